@@ -1,0 +1,1 @@
+"""layoutgen: Vulkan layouts from SPIR-V reflection."""

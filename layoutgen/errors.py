@@ -1,0 +1,97 @@
+"""The exceptions layoutgen raises. Every one is a LayoutgenError.
+
+    LayoutgenError
+      SpirvFormatError        the bytes are not a well-formed SPIR-V module (also a ValueError)
+      ReflectionError         well-formed, but reflection cannot describe it (also a ValueError)
+      LayoutError             a layout cannot be built from the shaders as asked (also a ValueError)
+        LayoutConflictError   two stages disagree about one set and binding
+        LayoutLimitError      a layout exceeds a device limit
+        BindlessBoundError    a runtime-sized array has no descriptor-count bound
+      VulkanError             a Vulkan call failed, or the device lacks what a layout needs
+        ValidationError       the Khronos validation layer reported messages
+"""
+from __future__ import annotations
+
+
+class LayoutgenError(Exception):
+    """Base of every error layoutgen raises on purpose."""
+
+
+class SpirvFormatError(LayoutgenError, ValueError):
+    """A malformed SPIR-V module, with where it went wrong.
+
+    ``file`` is the path (or ``None`` for bytes), ``index`` the instruction index (0 is the
+    first instruction after the header; ``None`` for the header), ``offset`` the byte offset
+    and ``opcode`` the grammar's name of the instruction, where known.
+    """
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        file: str | None = None,
+        index: int | None = None,
+        offset: int | None = None,
+        opcode: str | None = None,
+    ) -> None:
+        self.detail = detail
+        self.file = file
+        self.index = index
+        self.offset = offset
+        self.opcode = opcode
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = []
+        if self.index is not None:
+            where.append(f"instruction {self.index}" + (f" ({self.opcode})" if self.opcode else ""))
+        elif self.opcode:
+            where.append(self.opcode)
+        if self.offset is not None:
+            where.append(f"at byte offset {self.offset:#x}")
+        prefix = f"{self.file}: " if self.file else ""
+        return prefix + (" ".join(where) + ": " if where else "") + self.detail
+
+    def with_file(self, file: str) -> SpirvFormatError:
+        """The same error, naming ``file``."""
+        return type(self)(self.detail, file=file, index=self.index, offset=self.offset, opcode=self.opcode)
+
+
+class ReflectionError(LayoutgenError, ValueError):
+    """A well-formed module that reflection cannot describe (e.g. an unknown entry point)."""
+
+
+class LayoutError(LayoutgenError, ValueError):
+    """A layout that cannot be built from the given shaders and policy."""
+
+
+class LayoutConflictError(LayoutError):
+    """Two stages declare one set and binding differently."""
+
+
+class LayoutLimitError(LayoutError):
+    """A layout that exceeds a device limit: names the limit, its value and the count."""
+
+    def __init__(self, limit: str, value: int, count: int, detail: str = "") -> None:
+        self.limit = limit
+        self.value = value
+        self.count = count
+        msg = f"{limit} is {value} on this device, but the layout needs {count}"
+        super().__init__(msg + (f" ({detail})" if detail else ""))
+
+
+class BindlessBoundError(LayoutError):
+    """A runtime-sized descriptor array with no descriptor-count bound."""
+
+
+class VulkanError(LayoutgenError, RuntimeError):
+    """A Vulkan call failed, or the device lacks a feature the layout needs."""
+
+
+class ValidationError(VulkanError):
+    """The Khronos validation layer reported one or more messages."""
+
+    def __init__(self, messages: list) -> None:
+        self.messages = list(messages)
+        lines = [str(m) for m in self.messages]
+        super().__init__(f"{len(lines)} validation message(s):\n" + "\n".join(lines))

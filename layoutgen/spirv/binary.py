@@ -1,0 +1,161 @@
+"""Words in: load a module, check its header, walk its instructions by word count.
+
+This layer knows no grammar beyond the header. It holds the module as a list of 32-bit
+words in host order (a big-endian module is byte-swapped on load) and as little-endian
+bytes, from which strings are read.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from array import array
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..errors import LayoutgenError, SpirvFormatError
+from .grammar import MAGIC_NUMBER
+
+HEADER_WORDS = 5
+#: SPIR-V's universal limit on the Result <id> bound (specification, "Universal Limits").
+MAX_BOUND = 0x3FFFFF
+_SWAPPED_MAGIC = int.from_bytes(MAGIC_NUMBER.to_bytes(4, "little"), "big")
+_BIG_HOST = sys.byteorder == "big"
+
+Source = bytes | bytearray | memoryview | str | os.PathLike | Sequence[int]
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The five header words of a module."""
+
+    version: tuple[int, int]
+    generator: int
+    bound: int
+    schema: int
+    big_endian: bool
+
+    @property
+    def version_text(self) -> str:
+        return f"{self.version[0]}.{self.version[1]}"
+
+
+class Binary:
+    """A module's words with its header checked.
+
+    ``words`` is a list of every word (header included), in host order; ``data`` the
+    same words as little-endian bytes; ``file`` names the module in error messages.
+    """
+
+    __slots__ = ("words", "data", "header", "file")
+
+    def __init__(self, words: list[int], data: bytes, header: Header, file: str | None) -> None:
+        self.words = words
+        self.data = data
+        self.header = header
+        self.file = file
+
+    def error(self, detail: str, index: int | None = None, word: int | None = None,
+              opcode: str | None = None) -> SpirvFormatError:
+        """A format error at instruction ``index`` whose first word is ``word``."""
+        offset = None if word is None else 4 * word
+        return SpirvFormatError(detail, file=self.file, index=index, offset=offset, opcode=opcode)
+
+    def instructions(self) -> Iterator[tuple[int, int, int, int]]:
+        """Yield ``(index, start, opcode, word_count)`` for every instruction.
+
+        ``start`` is the index of the instruction's first word in ``words``. Raises
+        :class:`SpirvFormatError` at a word count of 0 or an instruction past the end.
+        """
+        words = self.words
+        n = len(words)
+        i = HEADER_WORDS
+        index = 0
+        while i < n:
+            w = words[i]
+            wc = w >> 16
+            if wc == 0:
+                raise self.error(f"word count is 0 (word {w:#010x})", index, i, _opname(w & 0xFFFF))
+            if i + wc > n:
+                raise self.error(
+                    f"instruction of {wc} words runs past the end of the module ({n - i} words left)",
+                    index, i, _opname(w & 0xFFFF))
+            yield index, i, w & 0xFFFF, wc
+            i += wc
+            index += 1
+
+
+def _opname(opcode: int) -> str:
+    from .grammar import Op
+
+    try:
+        return Op(opcode).name
+    except ValueError:
+        return f"opcode {opcode}"
+
+
+def _read(source: Source, file: str | None) -> tuple[bytes | array, str | None]:
+    """The raw content of ``source``: bytes, or an array of words."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source), file
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        try:
+            with open(path, "rb") as fh:
+                return fh.read(), file or path
+        except OSError as exc:
+            raise LayoutgenError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        return array("I", source), file
+    except (TypeError, OverflowError, ValueError) as exc:
+        raise SpirvFormatError(f"not a sequence of 32-bit words: {exc}", file=file) from None
+
+
+def load(source: Source, file: str | None = None) -> Binary:
+    """Load a module from bytes, a path or a sequence of words, and check its header.
+
+    ``file`` names the module in error messages (a path names itself).
+    """
+    raw, file = _read(source, file)
+    if isinstance(raw, bytes):
+        if not raw:
+            raise SpirvFormatError("empty file: a SPIR-V module needs at least a 20-byte header", file=file)
+        if len(raw) % 4:
+            raise SpirvFormatError(f"size {len(raw)} bytes is not a multiple of 4", file=file,
+                                   offset=len(raw) - len(raw) % 4)
+        words = array("I", raw)
+        if _BIG_HOST:
+            words.byteswap()
+    else:
+        words = raw
+    if len(words) < HEADER_WORDS:
+        raise SpirvFormatError(f"module of {len(words)} words is shorter than the 5-word header", file=file)
+    big_endian = False
+    if words[0] == _SWAPPED_MAGIC:
+        words.byteswap()
+        big_endian = True
+    elif words[0] != MAGIC_NUMBER:
+        raise SpirvFormatError(f"wrong magic number {words[0]:#010x} (expected {MAGIC_NUMBER:#010x})",
+                               file=file, offset=0)
+    header = _check_header(words, big_endian, file)
+    data = words.tobytes()
+    if _BIG_HOST:
+        data = array("I", data)
+        data.byteswap()
+        data = data.tobytes()
+    return Binary(words.tolist(), data, header, file)
+
+
+def _check_header(words: array, big_endian: bool, file: str | None) -> Header:
+    version = words[1]
+    major, minor = (version >> 16) & 0xFF, (version >> 8) & 0xFF
+    if version & 0xFF0000FF or major != 1 or minor > 6:
+        raise SpirvFormatError(
+            f"unsupported SPIR-V version word {version:#010x} (layoutgen reads 1.0 to 1.6)",
+            file=file, offset=4)
+    bound = words[3]
+    if bound == 0 or bound > MAX_BOUND:
+        raise SpirvFormatError(
+            f"id bound {bound} is outside 1..{MAX_BOUND} (SPIR-V's universal limit)", file=file, offset=12)
+    if words[4] != 0:
+        raise SpirvFormatError(f"schema word is {words[4]}, not 0", file=file, offset=16)
+    return Header((major, minor), words[2], bound, words[4], big_endian)

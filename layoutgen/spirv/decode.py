@@ -1,0 +1,334 @@
+"""Instructions out: decode every operand of every instruction by the SPIR-V grammar.
+
+This is the validating reader: it checks each operand against the grammar (ids in range,
+strings terminated, no words missing or left over) and decodes literals by their context
+(the width of an ``OpConstant``'s type, an ``OpSwitch`` selector's type, the instruction
+set of an ``OpExtInst``). Opcodes the grammar does not know are kept as raw words.
+"""
+from __future__ import annotations
+
+import math
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..errors import SpirvFormatError
+from . import grammar as g
+from .binary import Binary, Source, load
+
+_ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
+_OPNAMES = {op.value: op.name for op in g.Op}
+_OP_EXT_INST_IMPORT = g.Op.OpExtInstImport.value
+_OP_TYPE_INT = g.Op.OpTypeInt.value
+_OP_TYPE_FLOAT = g.Op.OpTypeFloat.value
+_GLSL_SET = "GLSL.std.450"
+
+
+@dataclass(frozen=True, slots=True)
+class Operand:
+    """One decoded operand: its grammar kind, its value and the operands its enum value adds.
+
+    ``value`` is an int for ids, integer literals and enums, a float for floating-point
+    literals, and a str for strings. ``kind`` "Raw" marks a word the grammar does not cover.
+    """
+
+    kind: str
+    value: int | float | str
+    params: tuple[Operand, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
+
+    index: int
+    offset: int
+    opcode: int
+    name: str
+    operands: tuple[Operand, ...]
+    words: tuple[int, ...]
+    known: bool = True
+
+    @property
+    def result(self) -> int | None:
+        for op in self.operands:
+            if op.kind == "IdResult":
+                return int(op.value)
+        return None
+
+
+def _flatten(ops: tuple[Operand, ...]) -> list[str]:
+    out: list[str] = []
+    for op in ops:
+        out.append(op.text)
+        out.extend(_flatten(op.params))
+    return out
+
+
+def format_instruction(ins: Instruction) -> str:
+    """One line in the style of ``spirv-dis --raw-id``."""
+    result = None
+    texts: list[str] = []
+    for op in ins.operands:
+        if op.kind == "IdResult" and result is None:
+            result = op.text
+            continue
+        texts.append(op.text)
+        texts.extend(_flatten(op.params))
+    head = f"{result} = " if result else ""
+    return f"{head:>15}" + " ".join([ins.name, *texts])
+
+
+def _float_text(value: float, width: int) -> str:
+    if width == 16 or not math.isfinite(value):
+        return _hex_float(value, width)
+    return f"{value:.{9 if width == 32 else 17}g}"
+
+
+def _hex_float(value: float, width: int) -> str:
+    if math.isnan(value):
+        return "-nan" if math.copysign(1.0, value) < 0 else "nan"
+    if math.isinf(value):
+        top = {16: 16, 32: 128, 64: 1024}[width]
+        return f"{'-' if value < 0 else ''}0x1p+{top}"
+    text = value.hex()  # '0x1.8000000000000p+0'
+    mant, exp = text.split("p")
+    if "." in mant:
+        mant = mant.rstrip("0").rstrip(".")
+    return f"{mant}p{exp}"
+
+
+class _Cursor:
+    """Reads the operands of one instruction, raising a located error on a misfit."""
+
+    __slots__ = ("dec", "words", "pos", "end", "index", "start", "name", "out")
+
+    def __init__(self, dec: Decoder, index: int, start: int, wc: int, name: str) -> None:
+        self.dec = dec
+        self.words = dec.binary.words
+        self.pos = start + 1
+        self.end = start + wc
+        self.index = index
+        self.start = start
+        self.name = name
+        self.out: list[Operand] = []
+
+    def fail(self, detail: str) -> SpirvFormatError:
+        return self.dec.binary.error(detail, self.index, self.start, self.name)
+
+    def left(self) -> int:
+        return self.end - self.pos
+
+    def word(self, kind: str) -> int:
+        if self.pos >= self.end:
+            raise self.fail(f"operand {self.pos - self.start} ({kind}) is missing: too few words")
+        w = self.words[self.pos]
+        self.pos += 1
+        return w
+
+
+class Decoder:
+    """Decode a module's instructions one by one, keeping the context literals need."""
+
+    def __init__(self, binary: Binary) -> None:
+        self.binary = binary
+        self.ext_sets: dict[int, str] = {}
+        self.scalar_types: dict[int, tuple[int, int, int]] = {}  # id -> (opcode, width, signed)
+        self.value_types: dict[int, int] = {}  # result id -> its type id
+
+    def __iter__(self) -> Iterator[Instruction]:
+        words = self.binary.words
+        for index, start, opcode, wc in self.binary.instructions():
+            name = _OPNAMES.get(opcode)
+            raw = tuple(words[start:start + wc])
+            if name is None:
+                ops = tuple(Operand("Raw", w, text=str(w)) for w in raw[1:])
+                yield Instruction(index, 4 * start, opcode, f"Op{opcode}", ops, raw, known=False)
+                continue
+            cur = _Cursor(self, index, start, wc, name)
+            self._operands(cur, g.OPERANDS[opcode])
+            if cur.pos != cur.end:
+                raise cur.fail(f"{cur.end - cur.pos} word(s) left over after the last operand")
+            ops = tuple(cur.out)
+            self._remember(opcode, ops)
+            yield Instruction(index, 4 * start, opcode, name, ops, raw)
+
+    # -- context kept for later instructions --------------------------------------------
+    def _remember(self, opcode: int, ops: tuple[Operand, ...]) -> None:
+        if opcode == _OP_EXT_INST_IMPORT:
+            self.ext_sets[int(ops[0].value)] = str(ops[1].value)
+        elif opcode == _OP_TYPE_INT:
+            self.scalar_types[int(ops[0].value)] = (opcode, int(ops[1].value), int(ops[2].value))
+        elif opcode == _OP_TYPE_FLOAT:
+            self.scalar_types[int(ops[0].value)] = (opcode, int(ops[1].value), 0)
+        if len(ops) >= 2 and ops[0].kind == "IdResultType" and ops[1].kind == "IdResult":
+            self.value_types[int(ops[1].value)] = int(ops[0].value)
+
+    # -- operands ----------------------------------------------------------------------
+    def _operands(self, cur: _Cursor, spec: tuple[tuple[str, str], ...], into: list | None = None) -> None:
+        for kind, quant in spec:
+            if quant == "":
+                self._operand(cur, kind, into)
+            elif quant == "?":
+                if cur.left():
+                    self._operand(cur, kind, into)
+            else:
+                while cur.left():
+                    self._operand(cur, kind, into)
+
+    def _operand(self, cur: _Cursor, kind: str, into: list | None = None) -> None:
+        out = cur.out if into is None else into
+        cat = g.KIND_CATEGORY.get(kind)
+        if kind in _ID_KINDS:
+            out.append(self._id(cur, kind))
+        elif kind == "LiteralInteger":
+            w = cur.word(kind)
+            out.append(Operand(kind, w, text=str(w)))
+        elif kind == "LiteralString":
+            out.append(self._string(cur))
+        elif kind == "LiteralContextDependentNumber":
+            out.append(self._number(cur, int(cur.out[0].value), cur.left()))
+        elif kind == "LiteralExtInstInteger":
+            self._ext_inst(cur, out)
+        elif kind == "LiteralSpecConstantOpInteger":
+            self._spec_op(cur, out)
+        elif cat == "ValueEnum":
+            self._value_enum(cur, kind, out)
+        elif cat == "BitEnum":
+            self._bit_enum(cur, kind, out)
+        elif cat == "Composite":
+            self._composite(cur, kind, out)
+        else:  # pragma: no cover - the grammar has no other kinds
+            raise cur.fail(f"grammar kind {kind} is not supported")
+
+    def _id(self, cur: _Cursor, kind: str) -> Operand:
+        at = cur.pos - cur.start
+        w = cur.word(kind)
+        if w == 0 or w >= self.binary.header.bound:
+            raise cur.fail(f"operand {at} ({kind}) is id {w}, outside 1..{self.binary.header.bound - 1}")
+        return Operand(kind, w, text=f"%{w}")
+
+    def _string(self, cur: _Cursor) -> Operand:
+        data = self.binary.data
+        lo, hi = 4 * cur.pos, 4 * cur.end
+        nul = data.find(b"\0", lo, hi)
+        if nul < 0:
+            raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) has no terminating NUL")
+        try:
+            text = data[lo:nul].decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) is not UTF-8: {exc.reason}") from None
+        cur.pos += (nul - lo) // 4 + 1
+        quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return Operand("LiteralString", text, text=quoted)
+
+    def _number(self, cur: _Cursor, type_id: int, nwords: int) -> Operand:
+        """A literal number whose width and format come from scalar type ``type_id``."""
+        scalar = self.scalar_types.get(type_id)
+        if scalar is None:
+            raise cur.fail(f"literal's type %{type_id} is not an integer or floating-point type")
+        op, width, signed = scalar
+        need = max(1, (width + 31) // 32)
+        if nwords < need:
+            raise cur.fail(f"a {width}-bit literal needs {need} word(s), {nwords} left")
+        raw = 0
+        for k in range(need):
+            raw |= cur.word("LiteralContextDependentNumber") << (32 * k)
+        if op == _OP_TYPE_FLOAT:
+            value = _decode_float(raw, width, cur)
+            return Operand("LiteralContextDependentNumber", value, text=_float_text(value, width))
+        raw &= (1 << width) - 1 if width else 0
+        if signed and width and raw >> (width - 1):
+            raw -= 1 << width
+        return Operand("LiteralContextDependentNumber", raw, text=str(raw))
+
+    def _ext_inst(self, cur: _Cursor, out: list) -> None:
+        number = cur.word("LiteralExtInstInteger")
+        set_name = self.ext_sets.get(int(cur.out[2].value))
+        text = str(number)
+        if set_name == _GLSL_SET:
+            text = g.GLSL_STD_450.get(number, text)
+        out.append(Operand("LiteralExtInstInteger", number, text=text))
+        # Every instruction of the known sets, and of every non-semantic set, takes ids only.
+        while cur.left():
+            out.append(self._id(cur, "IdRef"))
+
+    def _spec_op(self, cur: _Cursor, out: list) -> None:
+        opcode = cur.word("LiteralSpecConstantOpInteger")
+        name = _OPNAMES.get(opcode)
+        if name is None:
+            raise cur.fail(f"OpSpecConstantOp names unknown opcode {opcode}")
+        out.append(Operand("LiteralSpecConstantOpInteger", opcode, text=name[2:]))
+        spec = tuple(s for s in g.OPERANDS[opcode] if s[0] not in ("IdResultType", "IdResult"))
+        self._operands(cur, spec, out)
+
+    def _value_enum(self, cur: _Cursor, kind: str, out: list) -> None:
+        value = cur.word(kind)
+        names = g.SPELLING[kind]
+        name = names.get(value)
+        if name is None:
+            raise cur.fail(f"operand {cur.pos - 1 - cur.start} ({kind}) has unknown value {value}")
+        params: list[Operand] = []
+        spec = g.ENUM_PARAMETERS.get(kind, {}).get(value)
+        if spec:
+            self._operands(cur, spec, params)
+        out.append(Operand(kind, value, tuple(params), text=name))
+
+    def _bit_enum(self, cur: _Cursor, kind: str, out: list) -> None:
+        value = cur.word(kind)
+        names = g.SPELLING[kind]
+        params: list[Operand] = []
+        parts: list[str] = []
+        table = g.ENUM_PARAMETERS.get(kind, {})
+        bit = 1
+        while bit <= value:
+            if value & bit:
+                if bit not in names:
+                    raise cur.fail(f"operand ({kind}) has unknown bit {bit:#x}")
+                parts.append(names[bit])
+                if bit in table:
+                    self._operands(cur, table[bit], params)
+            bit <<= 1
+        text = "|".join(parts) if parts else names.get(0, "0")
+        out.append(Operand(kind, value, tuple(params), text=text))
+
+    def _composite(self, cur: _Cursor, kind: str, out: list) -> None:
+        bases = g.COMPOSITE_BASES[kind]
+        if kind == "PairLiteralIntegerIdRef" and cur.name == "OpSwitch":
+            selector = int(cur.out[0].value)
+            out.append(self._number(cur, self.value_types.get(selector, -1), cur.left()))
+            out.append(self._id(cur, "IdRef"))
+            return
+        for base in bases:
+            self._operand(cur, base, out)
+
+
+def _decode_float(raw: int, width: int, cur: _Cursor) -> float:
+    if width == 16:
+        return struct.unpack("<e", raw.to_bytes(2, "little"))[0]
+    if width == 32:
+        return struct.unpack("<f", raw.to_bytes(4, "little"))[0]
+    if width == 64:
+        return struct.unpack("<d", raw.to_bytes(8, "little"))[0]
+    raise cur.fail(f"floating-point width {width} is not supported")
+
+
+def decode(source: Source | Binary, file: str | None = None) -> Iterator[Instruction]:
+    """Yield every instruction of a module, its operands decoded and checked."""
+    binary = source if isinstance(source, Binary) else load(source, file)
+    return iter(Decoder(binary))
+
+
+def disassemble(source: Source | Binary, file: str | None = None) -> Iterator[str]:
+    """The module as text, close to ``spirv-dis --raw-id``: a header, then a line per instruction."""
+    binary = source if isinstance(source, Binary) else load(source, file)
+    h = binary.header
+    yield "; SPIR-V"
+    yield f"; Version: {h.version_text}"
+    vendor = g.GENERATORS.get(h.generator >> 16, "Unknown")
+    yield f"; Generator: {vendor}; {h.generator & 0xFFFF}"
+    yield f"; Bound: {h.bound}"
+    yield f"; Schema: {h.schema}"
+    for ins in Decoder(binary):
+        yield format_instruction(ins)

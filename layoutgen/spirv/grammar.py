@@ -1,0 +1,2665 @@
+"""SPIR-V enumerations and operand tables.
+
+Generated from spirv.core.grammar.json (SPIR-V 1.6 revision 1, sha256 82ae5d0782e09e83e064dce85ab7c58f67c09f98aeb3c0794a036605e3c2c3bd)
+extinst.glsl.std.450.grammar.json (sha256 3bcf78c13b71a9ebba51e890c55f41a5e0f47ba283bc7c08fd7e1344ea5f47a6)
+and spir-v.xml (sha256 fb69828772d5518d62d7f9d4894ae7ca048a690a45340c32fa79127847caa5b9)
+by tools/gen_grammar.py - do not edit.
+"""
+from enum import IntEnum, IntFlag
+
+MAGIC_NUMBER = 0x07230203
+GRAMMAR_VERSION = (1, 6, 1)
+
+
+class Op(IntEnum):
+    OpNop = 0
+    OpUndef = 1
+    OpSourceContinued = 2
+    OpSource = 3
+    OpSourceExtension = 4
+    OpName = 5
+    OpMemberName = 6
+    OpString = 7
+    OpLine = 8
+    OpExtension = 10
+    OpExtInstImport = 11
+    OpExtInst = 12
+    OpMemoryModel = 14
+    OpEntryPoint = 15
+    OpExecutionMode = 16
+    OpCapability = 17
+    OpTypeVoid = 19
+    OpTypeBool = 20
+    OpTypeInt = 21
+    OpTypeFloat = 22
+    OpTypeVector = 23
+    OpTypeMatrix = 24
+    OpTypeImage = 25
+    OpTypeSampler = 26
+    OpTypeSampledImage = 27
+    OpTypeArray = 28
+    OpTypeRuntimeArray = 29
+    OpTypeStruct = 30
+    OpTypeOpaque = 31
+    OpTypePointer = 32
+    OpTypeFunction = 33
+    OpTypeEvent = 34
+    OpTypeDeviceEvent = 35
+    OpTypeReserveId = 36
+    OpTypeQueue = 37
+    OpTypePipe = 38
+    OpTypeForwardPointer = 39
+    OpConstantTrue = 41
+    OpConstantFalse = 42
+    OpConstant = 43
+    OpConstantComposite = 44
+    OpConstantSampler = 45
+    OpConstantNull = 46
+    OpSpecConstantTrue = 48
+    OpSpecConstantFalse = 49
+    OpSpecConstant = 50
+    OpSpecConstantComposite = 51
+    OpSpecConstantOp = 52
+    OpFunction = 54
+    OpFunctionParameter = 55
+    OpFunctionEnd = 56
+    OpFunctionCall = 57
+    OpVariable = 59
+    OpImageTexelPointer = 60
+    OpLoad = 61
+    OpStore = 62
+    OpCopyMemory = 63
+    OpCopyMemorySized = 64
+    OpAccessChain = 65
+    OpInBoundsAccessChain = 66
+    OpPtrAccessChain = 67
+    OpArrayLength = 68
+    OpGenericPtrMemSemantics = 69
+    OpInBoundsPtrAccessChain = 70
+    OpDecorate = 71
+    OpMemberDecorate = 72
+    OpDecorationGroup = 73
+    OpGroupDecorate = 74
+    OpGroupMemberDecorate = 75
+    OpVectorExtractDynamic = 77
+    OpVectorInsertDynamic = 78
+    OpVectorShuffle = 79
+    OpCompositeConstruct = 80
+    OpCompositeExtract = 81
+    OpCompositeInsert = 82
+    OpCopyObject = 83
+    OpTranspose = 84
+    OpSampledImage = 86
+    OpImageSampleImplicitLod = 87
+    OpImageSampleExplicitLod = 88
+    OpImageSampleDrefImplicitLod = 89
+    OpImageSampleDrefExplicitLod = 90
+    OpImageSampleProjImplicitLod = 91
+    OpImageSampleProjExplicitLod = 92
+    OpImageSampleProjDrefImplicitLod = 93
+    OpImageSampleProjDrefExplicitLod = 94
+    OpImageFetch = 95
+    OpImageGather = 96
+    OpImageDrefGather = 97
+    OpImageRead = 98
+    OpImageWrite = 99
+    OpImage = 100
+    OpImageQueryFormat = 101
+    OpImageQueryOrder = 102
+    OpImageQuerySizeLod = 103
+    OpImageQuerySize = 104
+    OpImageQueryLod = 105
+    OpImageQueryLevels = 106
+    OpImageQuerySamples = 107
+    OpConvertFToU = 109
+    OpConvertFToS = 110
+    OpConvertSToF = 111
+    OpConvertUToF = 112
+    OpUConvert = 113
+    OpSConvert = 114
+    OpFConvert = 115
+    OpQuantizeToF16 = 116
+    OpConvertPtrToU = 117
+    OpSatConvertSToU = 118
+    OpSatConvertUToS = 119
+    OpConvertUToPtr = 120
+    OpPtrCastToGeneric = 121
+    OpGenericCastToPtr = 122
+    OpGenericCastToPtrExplicit = 123
+    OpBitcast = 124
+    OpSNegate = 126
+    OpFNegate = 127
+    OpIAdd = 128
+    OpFAdd = 129
+    OpISub = 130
+    OpFSub = 131
+    OpIMul = 132
+    OpFMul = 133
+    OpUDiv = 134
+    OpSDiv = 135
+    OpFDiv = 136
+    OpUMod = 137
+    OpSRem = 138
+    OpSMod = 139
+    OpFRem = 140
+    OpFMod = 141
+    OpVectorTimesScalar = 142
+    OpMatrixTimesScalar = 143
+    OpVectorTimesMatrix = 144
+    OpMatrixTimesVector = 145
+    OpMatrixTimesMatrix = 146
+    OpOuterProduct = 147
+    OpDot = 148
+    OpIAddCarry = 149
+    OpISubBorrow = 150
+    OpUMulExtended = 151
+    OpSMulExtended = 152
+    OpAny = 154
+    OpAll = 155
+    OpIsNan = 156
+    OpIsInf = 157
+    OpIsFinite = 158
+    OpIsNormal = 159
+    OpSignBitSet = 160
+    OpLessOrGreater = 161
+    OpOrdered = 162
+    OpUnordered = 163
+    OpLogicalEqual = 164
+    OpLogicalNotEqual = 165
+    OpLogicalOr = 166
+    OpLogicalAnd = 167
+    OpLogicalNot = 168
+    OpSelect = 169
+    OpIEqual = 170
+    OpINotEqual = 171
+    OpUGreaterThan = 172
+    OpSGreaterThan = 173
+    OpUGreaterThanEqual = 174
+    OpSGreaterThanEqual = 175
+    OpULessThan = 176
+    OpSLessThan = 177
+    OpULessThanEqual = 178
+    OpSLessThanEqual = 179
+    OpFOrdEqual = 180
+    OpFUnordEqual = 181
+    OpFOrdNotEqual = 182
+    OpFUnordNotEqual = 183
+    OpFOrdLessThan = 184
+    OpFUnordLessThan = 185
+    OpFOrdGreaterThan = 186
+    OpFUnordGreaterThan = 187
+    OpFOrdLessThanEqual = 188
+    OpFUnordLessThanEqual = 189
+    OpFOrdGreaterThanEqual = 190
+    OpFUnordGreaterThanEqual = 191
+    OpShiftRightLogical = 194
+    OpShiftRightArithmetic = 195
+    OpShiftLeftLogical = 196
+    OpBitwiseOr = 197
+    OpBitwiseXor = 198
+    OpBitwiseAnd = 199
+    OpNot = 200
+    OpBitFieldInsert = 201
+    OpBitFieldSExtract = 202
+    OpBitFieldUExtract = 203
+    OpBitReverse = 204
+    OpBitCount = 205
+    OpDPdx = 207
+    OpDPdy = 208
+    OpFwidth = 209
+    OpDPdxFine = 210
+    OpDPdyFine = 211
+    OpFwidthFine = 212
+    OpDPdxCoarse = 213
+    OpDPdyCoarse = 214
+    OpFwidthCoarse = 215
+    OpEmitVertex = 218
+    OpEndPrimitive = 219
+    OpEmitStreamVertex = 220
+    OpEndStreamPrimitive = 221
+    OpControlBarrier = 224
+    OpMemoryBarrier = 225
+    OpAtomicLoad = 227
+    OpAtomicStore = 228
+    OpAtomicExchange = 229
+    OpAtomicCompareExchange = 230
+    OpAtomicCompareExchangeWeak = 231
+    OpAtomicIIncrement = 232
+    OpAtomicIDecrement = 233
+    OpAtomicIAdd = 234
+    OpAtomicISub = 235
+    OpAtomicSMin = 236
+    OpAtomicUMin = 237
+    OpAtomicSMax = 238
+    OpAtomicUMax = 239
+    OpAtomicAnd = 240
+    OpAtomicOr = 241
+    OpAtomicXor = 242
+    OpPhi = 245
+    OpLoopMerge = 246
+    OpSelectionMerge = 247
+    OpLabel = 248
+    OpBranch = 249
+    OpBranchConditional = 250
+    OpSwitch = 251
+    OpKill = 252
+    OpReturn = 253
+    OpReturnValue = 254
+    OpUnreachable = 255
+    OpLifetimeStart = 256
+    OpLifetimeStop = 257
+    OpGroupAsyncCopy = 259
+    OpGroupWaitEvents = 260
+    OpGroupAll = 261
+    OpGroupAny = 262
+    OpGroupBroadcast = 263
+    OpGroupIAdd = 264
+    OpGroupFAdd = 265
+    OpGroupFMin = 266
+    OpGroupUMin = 267
+    OpGroupSMin = 268
+    OpGroupFMax = 269
+    OpGroupUMax = 270
+    OpGroupSMax = 271
+    OpReadPipe = 274
+    OpWritePipe = 275
+    OpReservedReadPipe = 276
+    OpReservedWritePipe = 277
+    OpReserveReadPipePackets = 278
+    OpReserveWritePipePackets = 279
+    OpCommitReadPipe = 280
+    OpCommitWritePipe = 281
+    OpIsValidReserveId = 282
+    OpGetNumPipePackets = 283
+    OpGetMaxPipePackets = 284
+    OpGroupReserveReadPipePackets = 285
+    OpGroupReserveWritePipePackets = 286
+    OpGroupCommitReadPipe = 287
+    OpGroupCommitWritePipe = 288
+    OpEnqueueMarker = 291
+    OpEnqueueKernel = 292
+    OpGetKernelNDrangeSubGroupCount = 293
+    OpGetKernelNDrangeMaxSubGroupSize = 294
+    OpGetKernelWorkGroupSize = 295
+    OpGetKernelPreferredWorkGroupSizeMultiple = 296
+    OpRetainEvent = 297
+    OpReleaseEvent = 298
+    OpCreateUserEvent = 299
+    OpIsValidEvent = 300
+    OpSetUserEventStatus = 301
+    OpCaptureEventProfilingInfo = 302
+    OpGetDefaultQueue = 303
+    OpBuildNDRange = 304
+    OpImageSparseSampleImplicitLod = 305
+    OpImageSparseSampleExplicitLod = 306
+    OpImageSparseSampleDrefImplicitLod = 307
+    OpImageSparseSampleDrefExplicitLod = 308
+    OpImageSparseSampleProjImplicitLod = 309
+    OpImageSparseSampleProjExplicitLod = 310
+    OpImageSparseSampleProjDrefImplicitLod = 311
+    OpImageSparseSampleProjDrefExplicitLod = 312
+    OpImageSparseFetch = 313
+    OpImageSparseGather = 314
+    OpImageSparseDrefGather = 315
+    OpImageSparseTexelsResident = 316
+    OpNoLine = 317
+    OpAtomicFlagTestAndSet = 318
+    OpAtomicFlagClear = 319
+    OpImageSparseRead = 320
+    OpSizeOf = 321
+    OpTypePipeStorage = 322
+    OpConstantPipeStorage = 323
+    OpCreatePipeFromPipeStorage = 324
+    OpGetKernelLocalSizeForSubgroupCount = 325
+    OpGetKernelMaxNumSubgroups = 326
+    OpTypeNamedBarrier = 327
+    OpNamedBarrierInitialize = 328
+    OpMemoryNamedBarrier = 329
+    OpModuleProcessed = 330
+    OpExecutionModeId = 331
+    OpDecorateId = 332
+    OpGroupNonUniformElect = 333
+    OpGroupNonUniformAll = 334
+    OpGroupNonUniformAny = 335
+    OpGroupNonUniformAllEqual = 336
+    OpGroupNonUniformBroadcast = 337
+    OpGroupNonUniformBroadcastFirst = 338
+    OpGroupNonUniformBallot = 339
+    OpGroupNonUniformInverseBallot = 340
+    OpGroupNonUniformBallotBitExtract = 341
+    OpGroupNonUniformBallotBitCount = 342
+    OpGroupNonUniformBallotFindLSB = 343
+    OpGroupNonUniformBallotFindMSB = 344
+    OpGroupNonUniformShuffle = 345
+    OpGroupNonUniformShuffleXor = 346
+    OpGroupNonUniformShuffleUp = 347
+    OpGroupNonUniformShuffleDown = 348
+    OpGroupNonUniformIAdd = 349
+    OpGroupNonUniformFAdd = 350
+    OpGroupNonUniformIMul = 351
+    OpGroupNonUniformFMul = 352
+    OpGroupNonUniformSMin = 353
+    OpGroupNonUniformUMin = 354
+    OpGroupNonUniformFMin = 355
+    OpGroupNonUniformSMax = 356
+    OpGroupNonUniformUMax = 357
+    OpGroupNonUniformFMax = 358
+    OpGroupNonUniformBitwiseAnd = 359
+    OpGroupNonUniformBitwiseOr = 360
+    OpGroupNonUniformBitwiseXor = 361
+    OpGroupNonUniformLogicalAnd = 362
+    OpGroupNonUniformLogicalOr = 363
+    OpGroupNonUniformLogicalXor = 364
+    OpGroupNonUniformQuadBroadcast = 365
+    OpGroupNonUniformQuadSwap = 366
+    OpCopyLogical = 400
+    OpPtrEqual = 401
+    OpPtrNotEqual = 402
+    OpPtrDiff = 403
+    OpTerminateInvocation = 4416
+    OpSubgroupBallotKHR = 4421
+    OpSubgroupFirstInvocationKHR = 4422
+    OpSubgroupAllKHR = 4428
+    OpSubgroupAnyKHR = 4429
+    OpSubgroupAllEqualKHR = 4430
+    OpGroupNonUniformRotateKHR = 4431
+    OpSubgroupReadInvocationKHR = 4432
+    OpTraceRayKHR = 4445
+    OpExecuteCallableKHR = 4446
+    OpConvertUToAccelerationStructureKHR = 4447
+    OpIgnoreIntersectionKHR = 4448
+    OpTerminateRayKHR = 4449
+    OpSDot = 4450
+    OpSDotKHR = 4450
+    OpUDot = 4451
+    OpUDotKHR = 4451
+    OpSUDot = 4452
+    OpSUDotKHR = 4452
+    OpSDotAccSat = 4453
+    OpSDotAccSatKHR = 4453
+    OpUDotAccSat = 4454
+    OpUDotAccSatKHR = 4454
+    OpSUDotAccSat = 4455
+    OpSUDotAccSatKHR = 4455
+    OpTypeRayQueryKHR = 4472
+    OpRayQueryInitializeKHR = 4473
+    OpRayQueryTerminateKHR = 4474
+    OpRayQueryGenerateIntersectionKHR = 4475
+    OpRayQueryConfirmIntersectionKHR = 4476
+    OpRayQueryProceedKHR = 4477
+    OpRayQueryGetIntersectionTypeKHR = 4479
+    OpGroupIAddNonUniformAMD = 5000
+    OpGroupFAddNonUniformAMD = 5001
+    OpGroupFMinNonUniformAMD = 5002
+    OpGroupUMinNonUniformAMD = 5003
+    OpGroupSMinNonUniformAMD = 5004
+    OpGroupFMaxNonUniformAMD = 5005
+    OpGroupUMaxNonUniformAMD = 5006
+    OpGroupSMaxNonUniformAMD = 5007
+    OpFragmentMaskFetchAMD = 5011
+    OpFragmentFetchAMD = 5012
+    OpReadClockKHR = 5056
+    OpHitObjectRecordHitMotionNV = 5249
+    OpHitObjectRecordHitWithIndexMotionNV = 5250
+    OpHitObjectRecordMissMotionNV = 5251
+    OpHitObjectGetWorldToObjectNV = 5252
+    OpHitObjectGetObjectToWorldNV = 5253
+    OpHitObjectGetObjectRayDirectionNV = 5254
+    OpHitObjectGetObjectRayOriginNV = 5255
+    OpHitObjectTraceRayMotionNV = 5256
+    OpHitObjectGetShaderRecordBufferHandleNV = 5257
+    OpHitObjectGetShaderBindingTableRecordIndexNV = 5258
+    OpHitObjectRecordEmptyNV = 5259
+    OpHitObjectTraceRayNV = 5260
+    OpHitObjectRecordHitNV = 5261
+    OpHitObjectRecordHitWithIndexNV = 5262
+    OpHitObjectRecordMissNV = 5263
+    OpHitObjectExecuteShaderNV = 5264
+    OpHitObjectGetCurrentTimeNV = 5265
+    OpHitObjectGetAttributesNV = 5266
+    OpHitObjectGetHitKindNV = 5267
+    OpHitObjectGetPrimitiveIndexNV = 5268
+    OpHitObjectGetGeometryIndexNV = 5269
+    OpHitObjectGetInstanceIdNV = 5270
+    OpHitObjectGetInstanceCustomIndexNV = 5271
+    OpHitObjectGetWorldRayDirectionNV = 5272
+    OpHitObjectGetWorldRayOriginNV = 5273
+    OpHitObjectGetRayTMaxNV = 5274
+    OpHitObjectGetRayTMinNV = 5275
+    OpHitObjectIsEmptyNV = 5276
+    OpHitObjectIsHitNV = 5277
+    OpHitObjectIsMissNV = 5278
+    OpReorderThreadWithHitObjectNV = 5279
+    OpReorderThreadWithHintNV = 5280
+    OpTypeHitObjectNV = 5281
+    OpImageSampleFootprintNV = 5283
+    OpEmitMeshTasksEXT = 5294
+    OpSetMeshOutputsEXT = 5295
+    OpGroupNonUniformPartitionNV = 5296
+    OpWritePackedPrimitiveIndices4x8NV = 5299
+    OpReportIntersectionKHR = 5334
+    OpReportIntersectionNV = 5334
+    OpIgnoreIntersectionNV = 5335
+    OpTerminateRayNV = 5336
+    OpTraceNV = 5337
+    OpTraceMotionNV = 5338
+    OpTraceRayMotionNV = 5339
+    OpTypeAccelerationStructureKHR = 5341
+    OpTypeAccelerationStructureNV = 5341
+    OpExecuteCallableNV = 5344
+    OpTypeCooperativeMatrixNV = 5358
+    OpCooperativeMatrixLoadNV = 5359
+    OpCooperativeMatrixStoreNV = 5360
+    OpCooperativeMatrixMulAddNV = 5361
+    OpCooperativeMatrixLengthNV = 5362
+    OpBeginInvocationInterlockEXT = 5364
+    OpEndInvocationInterlockEXT = 5365
+    OpDemoteToHelperInvocation = 5380
+    OpDemoteToHelperInvocationEXT = 5380
+    OpIsHelperInvocationEXT = 5381
+    OpConvertUToImageNV = 5391
+    OpConvertUToSamplerNV = 5392
+    OpConvertImageToUNV = 5393
+    OpConvertSamplerToUNV = 5394
+    OpConvertUToSampledImageNV = 5395
+    OpConvertSampledImageToUNV = 5396
+    OpSamplerImageAddressingModeNV = 5397
+    OpSubgroupShuffleINTEL = 5571
+    OpSubgroupShuffleDownINTEL = 5572
+    OpSubgroupShuffleUpINTEL = 5573
+    OpSubgroupShuffleXorINTEL = 5574
+    OpSubgroupBlockReadINTEL = 5575
+    OpSubgroupBlockWriteINTEL = 5576
+    OpSubgroupImageBlockReadINTEL = 5577
+    OpSubgroupImageBlockWriteINTEL = 5578
+    OpSubgroupImageMediaBlockReadINTEL = 5580
+    OpSubgroupImageMediaBlockWriteINTEL = 5581
+    OpUCountLeadingZerosINTEL = 5585
+    OpUCountTrailingZerosINTEL = 5586
+    OpAbsISubINTEL = 5587
+    OpAbsUSubINTEL = 5588
+    OpIAddSatINTEL = 5589
+    OpUAddSatINTEL = 5590
+    OpIAverageINTEL = 5591
+    OpUAverageINTEL = 5592
+    OpIAverageRoundedINTEL = 5593
+    OpUAverageRoundedINTEL = 5594
+    OpISubSatINTEL = 5595
+    OpUSubSatINTEL = 5596
+    OpIMul32x16INTEL = 5597
+    OpUMul32x16INTEL = 5598
+    OpConstantFunctionPointerINTEL = 5600
+    OpFunctionPointerCallINTEL = 5601
+    OpAsmTargetINTEL = 5609
+    OpAsmINTEL = 5610
+    OpAsmCallINTEL = 5611
+    OpAtomicFMinEXT = 5614
+    OpAtomicFMaxEXT = 5615
+    OpAssumeTrueKHR = 5630
+    OpExpectKHR = 5631
+    OpDecorateString = 5632
+    OpDecorateStringGOOGLE = 5632
+    OpMemberDecorateString = 5633
+    OpMemberDecorateStringGOOGLE = 5633
+    OpVmeImageINTEL = 5699
+    OpTypeVmeImageINTEL = 5700
+    OpTypeAvcImePayloadINTEL = 5701
+    OpTypeAvcRefPayloadINTEL = 5702
+    OpTypeAvcSicPayloadINTEL = 5703
+    OpTypeAvcMcePayloadINTEL = 5704
+    OpTypeAvcMceResultINTEL = 5705
+    OpTypeAvcImeResultINTEL = 5706
+    OpTypeAvcImeResultSingleReferenceStreamoutINTEL = 5707
+    OpTypeAvcImeResultDualReferenceStreamoutINTEL = 5708
+    OpTypeAvcImeSingleReferenceStreaminINTEL = 5709
+    OpTypeAvcImeDualReferenceStreaminINTEL = 5710
+    OpTypeAvcRefResultINTEL = 5711
+    OpTypeAvcSicResultINTEL = 5712
+    OpSubgroupAvcMceGetDefaultInterBaseMultiReferencePenaltyINTEL = 5713
+    OpSubgroupAvcMceSetInterBaseMultiReferencePenaltyINTEL = 5714
+    OpSubgroupAvcMceGetDefaultInterShapePenaltyINTEL = 5715
+    OpSubgroupAvcMceSetInterShapePenaltyINTEL = 5716
+    OpSubgroupAvcMceGetDefaultInterDirectionPenaltyINTEL = 5717
+    OpSubgroupAvcMceSetInterDirectionPenaltyINTEL = 5718
+    OpSubgroupAvcMceGetDefaultIntraLumaShapePenaltyINTEL = 5719
+    OpSubgroupAvcMceGetDefaultInterMotionVectorCostTableINTEL = 5720
+    OpSubgroupAvcMceGetDefaultHighPenaltyCostTableINTEL = 5721
+    OpSubgroupAvcMceGetDefaultMediumPenaltyCostTableINTEL = 5722
+    OpSubgroupAvcMceGetDefaultLowPenaltyCostTableINTEL = 5723
+    OpSubgroupAvcMceSetMotionVectorCostFunctionINTEL = 5724
+    OpSubgroupAvcMceGetDefaultIntraLumaModePenaltyINTEL = 5725
+    OpSubgroupAvcMceGetDefaultNonDcLumaIntraPenaltyINTEL = 5726
+    OpSubgroupAvcMceGetDefaultIntraChromaModeBasePenaltyINTEL = 5727
+    OpSubgroupAvcMceSetAcOnlyHaarINTEL = 5728
+    OpSubgroupAvcMceSetSourceInterlacedFieldPolarityINTEL = 5729
+    OpSubgroupAvcMceSetSingleReferenceInterlacedFieldPolarityINTEL = 5730
+    OpSubgroupAvcMceSetDualReferenceInterlacedFieldPolaritiesINTEL = 5731
+    OpSubgroupAvcMceConvertToImePayloadINTEL = 5732
+    OpSubgroupAvcMceConvertToImeResultINTEL = 5733
+    OpSubgroupAvcMceConvertToRefPayloadINTEL = 5734
+    OpSubgroupAvcMceConvertToRefResultINTEL = 5735
+    OpSubgroupAvcMceConvertToSicPayloadINTEL = 5736
+    OpSubgroupAvcMceConvertToSicResultINTEL = 5737
+    OpSubgroupAvcMceGetMotionVectorsINTEL = 5738
+    OpSubgroupAvcMceGetInterDistortionsINTEL = 5739
+    OpSubgroupAvcMceGetBestInterDistortionsINTEL = 5740
+    OpSubgroupAvcMceGetInterMajorShapeINTEL = 5741
+    OpSubgroupAvcMceGetInterMinorShapeINTEL = 5742
+    OpSubgroupAvcMceGetInterDirectionsINTEL = 5743
+    OpSubgroupAvcMceGetInterMotionVectorCountINTEL = 5744
+    OpSubgroupAvcMceGetInterReferenceIdsINTEL = 5745
+    OpSubgroupAvcMceGetInterReferenceInterlacedFieldPolaritiesINTEL = 5746
+    OpSubgroupAvcImeInitializeINTEL = 5747
+    OpSubgroupAvcImeSetSingleReferenceINTEL = 5748
+    OpSubgroupAvcImeSetDualReferenceINTEL = 5749
+    OpSubgroupAvcImeRefWindowSizeINTEL = 5750
+    OpSubgroupAvcImeAdjustRefOffsetINTEL = 5751
+    OpSubgroupAvcImeConvertToMcePayloadINTEL = 5752
+    OpSubgroupAvcImeSetMaxMotionVectorCountINTEL = 5753
+    OpSubgroupAvcImeSetUnidirectionalMixDisableINTEL = 5754
+    OpSubgroupAvcImeSetEarlySearchTerminationThresholdINTEL = 5755
+    OpSubgroupAvcImeSetWeightedSadINTEL = 5756
+    OpSubgroupAvcImeEvaluateWithSingleReferenceINTEL = 5757
+    OpSubgroupAvcImeEvaluateWithDualReferenceINTEL = 5758
+    OpSubgroupAvcImeEvaluateWithSingleReferenceStreaminINTEL = 5759
+    OpSubgroupAvcImeEvaluateWithDualReferenceStreaminINTEL = 5760
+    OpSubgroupAvcImeEvaluateWithSingleReferenceStreamoutINTEL = 5761
+    OpSubgroupAvcImeEvaluateWithDualReferenceStreamoutINTEL = 5762
+    OpSubgroupAvcImeEvaluateWithSingleReferenceStreaminoutINTEL = 5763
+    OpSubgroupAvcImeEvaluateWithDualReferenceStreaminoutINTEL = 5764
+    OpSubgroupAvcImeConvertToMceResultINTEL = 5765
+    OpSubgroupAvcImeGetSingleReferenceStreaminINTEL = 5766
+    OpSubgroupAvcImeGetDualReferenceStreaminINTEL = 5767
+    OpSubgroupAvcImeStripSingleReferenceStreamoutINTEL = 5768
+    OpSubgroupAvcImeStripDualReferenceStreamoutINTEL = 5769
+    OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeMotionVectorsINTEL = 5770
+    OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeDistortionsINTEL = 5771
+    OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeReferenceIdsINTEL = 5772
+    OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeMotionVectorsINTEL = 5773
+    OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeDistortionsINTEL = 5774
+    OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeReferenceIdsINTEL = 5775
+    OpSubgroupAvcImeGetBorderReachedINTEL = 5776
+    OpSubgroupAvcImeGetTruncatedSearchIndicationINTEL = 5777
+    OpSubgroupAvcImeGetUnidirectionalEarlySearchTerminationINTEL = 5778
+    OpSubgroupAvcImeGetWeightingPatternMinimumMotionVectorINTEL = 5779
+    OpSubgroupAvcImeGetWeightingPatternMinimumDistortionINTEL = 5780
+    OpSubgroupAvcFmeInitializeINTEL = 5781
+    OpSubgroupAvcBmeInitializeINTEL = 5782
+    OpSubgroupAvcRefConvertToMcePayloadINTEL = 5783
+    OpSubgroupAvcRefSetBidirectionalMixDisableINTEL = 5784
+    OpSubgroupAvcRefSetBilinearFilterEnableINTEL = 5785
+    OpSubgroupAvcRefEvaluateWithSingleReferenceINTEL = 5786
+    OpSubgroupAvcRefEvaluateWithDualReferenceINTEL = 5787
+    OpSubgroupAvcRefEvaluateWithMultiReferenceINTEL = 5788
+    OpSubgroupAvcRefEvaluateWithMultiReferenceInterlacedINTEL = 5789
+    OpSubgroupAvcRefConvertToMceResultINTEL = 5790
+    OpSubgroupAvcSicInitializeINTEL = 5791
+    OpSubgroupAvcSicConfigureSkcINTEL = 5792
+    OpSubgroupAvcSicConfigureIpeLumaINTEL = 5793
+    OpSubgroupAvcSicConfigureIpeLumaChromaINTEL = 5794
+    OpSubgroupAvcSicGetMotionVectorMaskINTEL = 5795
+    OpSubgroupAvcSicConvertToMcePayloadINTEL = 5796
+    OpSubgroupAvcSicSetIntraLumaShapePenaltyINTEL = 5797
+    OpSubgroupAvcSicSetIntraLumaModeCostFunctionINTEL = 5798
+    OpSubgroupAvcSicSetIntraChromaModeCostFunctionINTEL = 5799
+    OpSubgroupAvcSicSetBilinearFilterEnableINTEL = 5800
+    OpSubgroupAvcSicSetSkcForwardTransformEnableINTEL = 5801
+    OpSubgroupAvcSicSetBlockBasedRawSkipSadINTEL = 5802
+    OpSubgroupAvcSicEvaluateIpeINTEL = 5803
+    OpSubgroupAvcSicEvaluateWithSingleReferenceINTEL = 5804
+    OpSubgroupAvcSicEvaluateWithDualReferenceINTEL = 5805
+    OpSubgroupAvcSicEvaluateWithMultiReferenceINTEL = 5806
+    OpSubgroupAvcSicEvaluateWithMultiReferenceInterlacedINTEL = 5807
+    OpSubgroupAvcSicConvertToMceResultINTEL = 5808
+    OpSubgroupAvcSicGetIpeLumaShapeINTEL = 5809
+    OpSubgroupAvcSicGetBestIpeLumaDistortionINTEL = 5810
+    OpSubgroupAvcSicGetBestIpeChromaDistortionINTEL = 5811
+    OpSubgroupAvcSicGetPackedIpeLumaModesINTEL = 5812
+    OpSubgroupAvcSicGetIpeChromaModeINTEL = 5813
+    OpSubgroupAvcSicGetPackedSkcLumaCountThresholdINTEL = 5814
+    OpSubgroupAvcSicGetPackedSkcLumaSumThresholdINTEL = 5815
+    OpSubgroupAvcSicGetInterRawSadsINTEL = 5816
+    OpVariableLengthArrayINTEL = 5818
+    OpSaveMemoryINTEL = 5819
+    OpRestoreMemoryINTEL = 5820
+    OpArbitraryFloatSinCosPiINTEL = 5840
+    OpArbitraryFloatCastINTEL = 5841
+    OpArbitraryFloatCastFromIntINTEL = 5842
+    OpArbitraryFloatCastToIntINTEL = 5843
+    OpArbitraryFloatAddINTEL = 5846
+    OpArbitraryFloatSubINTEL = 5847
+    OpArbitraryFloatMulINTEL = 5848
+    OpArbitraryFloatDivINTEL = 5849
+    OpArbitraryFloatGTINTEL = 5850
+    OpArbitraryFloatGEINTEL = 5851
+    OpArbitraryFloatLTINTEL = 5852
+    OpArbitraryFloatLEINTEL = 5853
+    OpArbitraryFloatEQINTEL = 5854
+    OpArbitraryFloatRecipINTEL = 5855
+    OpArbitraryFloatRSqrtINTEL = 5856
+    OpArbitraryFloatCbrtINTEL = 5857
+    OpArbitraryFloatHypotINTEL = 5858
+    OpArbitraryFloatSqrtINTEL = 5859
+    OpArbitraryFloatLogINTEL = 5860
+    OpArbitraryFloatLog2INTEL = 5861
+    OpArbitraryFloatLog10INTEL = 5862
+    OpArbitraryFloatLog1pINTEL = 5863
+    OpArbitraryFloatExpINTEL = 5864
+    OpArbitraryFloatExp2INTEL = 5865
+    OpArbitraryFloatExp10INTEL = 5866
+    OpArbitraryFloatExpm1INTEL = 5867
+    OpArbitraryFloatSinINTEL = 5868
+    OpArbitraryFloatCosINTEL = 5869
+    OpArbitraryFloatSinCosINTEL = 5870
+    OpArbitraryFloatSinPiINTEL = 5871
+    OpArbitraryFloatCosPiINTEL = 5872
+    OpArbitraryFloatASinINTEL = 5873
+    OpArbitraryFloatASinPiINTEL = 5874
+    OpArbitraryFloatACosINTEL = 5875
+    OpArbitraryFloatACosPiINTEL = 5876
+    OpArbitraryFloatATanINTEL = 5877
+    OpArbitraryFloatATanPiINTEL = 5878
+    OpArbitraryFloatATan2INTEL = 5879
+    OpArbitraryFloatPowINTEL = 5880
+    OpArbitraryFloatPowRINTEL = 5881
+    OpArbitraryFloatPowNINTEL = 5882
+    OpLoopControlINTEL = 5887
+    OpAliasDomainDeclINTEL = 5911
+    OpAliasScopeDeclINTEL = 5912
+    OpAliasScopeListDeclINTEL = 5913
+    OpFixedSqrtINTEL = 5923
+    OpFixedRecipINTEL = 5924
+    OpFixedRsqrtINTEL = 5925
+    OpFixedSinINTEL = 5926
+    OpFixedCosINTEL = 5927
+    OpFixedSinCosINTEL = 5928
+    OpFixedSinPiINTEL = 5929
+    OpFixedCosPiINTEL = 5930
+    OpFixedSinCosPiINTEL = 5931
+    OpFixedLogINTEL = 5932
+    OpFixedExpINTEL = 5933
+    OpPtrCastToCrossWorkgroupINTEL = 5934
+    OpCrossWorkgroupCastToPtrINTEL = 5938
+    OpReadPipeBlockingINTEL = 5946
+    OpWritePipeBlockingINTEL = 5947
+    OpFPGARegINTEL = 5949
+    OpRayQueryGetRayTMinKHR = 6016
+    OpRayQueryGetRayFlagsKHR = 6017
+    OpRayQueryGetIntersectionTKHR = 6018
+    OpRayQueryGetIntersectionInstanceCustomIndexKHR = 6019
+    OpRayQueryGetIntersectionInstanceIdKHR = 6020
+    OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR = 6021
+    OpRayQueryGetIntersectionGeometryIndexKHR = 6022
+    OpRayQueryGetIntersectionPrimitiveIndexKHR = 6023
+    OpRayQueryGetIntersectionBarycentricsKHR = 6024
+    OpRayQueryGetIntersectionFrontFaceKHR = 6025
+    OpRayQueryGetIntersectionCandidateAABBOpaqueKHR = 6026
+    OpRayQueryGetIntersectionObjectRayDirectionKHR = 6027
+    OpRayQueryGetIntersectionObjectRayOriginKHR = 6028
+    OpRayQueryGetWorldRayDirectionKHR = 6029
+    OpRayQueryGetWorldRayOriginKHR = 6030
+    OpRayQueryGetIntersectionObjectToWorldKHR = 6031
+    OpRayQueryGetIntersectionWorldToObjectKHR = 6032
+    OpAtomicFAddEXT = 6035
+    OpTypeBufferSurfaceINTEL = 6086
+    OpTypeStructContinuedINTEL = 6090
+    OpConstantCompositeContinuedINTEL = 6091
+    OpSpecConstantCompositeContinuedINTEL = 6092
+    OpControlBarrierArriveINTEL = 6142
+    OpControlBarrierWaitINTEL = 6143
+    OpGroupIMulKHR = 6401
+    OpGroupFMulKHR = 6402
+    OpGroupBitwiseAndKHR = 6403
+    OpGroupBitwiseOrKHR = 6404
+    OpGroupBitwiseXorKHR = 6405
+    OpGroupLogicalAndKHR = 6406
+    OpGroupLogicalOrKHR = 6407
+    OpGroupLogicalXorKHR = 6408
+
+
+class ImageOperands(IntFlag):
+    None_ = 0x0
+    Bias = 0x1
+    Lod = 0x2
+    Grad = 0x4
+    ConstOffset = 0x8
+    Offset = 0x10
+    ConstOffsets = 0x20
+    Sample = 0x40
+    MinLod = 0x80
+    MakeTexelAvailable = 0x100
+    MakeTexelAvailableKHR = 0x100
+    MakeTexelVisible = 0x200
+    MakeTexelVisibleKHR = 0x200
+    NonPrivateTexel = 0x400
+    NonPrivateTexelKHR = 0x400
+    VolatileTexel = 0x800
+    VolatileTexelKHR = 0x800
+    SignExtend = 0x1000
+    ZeroExtend = 0x2000
+    Nontemporal = 0x4000
+    Offsets = 0x10000
+
+
+class FPFastMathMode(IntFlag):
+    None_ = 0x0
+    NotNaN = 0x1
+    NotInf = 0x2
+    NSZ = 0x4
+    AllowRecip = 0x8
+    Fast = 0x10
+    AllowContractFastINTEL = 0x10000
+    AllowReassocINTEL = 0x20000
+
+
+class SelectionControl(IntFlag):
+    None_ = 0x0
+    Flatten = 0x1
+    DontFlatten = 0x2
+
+
+class LoopControl(IntFlag):
+    None_ = 0x0
+    Unroll = 0x1
+    DontUnroll = 0x2
+    DependencyInfinite = 0x4
+    DependencyLength = 0x8
+    MinIterations = 0x10
+    MaxIterations = 0x20
+    IterationMultiple = 0x40
+    PeelCount = 0x80
+    PartialCount = 0x100
+    InitiationIntervalINTEL = 0x10000
+    MaxConcurrencyINTEL = 0x20000
+    DependencyArrayINTEL = 0x40000
+    PipelineEnableINTEL = 0x80000
+    LoopCoalesceINTEL = 0x100000
+    MaxInterleavingINTEL = 0x200000
+    SpeculatedIterationsINTEL = 0x400000
+    NoFusionINTEL = 0x800000
+    LoopCountINTEL = 0x1000000
+    MaxReinvocationDelayINTEL = 0x2000000
+
+
+class FunctionControl(IntFlag):
+    None_ = 0x0
+    Inline = 0x1
+    DontInline = 0x2
+    Pure = 0x4
+    Const = 0x8
+    OptNoneINTEL = 0x10000
+
+
+class MemorySemantics(IntFlag):
+    Relaxed = 0x0
+    None_ = 0x0
+    Acquire = 0x2
+    Release = 0x4
+    AcquireRelease = 0x8
+    SequentiallyConsistent = 0x10
+    UniformMemory = 0x40
+    SubgroupMemory = 0x80
+    WorkgroupMemory = 0x100
+    CrossWorkgroupMemory = 0x200
+    AtomicCounterMemory = 0x400
+    ImageMemory = 0x800
+    OutputMemory = 0x1000
+    OutputMemoryKHR = 0x1000
+    MakeAvailable = 0x2000
+    MakeAvailableKHR = 0x2000
+    MakeVisible = 0x4000
+    MakeVisibleKHR = 0x4000
+    Volatile = 0x8000
+
+
+class MemoryAccess(IntFlag):
+    None_ = 0x0
+    Volatile = 0x1
+    Aligned = 0x2
+    Nontemporal = 0x4
+    MakePointerAvailable = 0x8
+    MakePointerAvailableKHR = 0x8
+    MakePointerVisible = 0x10
+    MakePointerVisibleKHR = 0x10
+    NonPrivatePointer = 0x20
+    NonPrivatePointerKHR = 0x20
+    AliasScopeINTELMask = 0x10000
+    NoAliasINTELMask = 0x20000
+
+
+class KernelProfilingInfo(IntFlag):
+    None_ = 0x0
+    CmdExecTime = 0x1
+
+
+class RayFlags(IntFlag):
+    NoneKHR = 0x0
+    OpaqueKHR = 0x1
+    NoOpaqueKHR = 0x2
+    TerminateOnFirstHitKHR = 0x4
+    SkipClosestHitShaderKHR = 0x8
+    CullBackFacingTrianglesKHR = 0x10
+    CullFrontFacingTrianglesKHR = 0x20
+    CullOpaqueKHR = 0x40
+    CullNoOpaqueKHR = 0x80
+    SkipTrianglesKHR = 0x100
+    SkipAABBsKHR = 0x200
+    ForceOpacityMicromap2StateEXT = 0x400
+
+
+class FragmentShadingRate(IntFlag):
+    Vertical2Pixels = 0x1
+    Vertical4Pixels = 0x2
+    Horizontal2Pixels = 0x4
+    Horizontal4Pixels = 0x8
+
+
+class SourceLanguage(IntEnum):
+    Unknown = 0
+    ESSL = 1
+    GLSL = 2
+    OpenCL_C = 3
+    OpenCL_CPP = 4
+    HLSL = 5
+    CPP_for_OpenCL = 6
+    SYCL = 7
+
+
+class ExecutionModel(IntEnum):
+    Vertex = 0
+    TessellationControl = 1
+    TessellationEvaluation = 2
+    Geometry = 3
+    Fragment = 4
+    GLCompute = 5
+    Kernel = 6
+    TaskNV = 5267
+    MeshNV = 5268
+    RayGenerationNV = 5313
+    RayGenerationKHR = 5313
+    IntersectionNV = 5314
+    IntersectionKHR = 5314
+    AnyHitNV = 5315
+    AnyHitKHR = 5315
+    ClosestHitNV = 5316
+    ClosestHitKHR = 5316
+    MissNV = 5317
+    MissKHR = 5317
+    CallableNV = 5318
+    CallableKHR = 5318
+    TaskEXT = 5364
+    MeshEXT = 5365
+
+
+class AddressingModel(IntEnum):
+    Logical = 0
+    Physical32 = 1
+    Physical64 = 2
+    PhysicalStorageBuffer64 = 5348
+    PhysicalStorageBuffer64EXT = 5348
+
+
+class MemoryModel(IntEnum):
+    Simple = 0
+    GLSL450 = 1
+    OpenCL = 2
+    Vulkan = 3
+    VulkanKHR = 3
+
+
+class ExecutionMode(IntEnum):
+    Invocations = 0
+    SpacingEqual = 1
+    SpacingFractionalEven = 2
+    SpacingFractionalOdd = 3
+    VertexOrderCw = 4
+    VertexOrderCcw = 5
+    PixelCenterInteger = 6
+    OriginUpperLeft = 7
+    OriginLowerLeft = 8
+    EarlyFragmentTests = 9
+    PointMode = 10
+    Xfb = 11
+    DepthReplacing = 12
+    DepthGreater = 14
+    DepthLess = 15
+    DepthUnchanged = 16
+    LocalSize = 17
+    LocalSizeHint = 18
+    InputPoints = 19
+    InputLines = 20
+    InputLinesAdjacency = 21
+    Triangles = 22
+    InputTrianglesAdjacency = 23
+    Quads = 24
+    Isolines = 25
+    OutputVertices = 26
+    OutputPoints = 27
+    OutputLineStrip = 28
+    OutputTriangleStrip = 29
+    VecTypeHint = 30
+    ContractionOff = 31
+    Initializer = 33
+    Finalizer = 34
+    SubgroupSize = 35
+    SubgroupsPerWorkgroup = 36
+    SubgroupsPerWorkgroupId = 37
+    LocalSizeId = 38
+    LocalSizeHintId = 39
+    SubgroupUniformControlFlowKHR = 4421
+    PostDepthCoverage = 4446
+    DenormPreserve = 4459
+    DenormFlushToZero = 4460
+    SignedZeroInfNanPreserve = 4461
+    RoundingModeRTE = 4462
+    RoundingModeRTZ = 4463
+    EarlyAndLateFragmentTestsAMD = 5017
+    StencilRefReplacingEXT = 5027
+    StencilRefUnchangedFrontAMD = 5079
+    StencilRefGreaterFrontAMD = 5080
+    StencilRefLessFrontAMD = 5081
+    StencilRefUnchangedBackAMD = 5082
+    StencilRefGreaterBackAMD = 5083
+    StencilRefLessBackAMD = 5084
+    OutputLinesNV = 5269
+    OutputLinesEXT = 5269
+    OutputPrimitivesNV = 5270
+    OutputPrimitivesEXT = 5270
+    DerivativeGroupQuadsNV = 5289
+    DerivativeGroupLinearNV = 5290
+    OutputTrianglesNV = 5298
+    OutputTrianglesEXT = 5298
+    PixelInterlockOrderedEXT = 5366
+    PixelInterlockUnorderedEXT = 5367
+    SampleInterlockOrderedEXT = 5368
+    SampleInterlockUnorderedEXT = 5369
+    ShadingRateInterlockOrderedEXT = 5370
+    ShadingRateInterlockUnorderedEXT = 5371
+    SharedLocalMemorySizeINTEL = 5618
+    RoundingModeRTPINTEL = 5620
+    RoundingModeRTNINTEL = 5621
+    FloatingPointModeALTINTEL = 5622
+    FloatingPointModeIEEEINTEL = 5623
+    MaxWorkgroupSizeINTEL = 5893
+    MaxWorkDimINTEL = 5894
+    NoGlobalOffsetINTEL = 5895
+    NumSIMDWorkitemsINTEL = 5896
+    SchedulerTargetFmaxMhzINTEL = 5903
+    StreamingInterfaceINTEL = 6154
+    NamedBarrierCountINTEL = 6417
+
+
+class StorageClass(IntEnum):
+    UniformConstant = 0
+    Input = 1
+    Uniform = 2
+    Output = 3
+    Workgroup = 4
+    CrossWorkgroup = 5
+    Private = 6
+    Function = 7
+    Generic = 8
+    PushConstant = 9
+    AtomicCounter = 10
+    Image = 11
+    StorageBuffer = 12
+    CallableDataNV = 5328
+    CallableDataKHR = 5328
+    IncomingCallableDataNV = 5329
+    IncomingCallableDataKHR = 5329
+    RayPayloadNV = 5338
+    RayPayloadKHR = 5338
+    HitAttributeNV = 5339
+    HitAttributeKHR = 5339
+    IncomingRayPayloadNV = 5342
+    IncomingRayPayloadKHR = 5342
+    ShaderRecordBufferNV = 5343
+    ShaderRecordBufferKHR = 5343
+    PhysicalStorageBuffer = 5349
+    PhysicalStorageBufferEXT = 5349
+    HitObjectAttributeNV = 5385
+    TaskPayloadWorkgroupEXT = 5402
+    CodeSectionINTEL = 5605
+    DeviceOnlyINTEL = 5936
+    HostOnlyINTEL = 5937
+
+
+class Dim(IntEnum):
+    Dim1D = 0
+    Dim2D = 1
+    Dim3D = 2
+    Cube = 3
+    Rect = 4
+    Buffer = 5
+    SubpassData = 6
+
+
+class SamplerAddressingMode(IntEnum):
+    None_ = 0
+    ClampToEdge = 1
+    Clamp = 2
+    Repeat = 3
+    RepeatMirrored = 4
+
+
+class SamplerFilterMode(IntEnum):
+    Nearest = 0
+    Linear = 1
+
+
+class ImageFormat(IntEnum):
+    Unknown = 0
+    Rgba32f = 1
+    Rgba16f = 2
+    R32f = 3
+    Rgba8 = 4
+    Rgba8Snorm = 5
+    Rg32f = 6
+    Rg16f = 7
+    R11fG11fB10f = 8
+    R16f = 9
+    Rgba16 = 10
+    Rgb10A2 = 11
+    Rg16 = 12
+    Rg8 = 13
+    R16 = 14
+    R8 = 15
+    Rgba16Snorm = 16
+    Rg16Snorm = 17
+    Rg8Snorm = 18
+    R16Snorm = 19
+    R8Snorm = 20
+    Rgba32i = 21
+    Rgba16i = 22
+    Rgba8i = 23
+    R32i = 24
+    Rg32i = 25
+    Rg16i = 26
+    Rg8i = 27
+    R16i = 28
+    R8i = 29
+    Rgba32ui = 30
+    Rgba16ui = 31
+    Rgba8ui = 32
+    R32ui = 33
+    Rgb10a2ui = 34
+    Rg32ui = 35
+    Rg16ui = 36
+    Rg8ui = 37
+    R16ui = 38
+    R8ui = 39
+    R64ui = 40
+    R64i = 41
+
+
+class ImageChannelOrder(IntEnum):
+    R = 0
+    A = 1
+    RG = 2
+    RA = 3
+    RGB = 4
+    RGBA = 5
+    BGRA = 6
+    ARGB = 7
+    Intensity = 8
+    Luminance = 9
+    Rx = 10
+    RGx = 11
+    RGBx = 12
+    Depth = 13
+    DepthStencil = 14
+    sRGB = 15
+    sRGBx = 16
+    sRGBA = 17
+    sBGRA = 18
+    ABGR = 19
+
+
+class ImageChannelDataType(IntEnum):
+    SnormInt8 = 0
+    SnormInt16 = 1
+    UnormInt8 = 2
+    UnormInt16 = 3
+    UnormShort565 = 4
+    UnormShort555 = 5
+    UnormInt101010 = 6
+    SignedInt8 = 7
+    SignedInt16 = 8
+    SignedInt32 = 9
+    UnsignedInt8 = 10
+    UnsignedInt16 = 11
+    UnsignedInt32 = 12
+    HalfFloat = 13
+    Float = 14
+    UnormInt24 = 15
+    UnormInt101010_2 = 16
+
+
+class FPRoundingMode(IntEnum):
+    RTE = 0
+    RTZ = 1
+    RTP = 2
+    RTN = 3
+
+
+class FPDenormMode(IntEnum):
+    Preserve = 0
+    FlushToZero = 1
+
+
+class QuantizationModes(IntEnum):
+    TRN = 0
+    TRN_ZERO = 1
+    RND = 2
+    RND_ZERO = 3
+    RND_INF = 4
+    RND_MIN_INF = 5
+    RND_CONV = 6
+    RND_CONV_ODD = 7
+
+
+class FPOperationMode(IntEnum):
+    IEEE = 0
+    ALT = 1
+
+
+class OverflowModes(IntEnum):
+    WRAP = 0
+    SAT = 1
+    SAT_ZERO = 2
+    SAT_SYM = 3
+
+
+class LinkageType(IntEnum):
+    Export = 0
+    Import = 1
+    LinkOnceODR = 2
+
+
+class AccessQualifier(IntEnum):
+    ReadOnly = 0
+    WriteOnly = 1
+    ReadWrite = 2
+
+
+class FunctionParameterAttribute(IntEnum):
+    Zext = 0
+    Sext = 1
+    ByVal = 2
+    Sret = 3
+    NoAlias = 4
+    NoCapture = 5
+    NoWrite = 6
+    NoReadWrite = 7
+    RuntimeAlignedINTEL = 5940
+
+
+class Decoration(IntEnum):
+    RelaxedPrecision = 0
+    SpecId = 1
+    Block = 2
+    BufferBlock = 3
+    RowMajor = 4
+    ColMajor = 5
+    ArrayStride = 6
+    MatrixStride = 7
+    GLSLShared = 8
+    GLSLPacked = 9
+    CPacked = 10
+    BuiltIn = 11
+    NoPerspective = 13
+    Flat = 14
+    Patch = 15
+    Centroid = 16
+    Sample = 17
+    Invariant = 18
+    Restrict = 19
+    Aliased = 20
+    Volatile = 21
+    Constant = 22
+    Coherent = 23
+    NonWritable = 24
+    NonReadable = 25
+    Uniform = 26
+    UniformId = 27
+    SaturatedConversion = 28
+    Stream = 29
+    Location = 30
+    Component = 31
+    Index = 32
+    Binding = 33
+    DescriptorSet = 34
+    Offset = 35
+    XfbBuffer = 36
+    XfbStride = 37
+    FuncParamAttr = 38
+    FPRoundingMode = 39
+    FPFastMathMode = 40
+    LinkageAttributes = 41
+    NoContraction = 42
+    InputAttachmentIndex = 43
+    Alignment = 44
+    MaxByteOffset = 45
+    AlignmentId = 46
+    MaxByteOffsetId = 47
+    NoSignedWrap = 4469
+    NoUnsignedWrap = 4470
+    ExplicitInterpAMD = 4999
+    OverrideCoverageNV = 5248
+    PassthroughNV = 5250
+    ViewportRelativeNV = 5252
+    SecondaryViewportRelativeNV = 5256
+    PerPrimitiveNV = 5271
+    PerPrimitiveEXT = 5271
+    PerViewNV = 5272
+    PerTaskNV = 5273
+    PerVertexKHR = 5285
+    PerVertexNV = 5285
+    NonUniform = 5300
+    NonUniformEXT = 5300
+    RestrictPointer = 5355
+    RestrictPointerEXT = 5355
+    AliasedPointer = 5356
+    AliasedPointerEXT = 5356
+    HitObjectShaderRecordBufferNV = 5386
+    BindlessSamplerNV = 5398
+    BindlessImageNV = 5399
+    BoundSamplerNV = 5400
+    BoundImageNV = 5401
+    SIMTCallINTEL = 5599
+    ReferencedIndirectlyINTEL = 5602
+    ClobberINTEL = 5607
+    SideEffectsINTEL = 5608
+    VectorComputeVariableINTEL = 5624
+    FuncParamIOKindINTEL = 5625
+    VectorComputeFunctionINTEL = 5626
+    StackCallINTEL = 5627
+    GlobalVariableOffsetINTEL = 5628
+    CounterBuffer = 5634
+    HlslCounterBufferGOOGLE = 5634
+    UserSemantic = 5635
+    HlslSemanticGOOGLE = 5635
+    UserTypeGOOGLE = 5636
+    FunctionRoundingModeINTEL = 5822
+    FunctionDenormModeINTEL = 5823
+    RegisterINTEL = 5825
+    MemoryINTEL = 5826
+    NumbanksINTEL = 5827
+    BankwidthINTEL = 5828
+    MaxPrivateCopiesINTEL = 5829
+    SinglepumpINTEL = 5830
+    DoublepumpINTEL = 5831
+    MaxReplicatesINTEL = 5832
+    SimpleDualPortINTEL = 5833
+    MergeINTEL = 5834
+    BankBitsINTEL = 5835
+    ForcePow2DepthINTEL = 5836
+    BurstCoalesceINTEL = 5899
+    CacheSizeINTEL = 5900
+    DontStaticallyCoalesceINTEL = 5901
+    PrefetchINTEL = 5902
+    StallEnableINTEL = 5905
+    FuseLoopsInFunctionINTEL = 5907
+    MathOpDSPModeINTEL = 5909
+    AliasScopeINTEL = 5914
+    NoAliasINTEL = 5915
+    InitiationIntervalINTEL = 5917
+    MaxConcurrencyINTEL = 5918
+    PipelineEnableINTEL = 5919
+    BufferLocationINTEL = 5921
+    IOPipeStorageINTEL = 5944
+    FunctionFloatingPointModeINTEL = 6080
+    SingleElementVectorINTEL = 6085
+    VectorComputeCallableFunctionINTEL = 6087
+    MediaBlockIOINTEL = 6140
+
+
+class BuiltIn(IntEnum):
+    Position = 0
+    PointSize = 1
+    ClipDistance = 3
+    CullDistance = 4
+    VertexId = 5
+    InstanceId = 6
+    PrimitiveId = 7
+    InvocationId = 8
+    Layer = 9
+    ViewportIndex = 10
+    TessLevelOuter = 11
+    TessLevelInner = 12
+    TessCoord = 13
+    PatchVertices = 14
+    FragCoord = 15
+    PointCoord = 16
+    FrontFacing = 17
+    SampleId = 18
+    SamplePosition = 19
+    SampleMask = 20
+    FragDepth = 22
+    HelperInvocation = 23
+    NumWorkgroups = 24
+    WorkgroupSize = 25
+    WorkgroupId = 26
+    LocalInvocationId = 27
+    GlobalInvocationId = 28
+    LocalInvocationIndex = 29
+    WorkDim = 30
+    GlobalSize = 31
+    EnqueuedWorkgroupSize = 32
+    GlobalOffset = 33
+    GlobalLinearId = 34
+    SubgroupSize = 36
+    SubgroupMaxSize = 37
+    NumSubgroups = 38
+    NumEnqueuedSubgroups = 39
+    SubgroupId = 40
+    SubgroupLocalInvocationId = 41
+    VertexIndex = 42
+    InstanceIndex = 43
+    CoreIDARM = 4160
+    CoreCountARM = 4161
+    CoreMaxIDARM = 4162
+    WarpIDARM = 4163
+    WarpMaxIDARM = 4164
+    SubgroupEqMask = 4416
+    SubgroupEqMaskKHR = 4416
+    SubgroupGeMask = 4417
+    SubgroupGeMaskKHR = 4417
+    SubgroupGtMask = 4418
+    SubgroupGtMaskKHR = 4418
+    SubgroupLeMask = 4419
+    SubgroupLeMaskKHR = 4419
+    SubgroupLtMask = 4420
+    SubgroupLtMaskKHR = 4420
+    BaseVertex = 4424
+    BaseInstance = 4425
+    DrawIndex = 4426
+    PrimitiveShadingRateKHR = 4432
+    DeviceIndex = 4438
+    ViewIndex = 4440
+    ShadingRateKHR = 4444
+    BaryCoordNoPerspAMD = 4992
+    BaryCoordNoPerspCentroidAMD = 4993
+    BaryCoordNoPerspSampleAMD = 4994
+    BaryCoordSmoothAMD = 4995
+    BaryCoordSmoothCentroidAMD = 4996
+    BaryCoordSmoothSampleAMD = 4997
+    BaryCoordPullModelAMD = 4998
+    FragStencilRefEXT = 5014
+    ViewportMaskNV = 5253
+    SecondaryPositionNV = 5257
+    SecondaryViewportMaskNV = 5258
+    PositionPerViewNV = 5261
+    ViewportMaskPerViewNV = 5262
+    FullyCoveredEXT = 5264
+    TaskCountNV = 5274
+    PrimitiveCountNV = 5275
+    PrimitiveIndicesNV = 5276
+    ClipDistancePerViewNV = 5277
+    CullDistancePerViewNV = 5278
+    LayerPerViewNV = 5279
+    MeshViewCountNV = 5280
+    MeshViewIndicesNV = 5281
+    BaryCoordKHR = 5286
+    BaryCoordNV = 5286
+    BaryCoordNoPerspKHR = 5287
+    BaryCoordNoPerspNV = 5287
+    FragSizeEXT = 5292
+    FragmentSizeNV = 5292
+    FragInvocationCountEXT = 5293
+    InvocationsPerPixelNV = 5293
+    PrimitivePointIndicesEXT = 5294
+    PrimitiveLineIndicesEXT = 5295
+    PrimitiveTriangleIndicesEXT = 5296
+    CullPrimitiveEXT = 5299
+    LaunchIdNV = 5319
+    LaunchIdKHR = 5319
+    LaunchSizeNV = 5320
+    LaunchSizeKHR = 5320
+    WorldRayOriginNV = 5321
+    WorldRayOriginKHR = 5321
+    WorldRayDirectionNV = 5322
+    WorldRayDirectionKHR = 5322
+    ObjectRayOriginNV = 5323
+    ObjectRayOriginKHR = 5323
+    ObjectRayDirectionNV = 5324
+    ObjectRayDirectionKHR = 5324
+    RayTminNV = 5325
+    RayTminKHR = 5325
+    RayTmaxNV = 5326
+    RayTmaxKHR = 5326
+    InstanceCustomIndexNV = 5327
+    InstanceCustomIndexKHR = 5327
+    ObjectToWorldNV = 5330
+    ObjectToWorldKHR = 5330
+    WorldToObjectNV = 5331
+    WorldToObjectKHR = 5331
+    HitTNV = 5332
+    HitKindNV = 5333
+    HitKindKHR = 5333
+    CurrentRayTimeNV = 5334
+    IncomingRayFlagsNV = 5351
+    IncomingRayFlagsKHR = 5351
+    RayGeometryIndexKHR = 5352
+    WarpsPerSMNV = 5374
+    SMCountNV = 5375
+    WarpIDNV = 5376
+    SMIDNV = 5377
+    CullMaskKHR = 6021
+
+
+class Scope(IntEnum):
+    CrossDevice = 0
+    Device = 1
+    Workgroup = 2
+    Subgroup = 3
+    Invocation = 4
+    QueueFamily = 5
+    QueueFamilyKHR = 5
+    ShaderCallKHR = 6
+
+
+class GroupOperation(IntEnum):
+    Reduce = 0
+    InclusiveScan = 1
+    ExclusiveScan = 2
+    ClusteredReduce = 3
+    PartitionedReduceNV = 6
+    PartitionedInclusiveScanNV = 7
+    PartitionedExclusiveScanNV = 8
+
+
+class KernelEnqueueFlags(IntEnum):
+    NoWait = 0
+    WaitKernel = 1
+    WaitWorkGroup = 2
+
+
+class Capability(IntEnum):
+    Matrix = 0
+    Shader = 1
+    Geometry = 2
+    Tessellation = 3
+    Addresses = 4
+    Linkage = 5
+    Kernel = 6
+    Vector16 = 7
+    Float16Buffer = 8
+    Float16 = 9
+    Float64 = 10
+    Int64 = 11
+    Int64Atomics = 12
+    ImageBasic = 13
+    ImageReadWrite = 14
+    ImageMipmap = 15
+    Pipes = 17
+    Groups = 18
+    DeviceEnqueue = 19
+    LiteralSampler = 20
+    AtomicStorage = 21
+    Int16 = 22
+    TessellationPointSize = 23
+    GeometryPointSize = 24
+    ImageGatherExtended = 25
+    StorageImageMultisample = 27
+    UniformBufferArrayDynamicIndexing = 28
+    SampledImageArrayDynamicIndexing = 29
+    StorageBufferArrayDynamicIndexing = 30
+    StorageImageArrayDynamicIndexing = 31
+    ClipDistance = 32
+    CullDistance = 33
+    ImageCubeArray = 34
+    SampleRateShading = 35
+    ImageRect = 36
+    SampledRect = 37
+    GenericPointer = 38
+    Int8 = 39
+    InputAttachment = 40
+    SparseResidency = 41
+    MinLod = 42
+    Sampled1D = 43
+    Image1D = 44
+    SampledCubeArray = 45
+    SampledBuffer = 46
+    ImageBuffer = 47
+    ImageMSArray = 48
+    StorageImageExtendedFormats = 49
+    ImageQuery = 50
+    DerivativeControl = 51
+    InterpolationFunction = 52
+    TransformFeedback = 53
+    GeometryStreams = 54
+    StorageImageReadWithoutFormat = 55
+    StorageImageWriteWithoutFormat = 56
+    MultiViewport = 57
+    SubgroupDispatch = 58
+    NamedBarrier = 59
+    PipeStorage = 60
+    GroupNonUniform = 61
+    GroupNonUniformVote = 62
+    GroupNonUniformArithmetic = 63
+    GroupNonUniformBallot = 64
+    GroupNonUniformShuffle = 65
+    GroupNonUniformShuffleRelative = 66
+    GroupNonUniformClustered = 67
+    GroupNonUniformQuad = 68
+    ShaderLayer = 69
+    ShaderViewportIndex = 70
+    UniformDecoration = 71
+    CoreBuiltinsARM = 4165
+    FragmentShadingRateKHR = 4422
+    SubgroupBallotKHR = 4423
+    DrawParameters = 4427
+    WorkgroupMemoryExplicitLayoutKHR = 4428
+    WorkgroupMemoryExplicitLayout8BitAccessKHR = 4429
+    WorkgroupMemoryExplicitLayout16BitAccessKHR = 4430
+    SubgroupVoteKHR = 4431
+    StorageBuffer16BitAccess = 4433
+    StorageUniformBufferBlock16 = 4433
+    UniformAndStorageBuffer16BitAccess = 4434
+    StorageUniform16 = 4434
+    StoragePushConstant16 = 4435
+    StorageInputOutput16 = 4436
+    DeviceGroup = 4437
+    MultiView = 4439
+    VariablePointersStorageBuffer = 4441
+    VariablePointers = 4442
+    AtomicStorageOps = 4445
+    SampleMaskPostDepthCoverage = 4447
+    StorageBuffer8BitAccess = 4448
+    UniformAndStorageBuffer8BitAccess = 4449
+    StoragePushConstant8 = 4450
+    DenormPreserve = 4464
+    DenormFlushToZero = 4465
+    SignedZeroInfNanPreserve = 4466
+    RoundingModeRTE = 4467
+    RoundingModeRTZ = 4468
+    RayQueryProvisionalKHR = 4471
+    RayQueryKHR = 4472
+    RayTraversalPrimitiveCullingKHR = 4478
+    RayTracingKHR = 4479
+    Float16ImageAMD = 5008
+    ImageGatherBiasLodAMD = 5009
+    FragmentMaskAMD = 5010
+    StencilExportEXT = 5013
+    ImageReadWriteLodAMD = 5015
+    Int64ImageEXT = 5016
+    ShaderClockKHR = 5055
+    SampleMaskOverrideCoverageNV = 5249
+    GeometryShaderPassthroughNV = 5251
+    ShaderViewportIndexLayerEXT = 5254
+    ShaderViewportIndexLayerNV = 5254
+    ShaderViewportMaskNV = 5255
+    ShaderStereoViewNV = 5259
+    PerViewAttributesNV = 5260
+    FragmentFullyCoveredEXT = 5265
+    MeshShadingNV = 5266
+    ImageFootprintNV = 5282
+    MeshShadingEXT = 5283
+    FragmentBarycentricKHR = 5284
+    FragmentBarycentricNV = 5284
+    ComputeDerivativeGroupQuadsNV = 5288
+    FragmentDensityEXT = 5291
+    ShadingRateNV = 5291
+    GroupNonUniformPartitionedNV = 5297
+    ShaderNonUniform = 5301
+    ShaderNonUniformEXT = 5301
+    RuntimeDescriptorArray = 5302
+    RuntimeDescriptorArrayEXT = 5302
+    InputAttachmentArrayDynamicIndexing = 5303
+    InputAttachmentArrayDynamicIndexingEXT = 5303
+    UniformTexelBufferArrayDynamicIndexing = 5304
+    UniformTexelBufferArrayDynamicIndexingEXT = 5304
+    StorageTexelBufferArrayDynamicIndexing = 5305
+    StorageTexelBufferArrayDynamicIndexingEXT = 5305
+    UniformBufferArrayNonUniformIndexing = 5306
+    UniformBufferArrayNonUniformIndexingEXT = 5306
+    SampledImageArrayNonUniformIndexing = 5307
+    SampledImageArrayNonUniformIndexingEXT = 5307
+    StorageBufferArrayNonUniformIndexing = 5308
+    StorageBufferArrayNonUniformIndexingEXT = 5308
+    StorageImageArrayNonUniformIndexing = 5309
+    StorageImageArrayNonUniformIndexingEXT = 5309
+    InputAttachmentArrayNonUniformIndexing = 5310
+    InputAttachmentArrayNonUniformIndexingEXT = 5310
+    UniformTexelBufferArrayNonUniformIndexing = 5311
+    UniformTexelBufferArrayNonUniformIndexingEXT = 5311
+    StorageTexelBufferArrayNonUniformIndexing = 5312
+    StorageTexelBufferArrayNonUniformIndexingEXT = 5312
+    RayTracingNV = 5340
+    RayTracingMotionBlurNV = 5341
+    VulkanMemoryModel = 5345
+    VulkanMemoryModelKHR = 5345
+    VulkanMemoryModelDeviceScope = 5346
+    VulkanMemoryModelDeviceScopeKHR = 5346
+    PhysicalStorageBufferAddresses = 5347
+    PhysicalStorageBufferAddressesEXT = 5347
+    ComputeDerivativeGroupLinearNV = 5350
+    RayTracingProvisionalKHR = 5353
+    CooperativeMatrixNV = 5357
+    FragmentShaderSampleInterlockEXT = 5363
+    FragmentShaderShadingRateInterlockEXT = 5372
+    ShaderSMBuiltinsNV = 5373
+    FragmentShaderPixelInterlockEXT = 5378
+    DemoteToHelperInvocation = 5379
+    DemoteToHelperInvocationEXT = 5379
+    RayTracingOpacityMicromapEXT = 5381
+    ShaderInvocationReorderNV = 5383
+    BindlessTextureNV = 5390
+    SubgroupShuffleINTEL = 5568
+    SubgroupBufferBlockIOINTEL = 5569
+    SubgroupImageBlockIOINTEL = 5570
+    SubgroupImageMediaBlockIOINTEL = 5579
+    RoundToInfinityINTEL = 5582
+    FloatingPointModeINTEL = 5583
+    IntegerFunctions2INTEL = 5584
+    FunctionPointersINTEL = 5603
+    IndirectReferencesINTEL = 5604
+    AsmINTEL = 5606
+    AtomicFloat32MinMaxEXT = 5612
+    AtomicFloat64MinMaxEXT = 5613
+    AtomicFloat16MinMaxEXT = 5616
+    VectorComputeINTEL = 5617
+    VectorAnyINTEL = 5619
+    ExpectAssumeKHR = 5629
+    SubgroupAvcMotionEstimationINTEL = 5696
+    SubgroupAvcMotionEstimationIntraINTEL = 5697
+    SubgroupAvcMotionEstimationChromaINTEL = 5698
+    VariableLengthArrayINTEL = 5817
+    FunctionFloatControlINTEL = 5821
+    FPGAMemoryAttributesINTEL = 5824
+    FPFastMathModeINTEL = 5837
+    ArbitraryPrecisionIntegersINTEL = 5844
+    ArbitraryPrecisionFloatingPointINTEL = 5845
+    UnstructuredLoopControlsINTEL = 5886
+    FPGALoopControlsINTEL = 5888
+    KernelAttributesINTEL = 5892
+    FPGAKernelAttributesINTEL = 5897
+    FPGAMemoryAccessesINTEL = 5898
+    FPGAClusterAttributesINTEL = 5904
+    LoopFuseINTEL = 5906
+    FPGADSPControlINTEL = 5908
+    MemoryAccessAliasingINTEL = 5910
+    FPGAInvocationPipeliningAttributesINTEL = 5916
+    FPGABufferLocationINTEL = 5920
+    ArbitraryPrecisionFixedPointINTEL = 5922
+    USMStorageClassesINTEL = 5935
+    RuntimeAlignedAttributeINTEL = 5939
+    IOPipesINTEL = 5943
+    BlockingPipesINTEL = 5945
+    FPGARegINTEL = 5948
+    DotProductInputAll = 6016
+    DotProductInputAllKHR = 6016
+    DotProductInput4x8Bit = 6017
+    DotProductInput4x8BitKHR = 6017
+    DotProductInput4x8BitPacked = 6018
+    DotProductInput4x8BitPackedKHR = 6018
+    DotProduct = 6019
+    DotProductKHR = 6019
+    RayCullMaskKHR = 6020
+    BitInstructions = 6025
+    GroupNonUniformRotateKHR = 6026
+    AtomicFloat32AddEXT = 6033
+    AtomicFloat64AddEXT = 6034
+    LongConstantCompositeINTEL = 6089
+    OptNoneINTEL = 6094
+    AtomicFloat16AddEXT = 6095
+    DebugInfoModuleINTEL = 6114
+    SplitBarrierINTEL = 6141
+    GroupUniformArithmeticKHR = 6400
+
+
+class RayQueryIntersection(IntEnum):
+    RayQueryCandidateIntersectionKHR = 0
+    RayQueryCommittedIntersectionKHR = 1
+
+
+class RayQueryCommittedIntersectionType(IntEnum):
+    RayQueryCommittedIntersectionNoneKHR = 0
+    RayQueryCommittedIntersectionTriangleKHR = 1
+    RayQueryCommittedIntersectionGeneratedKHR = 2
+
+
+class RayQueryCandidateIntersectionType(IntEnum):
+    RayQueryCandidateIntersectionTriangleKHR = 0
+    RayQueryCandidateIntersectionAABBKHR = 1
+
+
+class PackedVectorFormat(IntEnum):
+    PackedVectorFormat4x8Bit = 0
+    PackedVectorFormat4x8BitKHR = 0
+
+
+# Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).
+KIND_CATEGORY = {
+    'ImageOperands': 'BitEnum',
+    'FPFastMathMode': 'BitEnum',
+    'SelectionControl': 'BitEnum',
+    'LoopControl': 'BitEnum',
+    'FunctionControl': 'BitEnum',
+    'MemorySemantics': 'BitEnum',
+    'MemoryAccess': 'BitEnum',
+    'KernelProfilingInfo': 'BitEnum',
+    'RayFlags': 'BitEnum',
+    'FragmentShadingRate': 'BitEnum',
+    'SourceLanguage': 'ValueEnum',
+    'ExecutionModel': 'ValueEnum',
+    'AddressingModel': 'ValueEnum',
+    'MemoryModel': 'ValueEnum',
+    'ExecutionMode': 'ValueEnum',
+    'StorageClass': 'ValueEnum',
+    'Dim': 'ValueEnum',
+    'SamplerAddressingMode': 'ValueEnum',
+    'SamplerFilterMode': 'ValueEnum',
+    'ImageFormat': 'ValueEnum',
+    'ImageChannelOrder': 'ValueEnum',
+    'ImageChannelDataType': 'ValueEnum',
+    'FPRoundingMode': 'ValueEnum',
+    'FPDenormMode': 'ValueEnum',
+    'QuantizationModes': 'ValueEnum',
+    'FPOperationMode': 'ValueEnum',
+    'OverflowModes': 'ValueEnum',
+    'LinkageType': 'ValueEnum',
+    'AccessQualifier': 'ValueEnum',
+    'FunctionParameterAttribute': 'ValueEnum',
+    'Decoration': 'ValueEnum',
+    'BuiltIn': 'ValueEnum',
+    'Scope': 'ValueEnum',
+    'GroupOperation': 'ValueEnum',
+    'KernelEnqueueFlags': 'ValueEnum',
+    'Capability': 'ValueEnum',
+    'RayQueryIntersection': 'ValueEnum',
+    'RayQueryCommittedIntersectionType': 'ValueEnum',
+    'RayQueryCandidateIntersectionType': 'ValueEnum',
+    'PackedVectorFormat': 'ValueEnum',
+    'IdResultType': 'Id',
+    'IdResult': 'Id',
+    'IdMemorySemantics': 'Id',
+    'IdScope': 'Id',
+    'IdRef': 'Id',
+    'LiteralInteger': 'Literal',
+    'LiteralString': 'Literal',
+    'LiteralContextDependentNumber': 'Literal',
+    'LiteralExtInstInteger': 'Literal',
+    'LiteralSpecConstantOpInteger': 'Literal',
+    'PairLiteralIntegerIdRef': 'Composite',
+    'PairIdRefLiteralInteger': 'Composite',
+    'PairIdRefIdRef': 'Composite',
+}
+
+# Composite kind -> the kinds it is made of.
+COMPOSITE_BASES = {
+    'PairLiteralIntegerIdRef': ('LiteralInteger', 'IdRef'),
+    'PairIdRefLiteralInteger': ('IdRef', 'LiteralInteger'),
+    'PairIdRefIdRef': ('IdRef', 'IdRef'),
+}
+
+# Opcode -> its operands as (kind, quantifier); quantifier '' one, '?' optional, '*' any.
+OPERANDS = {
+    0: (),  # OpNop
+    1: (('IdResultType', ''), ('IdResult', '')),  # OpUndef
+    2: (('LiteralString', ''),),  # OpSourceContinued
+    3: (('SourceLanguage', ''), ('LiteralInteger', ''), ('IdRef', '?'), ('LiteralString', '?')),  # OpSource
+    4: (('LiteralString', ''),),  # OpSourceExtension
+    5: (('IdRef', ''), ('LiteralString', '')),  # OpName
+    6: (('IdRef', ''), ('LiteralInteger', ''), ('LiteralString', '')),  # OpMemberName
+    7: (('IdResult', ''), ('LiteralString', '')),  # OpString
+    8: (('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpLine
+    10: (('LiteralString', ''),),  # OpExtension
+    11: (('IdResult', ''), ('LiteralString', '')),  # OpExtInstImport
+    12: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralExtInstInteger', ''), ('IdRef', '*')),  # OpExtInst
+    14: (('AddressingModel', ''), ('MemoryModel', '')),  # OpMemoryModel
+    15: (('ExecutionModel', ''), ('IdRef', ''), ('LiteralString', ''), ('IdRef', '*')),  # OpEntryPoint
+    16: (('IdRef', ''), ('ExecutionMode', '')),  # OpExecutionMode
+    17: (('Capability', ''),),  # OpCapability
+    19: (('IdResult', ''),),  # OpTypeVoid
+    20: (('IdResult', ''),),  # OpTypeBool
+    21: (('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpTypeInt
+    22: (('IdResult', ''), ('LiteralInteger', '')),  # OpTypeFloat
+    23: (('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpTypeVector
+    24: (('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpTypeMatrix
+    25: (('IdResult', ''), ('IdRef', ''), ('Dim', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('ImageFormat', ''), ('AccessQualifier', '?')),  # OpTypeImage
+    26: (('IdResult', ''),),  # OpTypeSampler
+    27: (('IdResult', ''), ('IdRef', '')),  # OpTypeSampledImage
+    28: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeArray
+    29: (('IdResult', ''), ('IdRef', '')),  # OpTypeRuntimeArray
+    30: (('IdResult', ''), ('IdRef', '*')),  # OpTypeStruct
+    31: (('IdResult', ''), ('LiteralString', '')),  # OpTypeOpaque
+    32: (('IdResult', ''), ('StorageClass', ''), ('IdRef', '')),  # OpTypePointer
+    33: (('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTypeFunction
+    34: (('IdResult', ''),),  # OpTypeEvent
+    35: (('IdResult', ''),),  # OpTypeDeviceEvent
+    36: (('IdResult', ''),),  # OpTypeReserveId
+    37: (('IdResult', ''),),  # OpTypeQueue
+    38: (('IdResult', ''), ('AccessQualifier', '')),  # OpTypePipe
+    39: (('IdRef', ''), ('StorageClass', '')),  # OpTypeForwardPointer
+    41: (('IdResultType', ''), ('IdResult', '')),  # OpConstantTrue
+    42: (('IdResultType', ''), ('IdResult', '')),  # OpConstantFalse
+    43: (('IdResultType', ''), ('IdResult', ''), ('LiteralContextDependentNumber', '')),  # OpConstant
+    44: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpConstantComposite
+    45: (('IdResultType', ''), ('IdResult', ''), ('SamplerAddressingMode', ''), ('LiteralInteger', ''), ('SamplerFilterMode', '')),  # OpConstantSampler
+    46: (('IdResultType', ''), ('IdResult', '')),  # OpConstantNull
+    48: (('IdResultType', ''), ('IdResult', '')),  # OpSpecConstantTrue
+    49: (('IdResultType', ''), ('IdResult', '')),  # OpSpecConstantFalse
+    50: (('IdResultType', ''), ('IdResult', ''), ('LiteralContextDependentNumber', '')),  # OpSpecConstant
+    51: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpSpecConstantComposite
+    52: (('IdResultType', ''), ('IdResult', ''), ('LiteralSpecConstantOpInteger', '')),  # OpSpecConstantOp
+    54: (('IdResultType', ''), ('IdResult', ''), ('FunctionControl', ''), ('IdRef', '')),  # OpFunction
+    55: (('IdResultType', ''), ('IdResult', '')),  # OpFunctionParameter
+    56: (),  # OpFunctionEnd
+    57: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpFunctionCall
+    59: (('IdResultType', ''), ('IdResult', ''), ('StorageClass', ''), ('IdRef', '?')),  # OpVariable
+    60: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageTexelPointer
+    61: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpLoad
+    62: (('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpStore
+    63: (('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?'), ('MemoryAccess', '?')),  # OpCopyMemory
+    64: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?'), ('MemoryAccess', '?')),  # OpCopyMemorySized
+    65: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpAccessChain
+    66: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpInBoundsAccessChain
+    67: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpPtrAccessChain
+    68: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArrayLength
+    69: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGenericPtrMemSemantics
+    70: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpInBoundsPtrAccessChain
+    71: (('IdRef', ''), ('Decoration', '')),  # OpDecorate
+    72: (('IdRef', ''), ('LiteralInteger', ''), ('Decoration', '')),  # OpMemberDecorate
+    73: (('IdResult', ''),),  # OpDecorationGroup
+    74: (('IdRef', ''), ('IdRef', '*')),  # OpGroupDecorate
+    75: (('IdRef', ''), ('PairIdRefLiteralInteger', '*')),  # OpGroupMemberDecorate
+    77: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpVectorExtractDynamic
+    78: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpVectorInsertDynamic
+    79: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', '*')),  # OpVectorShuffle
+    80: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpCompositeConstruct
+    81: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '*')),  # OpCompositeExtract
+    82: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', '*')),  # OpCompositeInsert
+    83: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCopyObject
+    84: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpTranspose
+    86: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSampledImage
+    87: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleImplicitLod
+    88: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSampleExplicitLod
+    89: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleDrefImplicitLod
+    90: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSampleDrefExplicitLod
+    91: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleProjImplicitLod
+    92: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSampleProjExplicitLod
+    93: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleProjDrefImplicitLod
+    94: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSampleProjDrefExplicitLod
+    95: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageFetch
+    96: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageGather
+    97: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageDrefGather
+    98: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageRead
+    99: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageWrite
+    100: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImage
+    101: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageQueryFormat
+    102: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageQueryOrder
+    103: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageQuerySizeLod
+    104: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageQuerySize
+    105: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageQueryLod
+    106: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageQueryLevels
+    107: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageQuerySamples
+    109: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertFToU
+    110: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertFToS
+    111: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertSToF
+    112: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToF
+    113: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpUConvert
+    114: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSConvert
+    115: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFConvert
+    116: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpQuantizeToF16
+    117: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertPtrToU
+    118: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSatConvertSToU
+    119: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSatConvertUToS
+    120: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToPtr
+    121: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpPtrCastToGeneric
+    122: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGenericCastToPtr
+    123: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('StorageClass', '')),  # OpGenericCastToPtrExplicit
+    124: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpBitcast
+    126: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSNegate
+    127: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFNegate
+    128: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIAdd
+    129: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFAdd
+    130: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpISub
+    131: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFSub
+    132: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIMul
+    133: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFMul
+    134: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUDiv
+    135: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSDiv
+    136: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFDiv
+    137: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUMod
+    138: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSRem
+    139: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSMod
+    140: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFRem
+    141: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFMod
+    142: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpVectorTimesScalar
+    143: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpMatrixTimesScalar
+    144: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpVectorTimesMatrix
+    145: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpMatrixTimesVector
+    146: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpMatrixTimesMatrix
+    147: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpOuterProduct
+    148: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpDot
+    149: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIAddCarry
+    150: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpISubBorrow
+    151: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUMulExtended
+    152: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSMulExtended
+    154: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpAny
+    155: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpAll
+    156: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsNan
+    157: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsInf
+    158: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsFinite
+    159: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsNormal
+    160: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSignBitSet
+    161: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpLessOrGreater
+    162: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpOrdered
+    163: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUnordered
+    164: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpLogicalEqual
+    165: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpLogicalNotEqual
+    166: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpLogicalOr
+    167: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpLogicalAnd
+    168: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpLogicalNot
+    169: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSelect
+    170: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIEqual
+    171: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpINotEqual
+    172: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUGreaterThan
+    173: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSGreaterThan
+    174: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUGreaterThanEqual
+    175: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSGreaterThanEqual
+    176: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpULessThan
+    177: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSLessThan
+    178: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpULessThanEqual
+    179: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSLessThanEqual
+    180: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdEqual
+    181: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordEqual
+    182: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdNotEqual
+    183: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordNotEqual
+    184: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdLessThan
+    185: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordLessThan
+    186: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdGreaterThan
+    187: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordGreaterThan
+    188: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdLessThanEqual
+    189: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordLessThanEqual
+    190: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFOrdGreaterThanEqual
+    191: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFUnordGreaterThanEqual
+    194: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpShiftRightLogical
+    195: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpShiftRightArithmetic
+    196: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpShiftLeftLogical
+    197: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitwiseOr
+    198: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitwiseXor
+    199: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitwiseAnd
+    200: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpNot
+    201: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitFieldInsert
+    202: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitFieldSExtract
+    203: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitFieldUExtract
+    204: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpBitReverse
+    205: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpBitCount
+    207: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdx
+    208: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdy
+    209: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFwidth
+    210: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdxFine
+    211: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdyFine
+    212: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFwidthFine
+    213: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdxCoarse
+    214: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpDPdyCoarse
+    215: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFwidthCoarse
+    218: (),  # OpEmitVertex
+    219: (),  # OpEndPrimitive
+    220: (('IdRef', ''),),  # OpEmitStreamVertex
+    221: (('IdRef', ''),),  # OpEndStreamPrimitive
+    224: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrier
+    225: (('IdScope', ''), ('IdMemorySemantics', '')),  # OpMemoryBarrier
+    227: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpAtomicLoad
+    228: (('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicStore
+    229: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicExchange
+    230: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdMemorySemantics', ''), ('IdRef', ''), ('IdRef', '')),  # OpAtomicCompareExchange
+    231: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdMemorySemantics', ''), ('IdRef', ''), ('IdRef', '')),  # OpAtomicCompareExchangeWeak
+    232: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpAtomicIIncrement
+    233: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpAtomicIDecrement
+    234: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicIAdd
+    235: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicISub
+    236: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicSMin
+    237: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicUMin
+    238: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicSMax
+    239: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicUMax
+    240: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicAnd
+    241: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicOr
+    242: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicXor
+    245: (('IdResultType', ''), ('IdResult', ''), ('PairIdRefIdRef', '*')),  # OpPhi
+    246: (('IdRef', ''), ('IdRef', ''), ('LoopControl', '')),  # OpLoopMerge
+    247: (('IdRef', ''), ('SelectionControl', '')),  # OpSelectionMerge
+    248: (('IdResult', ''),),  # OpLabel
+    249: (('IdRef', ''),),  # OpBranch
+    250: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', '*')),  # OpBranchConditional
+    251: (('IdRef', ''), ('IdRef', ''), ('PairLiteralIntegerIdRef', '*')),  # OpSwitch
+    252: (),  # OpKill
+    253: (),  # OpReturn
+    254: (('IdRef', ''),),  # OpReturnValue
+    255: (),  # OpUnreachable
+    256: (('IdRef', ''), ('LiteralInteger', '')),  # OpLifetimeStart
+    257: (('IdRef', ''), ('LiteralInteger', '')),  # OpLifetimeStop
+    259: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupAsyncCopy
+    260: (('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupWaitEvents
+    261: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupAll
+    262: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupAny
+    263: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupBroadcast
+    264: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIAdd
+    265: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFAdd
+    266: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMin
+    267: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupUMin
+    268: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupSMin
+    269: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMax
+    270: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupUMax
+    271: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupSMax
+    274: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipe
+    275: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipe
+    276: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReservedReadPipe
+    277: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReservedWritePipe
+    278: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReserveReadPipePackets
+    279: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReserveWritePipePackets
+    280: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCommitReadPipe
+    281: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCommitWritePipe
+    282: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsValidReserveId
+    283: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetNumPipePackets
+    284: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetMaxPipePackets
+    285: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupReserveReadPipePackets
+    286: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupReserveWritePipePackets
+    287: (('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupCommitReadPipe
+    288: (('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupCommitWritePipe
+    291: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpEnqueueMarker
+    292: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpEnqueueKernel
+    293: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelNDrangeSubGroupCount
+    294: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelNDrangeMaxSubGroupSize
+    295: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelWorkGroupSize
+    296: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelPreferredWorkGroupSizeMultiple
+    297: (('IdRef', ''),),  # OpRetainEvent
+    298: (('IdRef', ''),),  # OpReleaseEvent
+    299: (('IdResultType', ''), ('IdResult', '')),  # OpCreateUserEvent
+    300: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpIsValidEvent
+    301: (('IdRef', ''), ('IdRef', '')),  # OpSetUserEventStatus
+    302: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCaptureEventProfilingInfo
+    303: (('IdResultType', ''), ('IdResult', '')),  # OpGetDefaultQueue
+    304: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpBuildNDRange
+    305: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseSampleImplicitLod
+    306: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSparseSampleExplicitLod
+    307: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseSampleDrefImplicitLod
+    308: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSparseSampleDrefExplicitLod
+    309: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseSampleProjImplicitLod
+    310: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSparseSampleProjExplicitLod
+    311: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseSampleProjDrefImplicitLod
+    312: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '')),  # OpImageSparseSampleProjDrefExplicitLod
+    313: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseFetch
+    314: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseGather
+    315: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseDrefGather
+    316: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpImageSparseTexelsResident
+    317: (),  # OpNoLine
+    318: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpAtomicFlagTestAndSet
+    319: (('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpAtomicFlagClear
+    320: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSparseRead
+    321: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSizeOf
+    322: (('IdResult', ''),),  # OpTypePipeStorage
+    323: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpConstantPipeStorage
+    324: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCreatePipeFromPipeStorage
+    325: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelLocalSizeForSubgroupCount
+    326: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpGetKernelMaxNumSubgroups
+    327: (('IdResult', ''),),  # OpTypeNamedBarrier
+    328: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpNamedBarrierInitialize
+    329: (('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpMemoryNamedBarrier
+    330: (('LiteralString', ''),),  # OpModuleProcessed
+    331: (('IdRef', ''), ('ExecutionMode', '')),  # OpExecutionModeId
+    332: (('IdRef', ''), ('Decoration', '')),  # OpDecorateId
+    333: (('IdResultType', ''), ('IdResult', ''), ('IdScope', '')),  # OpGroupNonUniformElect
+    334: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformAll
+    335: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformAny
+    336: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformAllEqual
+    337: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformBroadcast
+    338: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformBroadcastFirst
+    339: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformBallot
+    340: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformInverseBallot
+    341: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformBallotBitExtract
+    342: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupNonUniformBallotBitCount
+    343: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformBallotFindLSB
+    344: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', '')),  # OpGroupNonUniformBallotFindMSB
+    345: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformShuffle
+    346: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformShuffleXor
+    347: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformShuffleUp
+    348: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformShuffleDown
+    349: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformIAdd
+    350: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformFAdd
+    351: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformIMul
+    352: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformFMul
+    353: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformSMin
+    354: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformUMin
+    355: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformFMin
+    356: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformSMax
+    357: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformUMax
+    358: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformFMax
+    359: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformBitwiseAnd
+    360: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformBitwiseOr
+    361: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformBitwiseXor
+    362: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformLogicalAnd
+    363: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformLogicalOr
+    364: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformLogicalXor
+    365: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformQuadBroadcast
+    366: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpGroupNonUniformQuadSwap
+    400: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCopyLogical
+    401: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrEqual
+    402: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrNotEqual
+    403: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrDiff
+    4416: (),  # OpTerminateInvocation
+    4421: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupBallotKHR
+    4422: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupFirstInvocationKHR
+    4428: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAllKHR
+    4429: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAnyKHR
+    4430: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAllEqualKHR
+    4431: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformRotateKHR
+    4432: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupReadInvocationKHR
+    4445: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceRayKHR
+    4446: (('IdRef', ''), ('IdRef', '')),  # OpExecuteCallableKHR
+    4447: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToAccelerationStructureKHR
+    4448: (),  # OpIgnoreIntersectionKHR
+    4449: (),  # OpTerminateRayKHR
+    4450: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSDot
+    4451: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpUDot
+    4452: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSUDot
+    4453: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSDotAccSat
+    4454: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpUDotAccSat
+    4455: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSUDotAccSat
+    4472: (('IdResult', ''),),  # OpTypeRayQueryKHR
+    4473: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryInitializeKHR
+    4474: (('IdRef', ''),),  # OpRayQueryTerminateKHR
+    4475: (('IdRef', ''), ('IdRef', '')),  # OpRayQueryGenerateIntersectionKHR
+    4476: (('IdRef', ''),),  # OpRayQueryConfirmIntersectionKHR
+    4477: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryProceedKHR
+    4479: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionTypeKHR
+    5000: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIAddNonUniformAMD
+    5001: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFAddNonUniformAMD
+    5002: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMinNonUniformAMD
+    5003: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupUMinNonUniformAMD
+    5004: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupSMinNonUniformAMD
+    5005: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMaxNonUniformAMD
+    5006: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupUMaxNonUniformAMD
+    5007: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupSMaxNonUniformAMD
+    5011: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFragmentMaskFetchAMD
+    5012: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFragmentFetchAMD
+    5056: (('IdResultType', ''), ('IdResult', ''), ('IdScope', '')),  # OpReadClockKHR
+    5249: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitMotionNV
+    5250: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitWithIndexMotionNV
+    5251: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissMotionNV
+    5252: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldToObjectNV
+    5253: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectToWorldNV
+    5254: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectRayDirectionNV
+    5255: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectRayOriginNV
+    5256: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectTraceRayMotionNV
+    5257: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetShaderRecordBufferHandleNV
+    5258: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetShaderBindingTableRecordIndexNV
+    5259: (('IdRef', ''),),  # OpHitObjectRecordEmptyNV
+    5260: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectTraceRayNV
+    5261: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitNV
+    5262: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitWithIndexNV
+    5263: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissNV
+    5264: (('IdRef', ''), ('IdRef', '')),  # OpHitObjectExecuteShaderNV
+    5265: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetCurrentTimeNV
+    5266: (('IdRef', ''), ('IdRef', '')),  # OpHitObjectGetAttributesNV
+    5267: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetHitKindNV
+    5268: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetPrimitiveIndexNV
+    5269: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetGeometryIndexNV
+    5270: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetInstanceIdNV
+    5271: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetInstanceCustomIndexNV
+    5272: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldRayDirectionNV
+    5273: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldRayOriginNV
+    5274: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetRayTMaxNV
+    5275: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetRayTMinNV
+    5276: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsEmptyNV
+    5277: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsHitNV
+    5278: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsMissNV
+    5279: (('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpReorderThreadWithHitObjectNV
+    5280: (('IdRef', ''), ('IdRef', '')),  # OpReorderThreadWithHintNV
+    5281: (('IdResult', ''),),  # OpTypeHitObjectNV
+    5283: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleFootprintNV
+    5294: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpEmitMeshTasksEXT
+    5295: (('IdRef', ''), ('IdRef', '')),  # OpSetMeshOutputsEXT
+    5296: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformPartitionNV
+    5299: (('IdRef', ''), ('IdRef', '')),  # OpWritePackedPrimitiveIndices4x8NV
+    5334: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReportIntersectionNV
+    5335: (),  # OpIgnoreIntersectionNV
+    5336: (),  # OpTerminateRayNV
+    5337: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceNV
+    5338: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceMotionNV
+    5339: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceRayMotionNV
+    5341: (('IdResult', ''),),  # OpTypeAccelerationStructureNV
+    5344: (('IdRef', ''), ('IdRef', '')),  # OpExecuteCallableNV
+    5358: (('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeCooperativeMatrixNV
+    5359: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeMatrixLoadNV
+    5360: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeMatrixStoreNV
+    5361: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCooperativeMatrixMulAddNV
+    5362: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixLengthNV
+    5364: (),  # OpBeginInvocationInterlockEXT
+    5365: (),  # OpEndInvocationInterlockEXT
+    5380: (),  # OpDemoteToHelperInvocation
+    5381: (('IdResultType', ''), ('IdResult', '')),  # OpIsHelperInvocationEXT
+    5391: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToImageNV
+    5392: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToSamplerNV
+    5393: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertImageToUNV
+    5394: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertSamplerToUNV
+    5395: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToSampledImageNV
+    5396: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertSampledImageToUNV
+    5397: (('LiteralInteger', ''),),  # OpSamplerImageAddressingModeNV
+    5571: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleINTEL
+    5572: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleDownINTEL
+    5573: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleUpINTEL
+    5574: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleXorINTEL
+    5575: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupBlockReadINTEL
+    5576: (('IdRef', ''), ('IdRef', '')),  # OpSubgroupBlockWriteINTEL
+    5577: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupImageBlockReadINTEL
+    5578: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupImageBlockWriteINTEL
+    5580: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupImageMediaBlockReadINTEL
+    5581: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupImageMediaBlockWriteINTEL
+    5585: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpUCountLeadingZerosINTEL
+    5586: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpUCountTrailingZerosINTEL
+    5587: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpAbsISubINTEL
+    5588: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpAbsUSubINTEL
+    5589: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIAddSatINTEL
+    5590: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUAddSatINTEL
+    5591: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIAverageINTEL
+    5592: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUAverageINTEL
+    5593: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIAverageRoundedINTEL
+    5594: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUAverageRoundedINTEL
+    5595: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpISubSatINTEL
+    5596: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUSubSatINTEL
+    5597: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIMul32x16INTEL
+    5598: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUMul32x16INTEL
+    5600: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConstantFunctionPointerINTEL
+    5601: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpFunctionPointerCallINTEL
+    5609: (('IdResultType', ''), ('IdResult', ''), ('LiteralString', '')),  # OpAsmTargetINTEL
+    5610: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralString', ''), ('LiteralString', '')),  # OpAsmINTEL
+    5611: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpAsmCallINTEL
+    5614: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicFMinEXT
+    5615: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicFMaxEXT
+    5630: (('IdRef', ''),),  # OpAssumeTrueKHR
+    5631: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpExpectKHR
+    5632: (('IdRef', ''), ('Decoration', '')),  # OpDecorateString
+    5633: (('IdRef', ''), ('LiteralInteger', ''), ('Decoration', '')),  # OpMemberDecorateString
+    5699: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpVmeImageINTEL
+    5700: (('IdResult', ''), ('IdRef', '')),  # OpTypeVmeImageINTEL
+    5701: (('IdResult', ''),),  # OpTypeAvcImePayloadINTEL
+    5702: (('IdResult', ''),),  # OpTypeAvcRefPayloadINTEL
+    5703: (('IdResult', ''),),  # OpTypeAvcSicPayloadINTEL
+    5704: (('IdResult', ''),),  # OpTypeAvcMcePayloadINTEL
+    5705: (('IdResult', ''),),  # OpTypeAvcMceResultINTEL
+    5706: (('IdResult', ''),),  # OpTypeAvcImeResultINTEL
+    5707: (('IdResult', ''),),  # OpTypeAvcImeResultSingleReferenceStreamoutINTEL
+    5708: (('IdResult', ''),),  # OpTypeAvcImeResultDualReferenceStreamoutINTEL
+    5709: (('IdResult', ''),),  # OpTypeAvcImeSingleReferenceStreaminINTEL
+    5710: (('IdResult', ''),),  # OpTypeAvcImeDualReferenceStreaminINTEL
+    5711: (('IdResult', ''),),  # OpTypeAvcRefResultINTEL
+    5712: (('IdResult', ''),),  # OpTypeAvcSicResultINTEL
+    5713: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultInterBaseMultiReferencePenaltyINTEL
+    5714: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetInterBaseMultiReferencePenaltyINTEL
+    5715: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultInterShapePenaltyINTEL
+    5716: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetInterShapePenaltyINTEL
+    5717: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultInterDirectionPenaltyINTEL
+    5718: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetInterDirectionPenaltyINTEL
+    5719: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultIntraLumaShapePenaltyINTEL
+    5720: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultInterMotionVectorCostTableINTEL
+    5721: (('IdResultType', ''), ('IdResult', '')),  # OpSubgroupAvcMceGetDefaultHighPenaltyCostTableINTEL
+    5722: (('IdResultType', ''), ('IdResult', '')),  # OpSubgroupAvcMceGetDefaultMediumPenaltyCostTableINTEL
+    5723: (('IdResultType', ''), ('IdResult', '')),  # OpSubgroupAvcMceGetDefaultLowPenaltyCostTableINTEL
+    5724: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetMotionVectorCostFunctionINTEL
+    5725: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetDefaultIntraLumaModePenaltyINTEL
+    5726: (('IdResultType', ''), ('IdResult', '')),  # OpSubgroupAvcMceGetDefaultNonDcLumaIntraPenaltyINTEL
+    5727: (('IdResultType', ''), ('IdResult', '')),  # OpSubgroupAvcMceGetDefaultIntraChromaModeBasePenaltyINTEL
+    5728: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetAcOnlyHaarINTEL
+    5729: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetSourceInterlacedFieldPolarityINTEL
+    5730: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetSingleReferenceInterlacedFieldPolarityINTEL
+    5731: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceSetDualReferenceInterlacedFieldPolaritiesINTEL
+    5732: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToImePayloadINTEL
+    5733: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToImeResultINTEL
+    5734: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToRefPayloadINTEL
+    5735: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToRefResultINTEL
+    5736: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToSicPayloadINTEL
+    5737: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceConvertToSicResultINTEL
+    5738: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetMotionVectorsINTEL
+    5739: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterDistortionsINTEL
+    5740: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetBestInterDistortionsINTEL
+    5741: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterMajorShapeINTEL
+    5742: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterMinorShapeINTEL
+    5743: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterDirectionsINTEL
+    5744: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterMotionVectorCountINTEL
+    5745: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterReferenceIdsINTEL
+    5746: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcMceGetInterReferenceInterlacedFieldPolaritiesINTEL
+    5747: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeInitializeINTEL
+    5748: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetSingleReferenceINTEL
+    5749: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetDualReferenceINTEL
+    5750: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeRefWindowSizeINTEL
+    5751: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeAdjustRefOffsetINTEL
+    5752: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeConvertToMcePayloadINTEL
+    5753: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetMaxMotionVectorCountINTEL
+    5754: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetUnidirectionalMixDisableINTEL
+    5755: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetEarlySearchTerminationThresholdINTEL
+    5756: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeSetWeightedSadINTEL
+    5757: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithSingleReferenceINTEL
+    5758: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithDualReferenceINTEL
+    5759: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithSingleReferenceStreaminINTEL
+    5760: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithDualReferenceStreaminINTEL
+    5761: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithSingleReferenceStreamoutINTEL
+    5762: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithDualReferenceStreamoutINTEL
+    5763: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithSingleReferenceStreaminoutINTEL
+    5764: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeEvaluateWithDualReferenceStreaminoutINTEL
+    5765: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeConvertToMceResultINTEL
+    5766: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetSingleReferenceStreaminINTEL
+    5767: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetDualReferenceStreaminINTEL
+    5768: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeStripSingleReferenceStreamoutINTEL
+    5769: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeStripDualReferenceStreamoutINTEL
+    5770: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeMotionVectorsINTEL
+    5771: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeDistortionsINTEL
+    5772: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutSingleReferenceMajorShapeReferenceIdsINTEL
+    5773: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeMotionVectorsINTEL
+    5774: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeDistortionsINTEL
+    5775: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetStreamoutDualReferenceMajorShapeReferenceIdsINTEL
+    5776: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetBorderReachedINTEL
+    5777: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetTruncatedSearchIndicationINTEL
+    5778: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetUnidirectionalEarlySearchTerminationINTEL
+    5779: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetWeightingPatternMinimumMotionVectorINTEL
+    5780: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcImeGetWeightingPatternMinimumDistortionINTEL
+    5781: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcFmeInitializeINTEL
+    5782: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcBmeInitializeINTEL
+    5783: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcRefConvertToMcePayloadINTEL
+    5784: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcRefSetBidirectionalMixDisableINTEL
+    5785: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcRefSetBilinearFilterEnableINTEL
+    5786: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcRefEvaluateWithSingleReferenceINTEL
+    5787: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcRefEvaluateWithDualReferenceINTEL
+    5788: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcRefEvaluateWithMultiReferenceINTEL
+    5789: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcRefEvaluateWithMultiReferenceInterlacedINTEL
+    5790: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcRefConvertToMceResultINTEL
+    5791: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicInitializeINTEL
+    5792: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicConfigureSkcINTEL
+    5793: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicConfigureIpeLumaINTEL
+    5794: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicConfigureIpeLumaChromaINTEL
+    5795: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetMotionVectorMaskINTEL
+    5796: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicConvertToMcePayloadINTEL
+    5797: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetIntraLumaShapePenaltyINTEL
+    5798: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetIntraLumaModeCostFunctionINTEL
+    5799: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetIntraChromaModeCostFunctionINTEL
+    5800: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetBilinearFilterEnableINTEL
+    5801: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetSkcForwardTransformEnableINTEL
+    5802: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicSetBlockBasedRawSkipSadINTEL
+    5803: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicEvaluateIpeINTEL
+    5804: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicEvaluateWithSingleReferenceINTEL
+    5805: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicEvaluateWithDualReferenceINTEL
+    5806: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicEvaluateWithMultiReferenceINTEL
+    5807: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupAvcSicEvaluateWithMultiReferenceInterlacedINTEL
+    5808: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicConvertToMceResultINTEL
+    5809: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetIpeLumaShapeINTEL
+    5810: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetBestIpeLumaDistortionINTEL
+    5811: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetBestIpeChromaDistortionINTEL
+    5812: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetPackedIpeLumaModesINTEL
+    5813: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetIpeChromaModeINTEL
+    5814: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetPackedSkcLumaCountThresholdINTEL
+    5815: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetPackedSkcLumaSumThresholdINTEL
+    5816: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAvcSicGetInterRawSadsINTEL
+    5818: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpVariableLengthArrayINTEL
+    5819: (('IdResultType', ''), ('IdResult', '')),  # OpSaveMemoryINTEL
+    5820: (('IdRef', ''),),  # OpRestoreMemoryINTEL
+    5840: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinCosPiINTEL
+    5841: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastINTEL
+    5842: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastFromIntINTEL
+    5843: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastToIntINTEL
+    5846: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatAddINTEL
+    5847: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSubINTEL
+    5848: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatMulINTEL
+    5849: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatDivINTEL
+    5850: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGTINTEL
+    5851: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGEINTEL
+    5852: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLTINTEL
+    5853: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLEINTEL
+    5854: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatEQINTEL
+    5855: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRecipINTEL
+    5856: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRSqrtINTEL
+    5857: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCbrtINTEL
+    5858: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatHypotINTEL
+    5859: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSqrtINTEL
+    5860: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLogINTEL
+    5861: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLog2INTEL
+    5862: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLog10INTEL
+    5863: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLog1pINTEL
+    5864: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatExpINTEL
+    5865: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatExp2INTEL
+    5866: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatExp10INTEL
+    5867: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatExpm1INTEL
+    5868: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinINTEL
+    5869: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCosINTEL
+    5870: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinCosINTEL
+    5871: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinPiINTEL
+    5872: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCosPiINTEL
+    5873: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatASinINTEL
+    5874: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatASinPiINTEL
+    5875: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatACosINTEL
+    5876: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatACosPiINTEL
+    5877: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatATanINTEL
+    5878: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatATanPiINTEL
+    5879: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatATan2INTEL
+    5880: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowINTEL
+    5881: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowRINTEL
+    5882: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowNINTEL
+    5887: (('LiteralInteger', '*'),),  # OpLoopControlINTEL
+    5911: (('IdResult', ''), ('IdRef', '?')),  # OpAliasDomainDeclINTEL
+    5912: (('IdResult', ''), ('IdRef', ''), ('IdRef', '?')),  # OpAliasScopeDeclINTEL
+    5913: (('IdResult', ''), ('IdRef', '*')),  # OpAliasScopeListDeclINTEL
+    5923: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSqrtINTEL
+    5924: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRecipINTEL
+    5925: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRsqrtINTEL
+    5926: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinINTEL
+    5927: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosINTEL
+    5928: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosINTEL
+    5929: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinPiINTEL
+    5930: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosPiINTEL
+    5931: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosPiINTEL
+    5932: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedLogINTEL
+    5933: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedExpINTEL
+    5934: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpPtrCastToCrossWorkgroupINTEL
+    5938: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCrossWorkgroupCastToPtrINTEL
+    5946: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipeBlockingINTEL
+    5947: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipeBlockingINTEL
+    5949: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFPGARegINTEL
+    6016: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayTMinKHR
+    6017: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayFlagsKHR
+    6018: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionTKHR
+    6019: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionInstanceCustomIndexKHR
+    6020: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionInstanceIdKHR
+    6021: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR
+    6022: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionGeometryIndexKHR
+    6023: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionPrimitiveIndexKHR
+    6024: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionBarycentricsKHR
+    6025: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionFrontFaceKHR
+    6026: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionCandidateAABBOpaqueKHR
+    6027: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionObjectRayDirectionKHR
+    6028: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionObjectRayOriginKHR
+    6029: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetWorldRayDirectionKHR
+    6030: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetWorldRayOriginKHR
+    6031: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionObjectToWorldKHR
+    6032: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionWorldToObjectKHR
+    6035: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicFAddEXT
+    6086: (('IdResult', ''), ('AccessQualifier', '')),  # OpTypeBufferSurfaceINTEL
+    6090: (('IdRef', '*'),),  # OpTypeStructContinuedINTEL
+    6091: (('IdRef', '*'),),  # OpConstantCompositeContinuedINTEL
+    6092: (('IdRef', '*'),),  # OpSpecConstantCompositeContinuedINTEL
+    6142: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierArriveINTEL
+    6143: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierWaitINTEL
+    6401: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIMulKHR
+    6402: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMulKHR
+    6403: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupBitwiseAndKHR
+    6404: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupBitwiseOrKHR
+    6405: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupBitwiseXorKHR
+    6406: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalAndKHR
+    6407: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalOrKHR
+    6408: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalXorKHR
+}
+
+# Enum kind -> value -> the operands that value adds (a Decoration of Binding: one literal).
+ENUM_PARAMETERS = {
+    'ImageOperands': {
+        1: (('IdRef', ''),),
+        2: (('IdRef', ''),),
+        4: (('IdRef', ''), ('IdRef', '')),
+        8: (('IdRef', ''),),
+        16: (('IdRef', ''),),
+        32: (('IdRef', ''),),
+        64: (('IdRef', ''),),
+        128: (('IdRef', ''),),
+        256: (('IdScope', ''),),
+        512: (('IdScope', ''),),
+        65536: (('IdRef', ''),),
+    },
+    'LoopControl': {
+        8: (('LiteralInteger', ''),),
+        16: (('LiteralInteger', ''),),
+        32: (('LiteralInteger', ''),),
+        64: (('LiteralInteger', ''),),
+        128: (('LiteralInteger', ''),),
+        256: (('LiteralInteger', ''),),
+        65536: (('LiteralInteger', ''),),
+        131072: (('LiteralInteger', ''),),
+        262144: (('LiteralInteger', ''),),
+        524288: (('LiteralInteger', ''),),
+        1048576: (('LiteralInteger', ''),),
+        2097152: (('LiteralInteger', ''),),
+        4194304: (('LiteralInteger', ''),),
+        16777216: (('LiteralInteger', ''),),
+        33554432: (('LiteralInteger', ''),),
+    },
+    'MemoryAccess': {
+        2: (('LiteralInteger', ''),),
+        8: (('IdScope', ''),),
+        16: (('IdScope', ''),),
+        65536: (('IdRef', ''),),
+        131072: (('IdRef', ''),),
+    },
+    'ExecutionMode': {
+        0: (('LiteralInteger', ''),),
+        17: (('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),
+        18: (('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),
+        26: (('LiteralInteger', ''),),
+        30: (('LiteralInteger', ''),),
+        35: (('LiteralInteger', ''),),
+        36: (('LiteralInteger', ''),),
+        37: (('IdRef', ''),),
+        38: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),
+        39: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),
+        4459: (('LiteralInteger', ''),),
+        4460: (('LiteralInteger', ''),),
+        4461: (('LiteralInteger', ''),),
+        4462: (('LiteralInteger', ''),),
+        4463: (('LiteralInteger', ''),),
+        5270: (('LiteralInteger', ''),),
+        5618: (('LiteralInteger', ''),),
+        5620: (('LiteralInteger', ''),),
+        5621: (('LiteralInteger', ''),),
+        5622: (('LiteralInteger', ''),),
+        5623: (('LiteralInteger', ''),),
+        5893: (('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),
+        5894: (('LiteralInteger', ''),),
+        5896: (('LiteralInteger', ''),),
+        5903: (('LiteralInteger', ''),),
+        6154: (('LiteralInteger', ''),),
+        6417: (('LiteralInteger', ''),),
+    },
+    'Decoration': {
+        1: (('LiteralInteger', ''),),
+        6: (('LiteralInteger', ''),),
+        7: (('LiteralInteger', ''),),
+        11: (('BuiltIn', ''),),
+        27: (('IdScope', ''),),
+        29: (('LiteralInteger', ''),),
+        30: (('LiteralInteger', ''),),
+        31: (('LiteralInteger', ''),),
+        32: (('LiteralInteger', ''),),
+        33: (('LiteralInteger', ''),),
+        34: (('LiteralInteger', ''),),
+        35: (('LiteralInteger', ''),),
+        36: (('LiteralInteger', ''),),
+        37: (('LiteralInteger', ''),),
+        38: (('FunctionParameterAttribute', ''),),
+        39: (('FPRoundingMode', ''),),
+        40: (('FPFastMathMode', ''),),
+        41: (('LiteralString', ''), ('LinkageType', '')),
+        43: (('LiteralInteger', ''),),
+        44: (('LiteralInteger', ''),),
+        45: (('LiteralInteger', ''),),
+        46: (('IdRef', ''),),
+        47: (('IdRef', ''),),
+        5256: (('LiteralInteger', ''),),
+        5599: (('LiteralInteger', ''),),
+        5607: (('LiteralString', ''),),
+        5625: (('LiteralInteger', ''),),
+        5628: (('LiteralInteger', ''),),
+        5634: (('IdRef', ''),),
+        5635: (('LiteralString', ''),),
+        5636: (('LiteralString', ''),),
+        5822: (('LiteralInteger', ''), ('FPRoundingMode', '')),
+        5823: (('LiteralInteger', ''), ('FPDenormMode', '')),
+        5826: (('LiteralString', ''),),
+        5827: (('LiteralInteger', ''),),
+        5828: (('LiteralInteger', ''),),
+        5829: (('LiteralInteger', ''),),
+        5832: (('LiteralInteger', ''),),
+        5834: (('LiteralString', ''), ('LiteralString', '')),
+        5835: (('LiteralInteger', '*'),),
+        5836: (('LiteralInteger', ''),),
+        5900: (('LiteralInteger', ''),),
+        5902: (('LiteralInteger', ''),),
+        5909: (('LiteralInteger', ''), ('LiteralInteger', '')),
+        5914: (('IdRef', ''),),
+        5915: (('IdRef', ''),),
+        5917: (('LiteralInteger', ''),),
+        5918: (('LiteralInteger', ''),),
+        5919: (('LiteralInteger', ''),),
+        5921: (('LiteralInteger', ''),),
+        5944: (('LiteralInteger', ''),),
+        6080: (('LiteralInteger', ''), ('FPOperationMode', '')),
+    },
+}
+
+# Enum kind -> value -> the grammar's spelling (the first enumerant of that value).
+SPELLING = {
+    'ImageOperands': {0: 'None', 1: 'Bias', 2: 'Lod', 4: 'Grad', 8: 'ConstOffset', 16: 'Offset', 32: 'ConstOffsets', 64: 'Sample', 128: 'MinLod', 256: 'MakeTexelAvailable', 512: 'MakeTexelVisible', 1024: 'NonPrivateTexel', 2048: 'VolatileTexel', 4096: 'SignExtend', 8192: 'ZeroExtend', 16384: 'Nontemporal', 65536: 'Offsets'},
+    'FPFastMathMode': {0: 'None', 1: 'NotNaN', 2: 'NotInf', 4: 'NSZ', 8: 'AllowRecip', 16: 'Fast', 65536: 'AllowContractFastINTEL', 131072: 'AllowReassocINTEL'},
+    'SelectionControl': {0: 'None', 1: 'Flatten', 2: 'DontFlatten'},
+    'LoopControl': {0: 'None', 1: 'Unroll', 2: 'DontUnroll', 4: 'DependencyInfinite', 8: 'DependencyLength', 16: 'MinIterations', 32: 'MaxIterations', 64: 'IterationMultiple', 128: 'PeelCount', 256: 'PartialCount', 65536: 'InitiationIntervalINTEL', 131072: 'MaxConcurrencyINTEL', 262144: 'DependencyArrayINTEL', 524288: 'PipelineEnableINTEL', 1048576: 'LoopCoalesceINTEL', 2097152: 'MaxInterleavingINTEL', 4194304: 'SpeculatedIterationsINTEL', 8388608: 'NoFusionINTEL', 16777216: 'LoopCountINTEL', 33554432: 'MaxReinvocationDelayINTEL'},
+    'FunctionControl': {0: 'None', 1: 'Inline', 2: 'DontInline', 4: 'Pure', 8: 'Const', 65536: 'OptNoneINTEL'},
+    'MemorySemantics': {0: 'Relaxed', 2: 'Acquire', 4: 'Release', 8: 'AcquireRelease', 16: 'SequentiallyConsistent', 64: 'UniformMemory', 128: 'SubgroupMemory', 256: 'WorkgroupMemory', 512: 'CrossWorkgroupMemory', 1024: 'AtomicCounterMemory', 2048: 'ImageMemory', 4096: 'OutputMemory', 8192: 'MakeAvailable', 16384: 'MakeVisible', 32768: 'Volatile'},
+    'MemoryAccess': {0: 'None', 1: 'Volatile', 2: 'Aligned', 4: 'Nontemporal', 8: 'MakePointerAvailable', 16: 'MakePointerVisible', 32: 'NonPrivatePointer', 65536: 'AliasScopeINTELMask', 131072: 'NoAliasINTELMask'},
+    'KernelProfilingInfo': {0: 'None', 1: 'CmdExecTime'},
+    'RayFlags': {0: 'NoneKHR', 1: 'OpaqueKHR', 2: 'NoOpaqueKHR', 4: 'TerminateOnFirstHitKHR', 8: 'SkipClosestHitShaderKHR', 16: 'CullBackFacingTrianglesKHR', 32: 'CullFrontFacingTrianglesKHR', 64: 'CullOpaqueKHR', 128: 'CullNoOpaqueKHR', 256: 'SkipTrianglesKHR', 512: 'SkipAABBsKHR', 1024: 'ForceOpacityMicromap2StateEXT'},
+    'FragmentShadingRate': {1: 'Vertical2Pixels', 2: 'Vertical4Pixels', 4: 'Horizontal2Pixels', 8: 'Horizontal4Pixels'},
+    'SourceLanguage': {0: 'Unknown', 1: 'ESSL', 2: 'GLSL', 3: 'OpenCL_C', 4: 'OpenCL_CPP', 5: 'HLSL', 6: 'CPP_for_OpenCL', 7: 'SYCL'},
+    'ExecutionModel': {0: 'Vertex', 1: 'TessellationControl', 2: 'TessellationEvaluation', 3: 'Geometry', 4: 'Fragment', 5: 'GLCompute', 6: 'Kernel', 5267: 'TaskNV', 5268: 'MeshNV', 5313: 'RayGenerationNV', 5314: 'IntersectionNV', 5315: 'AnyHitNV', 5316: 'ClosestHitNV', 5317: 'MissNV', 5318: 'CallableNV', 5364: 'TaskEXT', 5365: 'MeshEXT'},
+    'AddressingModel': {0: 'Logical', 1: 'Physical32', 2: 'Physical64', 5348: 'PhysicalStorageBuffer64'},
+    'MemoryModel': {0: 'Simple', 1: 'GLSL450', 2: 'OpenCL', 3: 'Vulkan'},
+    'ExecutionMode': {0: 'Invocations', 1: 'SpacingEqual', 2: 'SpacingFractionalEven', 3: 'SpacingFractionalOdd', 4: 'VertexOrderCw', 5: 'VertexOrderCcw', 6: 'PixelCenterInteger', 7: 'OriginUpperLeft', 8: 'OriginLowerLeft', 9: 'EarlyFragmentTests', 10: 'PointMode', 11: 'Xfb', 12: 'DepthReplacing', 14: 'DepthGreater', 15: 'DepthLess', 16: 'DepthUnchanged', 17: 'LocalSize', 18: 'LocalSizeHint', 19: 'InputPoints', 20: 'InputLines', 21: 'InputLinesAdjacency', 22: 'Triangles', 23: 'InputTrianglesAdjacency', 24: 'Quads', 25: 'Isolines', 26: 'OutputVertices', 27: 'OutputPoints', 28: 'OutputLineStrip', 29: 'OutputTriangleStrip', 30: 'VecTypeHint', 31: 'ContractionOff', 33: 'Initializer', 34: 'Finalizer', 35: 'SubgroupSize', 36: 'SubgroupsPerWorkgroup', 37: 'SubgroupsPerWorkgroupId', 38: 'LocalSizeId', 39: 'LocalSizeHintId', 4421: 'SubgroupUniformControlFlowKHR', 4446: 'PostDepthCoverage', 4459: 'DenormPreserve', 4460: 'DenormFlushToZero', 4461: 'SignedZeroInfNanPreserve', 4462: 'RoundingModeRTE', 4463: 'RoundingModeRTZ', 5017: 'EarlyAndLateFragmentTestsAMD', 5027: 'StencilRefReplacingEXT', 5079: 'StencilRefUnchangedFrontAMD', 5080: 'StencilRefGreaterFrontAMD', 5081: 'StencilRefLessFrontAMD', 5082: 'StencilRefUnchangedBackAMD', 5083: 'StencilRefGreaterBackAMD', 5084: 'StencilRefLessBackAMD', 5269: 'OutputLinesNV', 5270: 'OutputPrimitivesNV', 5289: 'DerivativeGroupQuadsNV', 5290: 'DerivativeGroupLinearNV', 5298: 'OutputTrianglesNV', 5366: 'PixelInterlockOrderedEXT', 5367: 'PixelInterlockUnorderedEXT', 5368: 'SampleInterlockOrderedEXT', 5369: 'SampleInterlockUnorderedEXT', 5370: 'ShadingRateInterlockOrderedEXT', 5371: 'ShadingRateInterlockUnorderedEXT', 5618: 'SharedLocalMemorySizeINTEL', 5620: 'RoundingModeRTPINTEL', 5621: 'RoundingModeRTNINTEL', 5622: 'FloatingPointModeALTINTEL', 5623: 'FloatingPointModeIEEEINTEL', 5893: 'MaxWorkgroupSizeINTEL', 5894: 'MaxWorkDimINTEL', 5895: 'NoGlobalOffsetINTEL', 5896: 'NumSIMDWorkitemsINTEL', 5903: 'SchedulerTargetFmaxMhzINTEL', 6154: 'StreamingInterfaceINTEL', 6417: 'NamedBarrierCountINTEL'},
+    'StorageClass': {0: 'UniformConstant', 1: 'Input', 2: 'Uniform', 3: 'Output', 4: 'Workgroup', 5: 'CrossWorkgroup', 6: 'Private', 7: 'Function', 8: 'Generic', 9: 'PushConstant', 10: 'AtomicCounter', 11: 'Image', 12: 'StorageBuffer', 5328: 'CallableDataNV', 5329: 'IncomingCallableDataNV', 5338: 'RayPayloadNV', 5339: 'HitAttributeNV', 5342: 'IncomingRayPayloadNV', 5343: 'ShaderRecordBufferNV', 5349: 'PhysicalStorageBuffer', 5385: 'HitObjectAttributeNV', 5402: 'TaskPayloadWorkgroupEXT', 5605: 'CodeSectionINTEL', 5936: 'DeviceOnlyINTEL', 5937: 'HostOnlyINTEL'},
+    'Dim': {0: '1D', 1: '2D', 2: '3D', 3: 'Cube', 4: 'Rect', 5: 'Buffer', 6: 'SubpassData'},
+    'SamplerAddressingMode': {0: 'None', 1: 'ClampToEdge', 2: 'Clamp', 3: 'Repeat', 4: 'RepeatMirrored'},
+    'SamplerFilterMode': {0: 'Nearest', 1: 'Linear'},
+    'ImageFormat': {0: 'Unknown', 1: 'Rgba32f', 2: 'Rgba16f', 3: 'R32f', 4: 'Rgba8', 5: 'Rgba8Snorm', 6: 'Rg32f', 7: 'Rg16f', 8: 'R11fG11fB10f', 9: 'R16f', 10: 'Rgba16', 11: 'Rgb10A2', 12: 'Rg16', 13: 'Rg8', 14: 'R16', 15: 'R8', 16: 'Rgba16Snorm', 17: 'Rg16Snorm', 18: 'Rg8Snorm', 19: 'R16Snorm', 20: 'R8Snorm', 21: 'Rgba32i', 22: 'Rgba16i', 23: 'Rgba8i', 24: 'R32i', 25: 'Rg32i', 26: 'Rg16i', 27: 'Rg8i', 28: 'R16i', 29: 'R8i', 30: 'Rgba32ui', 31: 'Rgba16ui', 32: 'Rgba8ui', 33: 'R32ui', 34: 'Rgb10a2ui', 35: 'Rg32ui', 36: 'Rg16ui', 37: 'Rg8ui', 38: 'R16ui', 39: 'R8ui', 40: 'R64ui', 41: 'R64i'},
+    'ImageChannelOrder': {0: 'R', 1: 'A', 2: 'RG', 3: 'RA', 4: 'RGB', 5: 'RGBA', 6: 'BGRA', 7: 'ARGB', 8: 'Intensity', 9: 'Luminance', 10: 'Rx', 11: 'RGx', 12: 'RGBx', 13: 'Depth', 14: 'DepthStencil', 15: 'sRGB', 16: 'sRGBx', 17: 'sRGBA', 18: 'sBGRA', 19: 'ABGR'},
+    'ImageChannelDataType': {0: 'SnormInt8', 1: 'SnormInt16', 2: 'UnormInt8', 3: 'UnormInt16', 4: 'UnormShort565', 5: 'UnormShort555', 6: 'UnormInt101010', 7: 'SignedInt8', 8: 'SignedInt16', 9: 'SignedInt32', 10: 'UnsignedInt8', 11: 'UnsignedInt16', 12: 'UnsignedInt32', 13: 'HalfFloat', 14: 'Float', 15: 'UnormInt24', 16: 'UnormInt101010_2'},
+    'FPRoundingMode': {0: 'RTE', 1: 'RTZ', 2: 'RTP', 3: 'RTN'},
+    'FPDenormMode': {0: 'Preserve', 1: 'FlushToZero'},
+    'QuantizationModes': {0: 'TRN', 1: 'TRN_ZERO', 2: 'RND', 3: 'RND_ZERO', 4: 'RND_INF', 5: 'RND_MIN_INF', 6: 'RND_CONV', 7: 'RND_CONV_ODD'},
+    'FPOperationMode': {0: 'IEEE', 1: 'ALT'},
+    'OverflowModes': {0: 'WRAP', 1: 'SAT', 2: 'SAT_ZERO', 3: 'SAT_SYM'},
+    'LinkageType': {0: 'Export', 1: 'Import', 2: 'LinkOnceODR'},
+    'AccessQualifier': {0: 'ReadOnly', 1: 'WriteOnly', 2: 'ReadWrite'},
+    'FunctionParameterAttribute': {0: 'Zext', 1: 'Sext', 2: 'ByVal', 3: 'Sret', 4: 'NoAlias', 5: 'NoCapture', 6: 'NoWrite', 7: 'NoReadWrite', 5940: 'RuntimeAlignedINTEL'},
+    'Decoration': {0: 'RelaxedPrecision', 1: 'SpecId', 2: 'Block', 3: 'BufferBlock', 4: 'RowMajor', 5: 'ColMajor', 6: 'ArrayStride', 7: 'MatrixStride', 8: 'GLSLShared', 9: 'GLSLPacked', 10: 'CPacked', 11: 'BuiltIn', 13: 'NoPerspective', 14: 'Flat', 15: 'Patch', 16: 'Centroid', 17: 'Sample', 18: 'Invariant', 19: 'Restrict', 20: 'Aliased', 21: 'Volatile', 22: 'Constant', 23: 'Coherent', 24: 'NonWritable', 25: 'NonReadable', 26: 'Uniform', 27: 'UniformId', 28: 'SaturatedConversion', 29: 'Stream', 30: 'Location', 31: 'Component', 32: 'Index', 33: 'Binding', 34: 'DescriptorSet', 35: 'Offset', 36: 'XfbBuffer', 37: 'XfbStride', 38: 'FuncParamAttr', 39: 'FPRoundingMode', 40: 'FPFastMathMode', 41: 'LinkageAttributes', 42: 'NoContraction', 43: 'InputAttachmentIndex', 44: 'Alignment', 45: 'MaxByteOffset', 46: 'AlignmentId', 47: 'MaxByteOffsetId', 4469: 'NoSignedWrap', 4470: 'NoUnsignedWrap', 4999: 'ExplicitInterpAMD', 5248: 'OverrideCoverageNV', 5250: 'PassthroughNV', 5252: 'ViewportRelativeNV', 5256: 'SecondaryViewportRelativeNV', 5271: 'PerPrimitiveNV', 5272: 'PerViewNV', 5273: 'PerTaskNV', 5285: 'PerVertexKHR', 5300: 'NonUniform', 5355: 'RestrictPointer', 5356: 'AliasedPointer', 5386: 'HitObjectShaderRecordBufferNV', 5398: 'BindlessSamplerNV', 5399: 'BindlessImageNV', 5400: 'BoundSamplerNV', 5401: 'BoundImageNV', 5599: 'SIMTCallINTEL', 5602: 'ReferencedIndirectlyINTEL', 5607: 'ClobberINTEL', 5608: 'SideEffectsINTEL', 5624: 'VectorComputeVariableINTEL', 5625: 'FuncParamIOKindINTEL', 5626: 'VectorComputeFunctionINTEL', 5627: 'StackCallINTEL', 5628: 'GlobalVariableOffsetINTEL', 5634: 'CounterBuffer', 5635: 'UserSemantic', 5636: 'UserTypeGOOGLE', 5822: 'FunctionRoundingModeINTEL', 5823: 'FunctionDenormModeINTEL', 5825: 'RegisterINTEL', 5826: 'MemoryINTEL', 5827: 'NumbanksINTEL', 5828: 'BankwidthINTEL', 5829: 'MaxPrivateCopiesINTEL', 5830: 'SinglepumpINTEL', 5831: 'DoublepumpINTEL', 5832: 'MaxReplicatesINTEL', 5833: 'SimpleDualPortINTEL', 5834: 'MergeINTEL', 5835: 'BankBitsINTEL', 5836: 'ForcePow2DepthINTEL', 5899: 'BurstCoalesceINTEL', 5900: 'CacheSizeINTEL', 5901: 'DontStaticallyCoalesceINTEL', 5902: 'PrefetchINTEL', 5905: 'StallEnableINTEL', 5907: 'FuseLoopsInFunctionINTEL', 5909: 'MathOpDSPModeINTEL', 5914: 'AliasScopeINTEL', 5915: 'NoAliasINTEL', 5917: 'InitiationIntervalINTEL', 5918: 'MaxConcurrencyINTEL', 5919: 'PipelineEnableINTEL', 5921: 'BufferLocationINTEL', 5944: 'IOPipeStorageINTEL', 6080: 'FunctionFloatingPointModeINTEL', 6085: 'SingleElementVectorINTEL', 6087: 'VectorComputeCallableFunctionINTEL', 6140: 'MediaBlockIOINTEL'},
+    'BuiltIn': {0: 'Position', 1: 'PointSize', 3: 'ClipDistance', 4: 'CullDistance', 5: 'VertexId', 6: 'InstanceId', 7: 'PrimitiveId', 8: 'InvocationId', 9: 'Layer', 10: 'ViewportIndex', 11: 'TessLevelOuter', 12: 'TessLevelInner', 13: 'TessCoord', 14: 'PatchVertices', 15: 'FragCoord', 16: 'PointCoord', 17: 'FrontFacing', 18: 'SampleId', 19: 'SamplePosition', 20: 'SampleMask', 22: 'FragDepth', 23: 'HelperInvocation', 24: 'NumWorkgroups', 25: 'WorkgroupSize', 26: 'WorkgroupId', 27: 'LocalInvocationId', 28: 'GlobalInvocationId', 29: 'LocalInvocationIndex', 30: 'WorkDim', 31: 'GlobalSize', 32: 'EnqueuedWorkgroupSize', 33: 'GlobalOffset', 34: 'GlobalLinearId', 36: 'SubgroupSize', 37: 'SubgroupMaxSize', 38: 'NumSubgroups', 39: 'NumEnqueuedSubgroups', 40: 'SubgroupId', 41: 'SubgroupLocalInvocationId', 42: 'VertexIndex', 43: 'InstanceIndex', 4160: 'CoreIDARM', 4161: 'CoreCountARM', 4162: 'CoreMaxIDARM', 4163: 'WarpIDARM', 4164: 'WarpMaxIDARM', 4416: 'SubgroupEqMask', 4417: 'SubgroupGeMask', 4418: 'SubgroupGtMask', 4419: 'SubgroupLeMask', 4420: 'SubgroupLtMask', 4424: 'BaseVertex', 4425: 'BaseInstance', 4426: 'DrawIndex', 4432: 'PrimitiveShadingRateKHR', 4438: 'DeviceIndex', 4440: 'ViewIndex', 4444: 'ShadingRateKHR', 4992: 'BaryCoordNoPerspAMD', 4993: 'BaryCoordNoPerspCentroidAMD', 4994: 'BaryCoordNoPerspSampleAMD', 4995: 'BaryCoordSmoothAMD', 4996: 'BaryCoordSmoothCentroidAMD', 4997: 'BaryCoordSmoothSampleAMD', 4998: 'BaryCoordPullModelAMD', 5014: 'FragStencilRefEXT', 5253: 'ViewportMaskNV', 5257: 'SecondaryPositionNV', 5258: 'SecondaryViewportMaskNV', 5261: 'PositionPerViewNV', 5262: 'ViewportMaskPerViewNV', 5264: 'FullyCoveredEXT', 5274: 'TaskCountNV', 5275: 'PrimitiveCountNV', 5276: 'PrimitiveIndicesNV', 5277: 'ClipDistancePerViewNV', 5278: 'CullDistancePerViewNV', 5279: 'LayerPerViewNV', 5280: 'MeshViewCountNV', 5281: 'MeshViewIndicesNV', 5286: 'BaryCoordKHR', 5287: 'BaryCoordNoPerspKHR', 5292: 'FragSizeEXT', 5293: 'FragInvocationCountEXT', 5294: 'PrimitivePointIndicesEXT', 5295: 'PrimitiveLineIndicesEXT', 5296: 'PrimitiveTriangleIndicesEXT', 5299: 'CullPrimitiveEXT', 5319: 'LaunchIdNV', 5320: 'LaunchSizeNV', 5321: 'WorldRayOriginNV', 5322: 'WorldRayDirectionNV', 5323: 'ObjectRayOriginNV', 5324: 'ObjectRayDirectionNV', 5325: 'RayTminNV', 5326: 'RayTmaxNV', 5327: 'InstanceCustomIndexNV', 5330: 'ObjectToWorldNV', 5331: 'WorldToObjectNV', 5332: 'HitTNV', 5333: 'HitKindNV', 5334: 'CurrentRayTimeNV', 5351: 'IncomingRayFlagsNV', 5352: 'RayGeometryIndexKHR', 5374: 'WarpsPerSMNV', 5375: 'SMCountNV', 5376: 'WarpIDNV', 5377: 'SMIDNV', 6021: 'CullMaskKHR'},
+    'Scope': {0: 'CrossDevice', 1: 'Device', 2: 'Workgroup', 3: 'Subgroup', 4: 'Invocation', 5: 'QueueFamily', 6: 'ShaderCallKHR'},
+    'GroupOperation': {0: 'Reduce', 1: 'InclusiveScan', 2: 'ExclusiveScan', 3: 'ClusteredReduce', 6: 'PartitionedReduceNV', 7: 'PartitionedInclusiveScanNV', 8: 'PartitionedExclusiveScanNV'},
+    'KernelEnqueueFlags': {0: 'NoWait', 1: 'WaitKernel', 2: 'WaitWorkGroup'},
+    'Capability': {0: 'Matrix', 1: 'Shader', 2: 'Geometry', 3: 'Tessellation', 4: 'Addresses', 5: 'Linkage', 6: 'Kernel', 7: 'Vector16', 8: 'Float16Buffer', 9: 'Float16', 10: 'Float64', 11: 'Int64', 12: 'Int64Atomics', 13: 'ImageBasic', 14: 'ImageReadWrite', 15: 'ImageMipmap', 17: 'Pipes', 18: 'Groups', 19: 'DeviceEnqueue', 20: 'LiteralSampler', 21: 'AtomicStorage', 22: 'Int16', 23: 'TessellationPointSize', 24: 'GeometryPointSize', 25: 'ImageGatherExtended', 27: 'StorageImageMultisample', 28: 'UniformBufferArrayDynamicIndexing', 29: 'SampledImageArrayDynamicIndexing', 30: 'StorageBufferArrayDynamicIndexing', 31: 'StorageImageArrayDynamicIndexing', 32: 'ClipDistance', 33: 'CullDistance', 34: 'ImageCubeArray', 35: 'SampleRateShading', 36: 'ImageRect', 37: 'SampledRect', 38: 'GenericPointer', 39: 'Int8', 40: 'InputAttachment', 41: 'SparseResidency', 42: 'MinLod', 43: 'Sampled1D', 44: 'Image1D', 45: 'SampledCubeArray', 46: 'SampledBuffer', 47: 'ImageBuffer', 48: 'ImageMSArray', 49: 'StorageImageExtendedFormats', 50: 'ImageQuery', 51: 'DerivativeControl', 52: 'InterpolationFunction', 53: 'TransformFeedback', 54: 'GeometryStreams', 55: 'StorageImageReadWithoutFormat', 56: 'StorageImageWriteWithoutFormat', 57: 'MultiViewport', 58: 'SubgroupDispatch', 59: 'NamedBarrier', 60: 'PipeStorage', 61: 'GroupNonUniform', 62: 'GroupNonUniformVote', 63: 'GroupNonUniformArithmetic', 64: 'GroupNonUniformBallot', 65: 'GroupNonUniformShuffle', 66: 'GroupNonUniformShuffleRelative', 67: 'GroupNonUniformClustered', 68: 'GroupNonUniformQuad', 69: 'ShaderLayer', 70: 'ShaderViewportIndex', 71: 'UniformDecoration', 4165: 'CoreBuiltinsARM', 4422: 'FragmentShadingRateKHR', 4423: 'SubgroupBallotKHR', 4427: 'DrawParameters', 4428: 'WorkgroupMemoryExplicitLayoutKHR', 4429: 'WorkgroupMemoryExplicitLayout8BitAccessKHR', 4430: 'WorkgroupMemoryExplicitLayout16BitAccessKHR', 4431: 'SubgroupVoteKHR', 4433: 'StorageBuffer16BitAccess', 4434: 'UniformAndStorageBuffer16BitAccess', 4435: 'StoragePushConstant16', 4436: 'StorageInputOutput16', 4437: 'DeviceGroup', 4439: 'MultiView', 4441: 'VariablePointersStorageBuffer', 4442: 'VariablePointers', 4445: 'AtomicStorageOps', 4447: 'SampleMaskPostDepthCoverage', 4448: 'StorageBuffer8BitAccess', 4449: 'UniformAndStorageBuffer8BitAccess', 4450: 'StoragePushConstant8', 4464: 'DenormPreserve', 4465: 'DenormFlushToZero', 4466: 'SignedZeroInfNanPreserve', 4467: 'RoundingModeRTE', 4468: 'RoundingModeRTZ', 4471: 'RayQueryProvisionalKHR', 4472: 'RayQueryKHR', 4478: 'RayTraversalPrimitiveCullingKHR', 4479: 'RayTracingKHR', 5008: 'Float16ImageAMD', 5009: 'ImageGatherBiasLodAMD', 5010: 'FragmentMaskAMD', 5013: 'StencilExportEXT', 5015: 'ImageReadWriteLodAMD', 5016: 'Int64ImageEXT', 5055: 'ShaderClockKHR', 5249: 'SampleMaskOverrideCoverageNV', 5251: 'GeometryShaderPassthroughNV', 5254: 'ShaderViewportIndexLayerEXT', 5255: 'ShaderViewportMaskNV', 5259: 'ShaderStereoViewNV', 5260: 'PerViewAttributesNV', 5265: 'FragmentFullyCoveredEXT', 5266: 'MeshShadingNV', 5282: 'ImageFootprintNV', 5283: 'MeshShadingEXT', 5284: 'FragmentBarycentricKHR', 5288: 'ComputeDerivativeGroupQuadsNV', 5291: 'FragmentDensityEXT', 5297: 'GroupNonUniformPartitionedNV', 5301: 'ShaderNonUniform', 5302: 'RuntimeDescriptorArray', 5303: 'InputAttachmentArrayDynamicIndexing', 5304: 'UniformTexelBufferArrayDynamicIndexing', 5305: 'StorageTexelBufferArrayDynamicIndexing', 5306: 'UniformBufferArrayNonUniformIndexing', 5307: 'SampledImageArrayNonUniformIndexing', 5308: 'StorageBufferArrayNonUniformIndexing', 5309: 'StorageImageArrayNonUniformIndexing', 5310: 'InputAttachmentArrayNonUniformIndexing', 5311: 'UniformTexelBufferArrayNonUniformIndexing', 5312: 'StorageTexelBufferArrayNonUniformIndexing', 5340: 'RayTracingNV', 5341: 'RayTracingMotionBlurNV', 5345: 'VulkanMemoryModel', 5346: 'VulkanMemoryModelDeviceScope', 5347: 'PhysicalStorageBufferAddresses', 5350: 'ComputeDerivativeGroupLinearNV', 5353: 'RayTracingProvisionalKHR', 5357: 'CooperativeMatrixNV', 5363: 'FragmentShaderSampleInterlockEXT', 5372: 'FragmentShaderShadingRateInterlockEXT', 5373: 'ShaderSMBuiltinsNV', 5378: 'FragmentShaderPixelInterlockEXT', 5379: 'DemoteToHelperInvocation', 5381: 'RayTracingOpacityMicromapEXT', 5383: 'ShaderInvocationReorderNV', 5390: 'BindlessTextureNV', 5568: 'SubgroupShuffleINTEL', 5569: 'SubgroupBufferBlockIOINTEL', 5570: 'SubgroupImageBlockIOINTEL', 5579: 'SubgroupImageMediaBlockIOINTEL', 5582: 'RoundToInfinityINTEL', 5583: 'FloatingPointModeINTEL', 5584: 'IntegerFunctions2INTEL', 5603: 'FunctionPointersINTEL', 5604: 'IndirectReferencesINTEL', 5606: 'AsmINTEL', 5612: 'AtomicFloat32MinMaxEXT', 5613: 'AtomicFloat64MinMaxEXT', 5616: 'AtomicFloat16MinMaxEXT', 5617: 'VectorComputeINTEL', 5619: 'VectorAnyINTEL', 5629: 'ExpectAssumeKHR', 5696: 'SubgroupAvcMotionEstimationINTEL', 5697: 'SubgroupAvcMotionEstimationIntraINTEL', 5698: 'SubgroupAvcMotionEstimationChromaINTEL', 5817: 'VariableLengthArrayINTEL', 5821: 'FunctionFloatControlINTEL', 5824: 'FPGAMemoryAttributesINTEL', 5837: 'FPFastMathModeINTEL', 5844: 'ArbitraryPrecisionIntegersINTEL', 5845: 'ArbitraryPrecisionFloatingPointINTEL', 5886: 'UnstructuredLoopControlsINTEL', 5888: 'FPGALoopControlsINTEL', 5892: 'KernelAttributesINTEL', 5897: 'FPGAKernelAttributesINTEL', 5898: 'FPGAMemoryAccessesINTEL', 5904: 'FPGAClusterAttributesINTEL', 5906: 'LoopFuseINTEL', 5908: 'FPGADSPControlINTEL', 5910: 'MemoryAccessAliasingINTEL', 5916: 'FPGAInvocationPipeliningAttributesINTEL', 5920: 'FPGABufferLocationINTEL', 5922: 'ArbitraryPrecisionFixedPointINTEL', 5935: 'USMStorageClassesINTEL', 5939: 'RuntimeAlignedAttributeINTEL', 5943: 'IOPipesINTEL', 5945: 'BlockingPipesINTEL', 5948: 'FPGARegINTEL', 6016: 'DotProductInputAll', 6017: 'DotProductInput4x8Bit', 6018: 'DotProductInput4x8BitPacked', 6019: 'DotProduct', 6020: 'RayCullMaskKHR', 6025: 'BitInstructions', 6026: 'GroupNonUniformRotateKHR', 6033: 'AtomicFloat32AddEXT', 6034: 'AtomicFloat64AddEXT', 6089: 'LongConstantCompositeINTEL', 6094: 'OptNoneINTEL', 6095: 'AtomicFloat16AddEXT', 6114: 'DebugInfoModuleINTEL', 6141: 'SplitBarrierINTEL', 6400: 'GroupUniformArithmeticKHR'},
+    'RayQueryIntersection': {0: 'RayQueryCandidateIntersectionKHR', 1: 'RayQueryCommittedIntersectionKHR'},
+    'RayQueryCommittedIntersectionType': {0: 'RayQueryCommittedIntersectionNoneKHR', 1: 'RayQueryCommittedIntersectionTriangleKHR', 2: 'RayQueryCommittedIntersectionGeneratedKHR'},
+    'RayQueryCandidateIntersectionType': {0: 'RayQueryCandidateIntersectionTriangleKHR', 1: 'RayQueryCandidateIntersectionAABBKHR'},
+    'PackedVectorFormat': {0: 'PackedVectorFormat4x8Bit'},
+}
+
+# GLSL.std.450 extended instruction number -> name.
+GLSL_STD_450 = {1: 'Round', 2: 'RoundEven', 3: 'Trunc', 4: 'FAbs', 5: 'SAbs', 6: 'FSign', 7: 'SSign', 8: 'Floor', 9: 'Ceil', 10: 'Fract', 11: 'Radians', 12: 'Degrees', 13: 'Sin', 14: 'Cos', 15: 'Tan', 16: 'Asin', 17: 'Acos', 18: 'Atan', 19: 'Sinh', 20: 'Cosh', 21: 'Tanh', 22: 'Asinh', 23: 'Acosh', 24: 'Atanh', 25: 'Atan2', 26: 'Pow', 27: 'Exp', 28: 'Log', 29: 'Exp2', 30: 'Log2', 31: 'Sqrt', 32: 'InverseSqrt', 33: 'Determinant', 34: 'MatrixInverse', 35: 'Modf', 36: 'ModfStruct', 37: 'FMin', 38: 'UMin', 39: 'SMin', 40: 'FMax', 41: 'UMax', 42: 'SMax', 43: 'FClamp', 44: 'UClamp', 45: 'SClamp', 46: 'FMix', 47: 'IMix', 48: 'Step', 49: 'SmoothStep', 50: 'Fma', 51: 'Frexp', 52: 'FrexpStruct', 53: 'Ldexp', 54: 'PackSnorm4x8', 55: 'PackUnorm4x8', 56: 'PackSnorm2x16', 57: 'PackUnorm2x16', 58: 'PackHalf2x16', 59: 'PackDouble2x32', 60: 'UnpackSnorm2x16', 61: 'UnpackUnorm2x16', 62: 'UnpackHalf2x16', 63: 'UnpackSnorm4x8', 64: 'UnpackUnorm4x8', 65: 'UnpackDouble2x32', 66: 'Length', 67: 'Distance', 68: 'Cross', 69: 'Normalize', 70: 'FaceForward', 71: 'Reflect', 72: 'Refract', 73: 'FindILsb', 74: 'FindSMsb', 75: 'FindUMsb', 76: 'InterpolateAtCentroid', 77: 'InterpolateAtSample', 78: 'InterpolateAtOffset', 79: 'NMin', 80: 'NMax', 81: 'NClamp'}
+
+# Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.
+GENERATORS = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'Google MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM SPIRV Beehive Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi'}
