@@ -25,6 +25,31 @@ def _cmd_dump(args: argparse.Namespace) -> int:
     return status
 
 
+def _cmd_reflect(args: argparse.Namespace) -> int:
+    import json
+
+    from .reflect import reflect
+    from .report import module_text
+
+    status = 0
+    docs: list[dict] = []
+    for path in args.files:
+        try:
+            module = reflect(path)
+        except LayoutgenError as exc:
+            _error(exc, path)
+            docs.append({"file": path, "error": str(exc)})
+            status = 1
+            continue
+        if args.json:
+            docs.append(module.to_dict())
+        else:
+            print("\n".join(module_text(module)))
+    if args.json:
+        print(json.dumps({"modules": docs}, indent=2))
+    return status
+
+
 def _error(exc: BaseException, path: str | None = None) -> None:
     text = str(exc)
     if path and not text.startswith(path):
@@ -40,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("dump", help="print the instruction stream (like spirv-dis --raw-id)")
     p.add_argument("files", nargs="+", metavar="FILE.spv")
     p.set_defaults(func=_cmd_dump)
+    p = sub.add_parser("reflect", help="describe each entry point's bindings, push constants and interface")
+    p.add_argument("files", nargs="+", metavar="FILE.spv")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.set_defaults(func=_cmd_reflect)
     return ap
 
 

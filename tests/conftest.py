@@ -48,3 +48,13 @@ def corpus_ids() -> list[str]:
 @pytest.fixture(scope="session")
 def corpus_by_id(corpus_modules: list[corpus.Module]) -> dict[str, corpus.Module]:
     return {m.id: m for m in corpus_modules}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-goldens", action="store_true",
+                     help="rewrite tests/golden/ from what the code produces now (review the diff)")
+
+
+@pytest.fixture(scope="session")
+def update_goldens(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-goldens"))

@@ -1,0 +1,298 @@
+"""Assemble the reflection of a module from the scan's index, one entry point at a time."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..spirv.binary import Binary, Source, load
+from ..spirv.grammar import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
+from .interface import interface_variable
+from .names import EXECUTION_MODELS, EXECUTION_MODES
+from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,
+                    PushConstantBlock, SpecializationConstant)
+from .read import apply_groups, decorations, name_of, need_words, string_at
+from .scan import Index, scan
+from .spec import evaluate
+from .typeinfo import Resolver, block_of
+from .types import Array, Block, Image, Opaque, SampledImage, SpecSize, Struct, Type
+from .vkenums import STAGES, DescriptorType
+
+_D = {n: int(v) for n, v in Decoration.__members__.items()}
+_SC = {n: int(v) for n, v in StorageClass.__members__.items()}
+_OP_TYPE_POINTER = int(Op.OpTypePointer)
+_ARRAY_OPS = (int(Op.OpTypeArray), int(Op.OpTypeRuntimeArray))
+_OP_EXEC_MODE_ID = int(Op.OpExecutionModeId)
+_LOCAL_SIZE = (int(ExecutionMode.LocalSize), int(ExecutionMode.LocalSizeId))
+_WORKGROUP_SIZE = int(BuiltIn.WorkgroupSize)
+_RESOURCE_CLASSES = frozenset({_SC["UniformConstant"], _SC["Uniform"], _SC["StorageBuffer"]})
+_IO_CLASSES = frozenset({_SC["Input"], _SC["Output"]})
+_COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
+
+
+
+
+@dataclass(slots=True)
+class _Resource:
+    """A descriptor or push-constant variable, described once per module."""
+
+    var: int
+    push: bool
+    set: int
+    binding: int
+    dtype: DescriptorType | None
+    dims: tuple[int | None, ...]
+    specs: tuple[SpecSize | None, ...]
+    name: str
+    type_name: str
+    block: Block | None
+    image: Image | None
+    attachment: int | None
+    counter_var: int | None
+    non_writable: bool
+    non_readable: bool
+
+
+class _Builder:
+    def __init__(self, binary: Binary) -> None:
+        self.binary = binary
+        self.ix: Index = scan(binary)
+        if self.ix.groups:
+            apply_groups(self.ix)
+        self.res = Resolver(self.ix)
+        self.words = self.ix.words
+        self.nv_ray_tracing = self._has_extension("SPV_NV_ray_tracing")
+
+    def _has_extension(self, name: str) -> bool:
+        return any(string_at(self.ix, pos, 1)[0] == name for pos in self.ix.extensions)
+
+    # -- variables ------------------------------------------------------------------------
+    def globals(self) -> list[tuple[int, int, int, int]]:
+        """(position, id, storage class, pointee type id) of every global variable."""
+        w = self.words
+        out = []
+        for pos in self.ix.variables:
+            if (w[pos] >> 16) < 4:
+                raise self.ix.error(pos, "too few words: needs at least 4")
+            ptr = self.res.pos_of(w[pos + 1], pos)
+            if (w[ptr] & 0xFFFF) != _OP_TYPE_POINTER or (w[ptr] >> 16) < 4:
+                raise self.ix.error(pos, f"type %{w[pos + 1]} of a variable is not a pointer")
+            out.append((pos, w[pos + 2], w[pos + 3], w[ptr + 3]))
+        return out
+
+    def resources(self, variables: list[tuple[int, int, int, int]]) -> list[_Resource]:
+        out = []
+        for pos, _var, storage, pointee in variables:
+            if storage in _RESOURCE_CLASSES or storage == _SC["PushConstant"]:
+                r = self._resource(pos, storage, pointee)
+                if r is not None:
+                    out.append(r)
+        return out
+
+    def _resource(self, pos: int, storage: int, pointee: int) -> _Resource | None:
+        w = self.words
+        var = w[pos + 2]
+        t = self.res.type(pointee, pos)
+        base_id = pointee
+        dims: list[int | None] = []
+        specs: list[SpecSize | None] = []
+        while isinstance(t, Array):
+            dims.append(t.length)
+            specs.append(t.spec)
+            t = t.element
+            base_pos = self.res.pos_of(base_id, pos)
+            base_id = w[base_pos + 2]
+        deco = decorations(self.ix, var)
+        base_deco = decorations(self.ix, base_id)
+        push = storage == _SC["PushConstant"]
+        dtype = None if push else self._descriptor_type(t, storage, base_deco)
+        if not push and dtype is None:
+            return None
+        block = block_of(t) if isinstance(t, Struct) else None
+        if push and block is None:
+            return None
+        image = t.image if isinstance(t, SampledImage) else t if isinstance(t, Image) else None
+        type_name = name_of(self.ix, base_id) or t.glsl()
+        counter = deco.get(_D["CounterBuffer"])
+        return _Resource(
+            var, push, deco.get(_D["DescriptorSet"], (0,))[0], deco.get(_D["Binding"], (0,))[0], dtype,
+            tuple(dims), tuple(specs), name_of(self.ix, var) or type_name, type_name, block, image,
+            deco.get(_D["InputAttachmentIndex"], (None,))[0], counter[0] if counter else None,
+            _D["NonWritable"] in deco, _D["NonReadable"] in deco)
+
+    def _descriptor_type(self, t: Type, storage: int, base_deco: dict) -> DescriptorType | None:
+        if isinstance(t, Struct):
+            if storage == _SC["StorageBuffer"] or _D["BufferBlock"] in base_deco:
+                return DescriptorType.STORAGE_BUFFER
+            return DescriptorType.UNIFORM_BUFFER if storage == _SC["Uniform"] else None
+        if isinstance(t, SampledImage):
+            if t.image.dim == "Buffer":
+                return DescriptorType.UNIFORM_TEXEL_BUFFER
+            return DescriptorType.COMBINED_IMAGE_SAMPLER
+        if isinstance(t, Image):
+            if t.dim == "SubpassData":
+                return DescriptorType.INPUT_ATTACHMENT
+            if t.dim == "Buffer":
+                return DescriptorType.STORAGE_TEXEL_BUFFER if t.sampled == 2 else DescriptorType.UNIFORM_TEXEL_BUFFER
+            return DescriptorType.STORAGE_IMAGE if t.sampled == 2 else DescriptorType.SAMPLED_IMAGE
+        if isinstance(t, Opaque):
+            if t.name == "sampler":
+                return DescriptorType.SAMPLER
+            if t.name == "accelerationStructure":
+                return (DescriptorType.ACCELERATION_STRUCTURE_NV if self.nv_ray_tracing
+                        else DescriptorType.ACCELERATION_STRUCTURE_KHR)
+        return None
+
+    # -- entry points ---------------------------------------------------------------------
+    def used_ids(self, function: int) -> set[int]:
+        """Every id the functions reachable from ``function`` use as a pointer."""
+        funcs = self.ix.functions
+        seen = {function}
+        todo = [function]
+        used: set[int] = set()
+        while todo:
+            f = todo.pop()
+            entry = funcs.get(f)
+            if entry is None:
+                continue
+            used.update(entry[0])
+            for callee in entry[1]:
+                if callee not in seen:
+                    seen.add(callee)
+                    todo.append(callee)
+        return used
+
+    def entry_point(self, pos: int, variables: list, resources: list[_Resource],
+                    specs: tuple[SpecializationConstant, ...]) -> EntryPoint:
+        w = self.words
+        need_words(self.ix, pos, 4)
+        model = EXECUTION_MODELS.get(w[pos + 1], str(w[pos + 1]))
+        function = w[pos + 2]
+        name, k = string_at(self.ix, pos, 3)
+        interface = set(w[pos + k:pos + (w[pos] >> 16)])
+        used = self.used_ids(function)
+        new_lists = self.binary.header.version >= (1, 4)
+        bindings, pushes = [], []
+        counters = {r.var: (r.set, r.binding) for r in resources if not r.push}
+        for r in resources:
+            accessed = r.var in used
+            listed = r.var in interface if new_lists else None
+            if not (listed if new_lists else accessed):
+                continue
+            if r.push:
+                pushes.append(_push_block(r, accessed, listed))
+            else:
+                bindings.append(_binding(r, accessed, listed, counters))
+        bindings.sort(key=lambda b: (b.set, b.binding))
+        inputs, outputs = self.io(model, interface, variables)
+        modes = self.modes(function)
+        size, size_ids = self.workgroup_size(model, modes, function)
+        return EntryPoint(
+            name, model, STAGES.get(model), tuple(bindings), tuple(pushes),
+            tuple(v for v in inputs if not v.builtin), tuple(v for v in outputs if not v.builtin),
+            tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
+            specs, tuple(m for m, _ in modes), size, size_ids)
+
+    def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int]]
+           ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
+        inputs: list[InterfaceVariable] = []
+        outputs: list[InterfaceVariable] = []
+        for pos, var, storage, pointee in variables:
+            if storage not in _IO_CLASSES or var not in interface:
+                continue
+            is_input = storage == _SC["Input"]
+            t = self.res.type(pointee, pos)
+            (inputs if is_input else outputs).extend(interface_variable(self.ix, var, t, model, is_input))
+        key = lambda v: (v.location is None, v.location or 0, v.component)  # noqa: E731
+        return sorted(inputs, key=key), sorted(outputs, key=key)
+
+    def modes(self, function: int) -> list[tuple[Mode, tuple]]:
+        """The execution modes of ``function``: (mode, raw operand expressions)."""
+        out = []
+        w = self.words
+        for pos in self.ix.modes:
+            need_words(self.ix, pos, 3)
+            if w[pos + 1] != function:
+                continue
+            mode = w[pos + 2]
+            raw = w[pos + 3:pos + (w[pos] >> 16)]
+            if (w[pos] & 0xFFFF) == _OP_EXEC_MODE_ID:
+                exprs = tuple(self.res.constant(i, pos) for i in raw)
+                values = tuple(evaluate(e, {}) for e in exprs)
+            else:
+                exprs, values = tuple(("const", None, v, "uint", 32) for v in raw), tuple(raw)
+            out.append((Mode(EXECUTION_MODES.get(mode, str(mode)), values), (mode, exprs)))
+        return out
+
+    def workgroup_size(self, model: str, modes: list, function: int) -> tuple:
+        if model not in _COMPUTE_LIKE:
+            return None, None
+        exprs = next((e for _m, (mode, e) in modes if mode in _LOCAL_SIZE), None)
+        builtin = self._workgroup_size_builtin()
+        if builtin is not None:
+            exprs = builtin
+        if exprs is None or len(exprs) != 3:
+            return None, None
+        size = tuple(int(evaluate(e, {})) for e in exprs)
+        ids = tuple(e[1] if e[0] == "const" else None for e in exprs)
+        return size, ids
+
+    def _workgroup_size_builtin(self) -> tuple | None:
+        w = self.words
+        for id_, positions in self.ix.decorations.items():
+            for pos in positions:
+                if w[pos + 2] == _D["BuiltIn"] and (w[pos] >> 16) > 3 and w[pos + 3] == _WORKGROUP_SIZE:
+                    c = self.res.constant(id_, pos)
+                    return c[1] if c[0] == "composite" else None
+        return None
+
+    def specialization_constants(self) -> tuple[SpecializationConstant, ...]:
+        out = []
+        for pos in self.ix.spec_constants:
+            need_words(self.ix, pos, 3)
+            var = self.words[pos + 2]
+            expr = self.res.constant(var, pos)
+            _, spec_id, default, kind, width = expr
+            if spec_id is None:
+                continue
+            out.append(SpecializationConstant(spec_id, name_of(self.ix, var), kind, width, default))
+        # glslang may declare one SpecId twice (LocalSizeId and the WorkgroupSize built-in).
+        by_id: dict[int, SpecializationConstant] = {}
+        for sc in out:
+            if sc.id not in by_id or (sc.name and not by_id[sc.id].name):
+                by_id[sc.id] = sc
+        return tuple(sorted(by_id.values(), key=lambda s: s.id))
+
+    def module(self) -> Module:
+        variables = self.globals()
+        resources = self.resources(variables)
+        specs = self.specialization_constants()
+        eps = tuple(self.entry_point(pos, variables, resources, specs) for pos in self.ix.entry_points)
+        accessed = {(b.set, b.binding, b.name) for ep in eps for b in ep.descriptor_bindings if b.accessed}
+        counters = {r.var: (r.set, r.binding) for r in resources if not r.push}
+        declared = sorted((_binding(r, (r.set, r.binding, r.name) in accessed, None, counters)
+                           for r in resources if not r.push), key=lambda b: (b.set, b.binding))
+        h = self.binary.header
+        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared))
+
+
+def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict) -> DescriptorBinding:
+    count = 1
+    for d in r.dims:
+        count = 0 if d is None else count * d
+    counter = counters.get(r.counter_var) if r.counter_var is not None else None
+    assert r.dtype is not None
+    return DescriptorBinding(
+        r.set, r.binding, r.dtype, count, r.name, r.type_name, accessed, listed, r.dims,
+        r.specs if any(r.specs) else (), r.block, r.image, r.attachment, counter, r.non_writable, r.non_readable)
+
+
+def _push_block(r: _Resource, accessed: bool, listed: bool | None) -> PushConstantBlock:
+    block = r.block
+    assert block is not None
+    offset = min((m.offset for m in block.members), default=0)
+    return PushConstantBlock(r.name, r.type_name, offset, block.size - offset, block, accessed, listed)
+
+
+def reflect(source: Source | Binary, file: str | None = None) -> Module:
+    """Reflect a SPIR-V module given as bytes, a path or a sequence of 32-bit words."""
+    binary = source if isinstance(source, Binary) else load(source, file)
+    return _Builder(binary).module()

@@ -1,0 +1,263 @@
+"""What reflection reports: frozen dataclasses with no raw SPIR-V ids in them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ReflectionError
+from .types import Block, Image, SpecSize, Type
+from .vkenums import DescriptorType, Format, ShaderStage
+
+
+@dataclass(frozen=True, slots=True)
+class DescriptorBinding:
+    """One descriptor binding as an entry point sees it.
+
+    ``count`` is the number of descriptors (the product of ``array_dims``; 1 for no
+    array, 0 for a runtime-sized array). ``spec_dims`` holds, per dimension, the
+    specialization-constant size where one sizes it. ``accessed`` is the call-graph
+    answer; ``in_interface`` whether the entry point's interface list names it (SPIR-V
+    1.4 and later; None before 1.4, whose lists hold only inputs and outputs).
+    """
+
+    set: int
+    binding: int
+    descriptor_type: DescriptorType
+    count: int
+    name: str
+    type_name: str
+    accessed: bool
+    in_interface: bool | None = None
+    array_dims: tuple[int | None, ...] = ()
+    spec_dims: tuple[SpecSize | None, ...] = ()
+    block: Block | None = None
+    image: Image | None = None
+    input_attachment_index: int | None = None
+    counter: tuple[int, int] | None = None
+    non_writable: bool = False
+    non_readable: bool = False
+
+    @property
+    def runtime_sized(self) -> bool:
+        return None in self.array_dims
+
+    def count_for(self, values: dict[int, Any] | None = None) -> int:
+        """The descriptor count once specialization ``values`` ({spec id: value}) apply."""
+        n = 1
+        for dim, spec in zip(self.array_dims, self.spec_dims or (None,) * len(self.array_dims)):
+            if dim is None:
+                return 0
+            n *= spec.evaluate(values) if spec is not None else dim
+        return n
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {
+            "set": self.set, "binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
+            "count": self.count, "name": self.name, "type_name": self.type_name, "accessed": self.accessed,
+        }
+        if self.in_interface is not None:
+            d["in_interface"] = self.in_interface
+        if self.array_dims:
+            d["array_dims"] = [0 if n is None else n for n in self.array_dims]
+        if any(self.spec_dims):
+            d["spec_ids"] = [list(s.spec_ids) if s else None for s in self.spec_dims]
+        if self.image is not None:
+            i = self.image
+            d["image"] = {"dim": i.dim, "depth": i.depth, "arrayed": i.arrayed, "multisampled": i.multisampled,
+                          "sampled": i.sampled, "format": i.format}
+        if self.input_attachment_index is not None:
+            d["input_attachment_index"] = self.input_attachment_index
+        if self.counter is not None:
+            d["counter"] = {"set": self.counter[0], "binding": self.counter[1]}
+        if self.non_writable:
+            d["non_writable"] = True
+        if self.non_readable:
+            d["non_readable"] = True
+        d["block"] = self.block.to_dict() if self.block is not None else None
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class PushConstantBlock:
+    """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
+    last member minus that offset (not rounded up)."""
+
+    name: str
+    type_name: str
+    offset: int
+    size: int
+    block: Block
+    accessed: bool
+    in_interface: bool | None = None
+
+    def to_dict(self) -> dict:
+        d = {"name": self.name, "type_name": self.type_name, "offset": self.offset, "size": self.size,
+             "accessed": self.accessed, "block": self.block.to_dict()}
+        if self.in_interface is not None:
+            d["in_interface"] = self.in_interface
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class InterfaceVariable:
+    """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
+    the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
+    stages removed, see ``per_vertex``). Built-ins carry ``builtin`` and no location.
+    ``qualifiers`` holds the interpolation and storage decorations: 'flat',
+    'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr'."""
+
+    name: str
+    location: int | None
+    component: int
+    format: Format
+    type: Type
+    locations: int
+    builtin: str | None = None
+    qualifiers: frozenset[str] = frozenset()
+    per_vertex: bool = False
+    members: tuple[InterfaceVariable, ...] = ()
+
+    @property
+    def flat(self) -> bool:
+        return "flat" in self.qualifiers
+
+    @property
+    def noperspective(self) -> bool:
+        return "noperspective" in self.qualifiers
+
+    @property
+    def centroid(self) -> bool:
+        return "centroid" in self.qualifiers
+
+    @property
+    def sample(self) -> bool:
+        return "sample" in self.qualifiers
+
+    @property
+    def patch(self) -> bool:
+        return "patch" in self.qualifiers
+
+    @property
+    def per_primitive(self) -> bool:
+        return "per_primitive" in self.qualifiers
+
+    @property
+    def interpolation(self) -> str:
+        if self.flat:
+            return "flat"
+        return "noperspective" if self.noperspective else "smooth"
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {"location": self.location, "component": self.component, "name": self.name,
+                             "format": self.format.vk_name, "type": self.type.glsl(), "locations": self.locations}
+        if self.builtin:
+            d["builtin"] = self.builtin
+        for q in sorted(self.qualifiers):
+            d[q] = True
+        if self.members:
+            d["members"] = [m.to_dict() for m in self.members]
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class SpecializationConstant:
+    """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
+
+    id: int
+    name: str
+    type: str
+    width: int
+    default: bool | int | float
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
+
+
+@dataclass(frozen=True, slots=True)
+class ExecutionMode:
+    """An execution mode, its grammar name and its operands (literals, or the values of the
+    constants an ``OpExecutionModeId`` names)."""
+
+    name: str
+    operands: tuple[int | float | bool, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EntryPoint:
+    name: str
+    execution_model: str
+    stage: ShaderStage | None
+    descriptor_bindings: tuple[DescriptorBinding, ...]
+    push_constants: tuple[PushConstantBlock, ...]
+    inputs: tuple[InterfaceVariable, ...]
+    outputs: tuple[InterfaceVariable, ...]
+    builtin_inputs: tuple[InterfaceVariable, ...]
+    builtin_outputs: tuple[InterfaceVariable, ...]
+    specialization_constants: tuple[SpecializationConstant, ...]
+    execution_modes: tuple[ExecutionMode, ...]
+    workgroup_size: tuple[int, int, int] | None = None
+    workgroup_size_spec_ids: tuple[int | None, int | None, int | None] | None = None
+
+    def binding(self, set: int, binding: int) -> DescriptorBinding:
+        for b in self.descriptor_bindings:
+            if b.set == set and b.binding == binding:
+                return b
+        raise KeyError((set, binding))
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "execution_model": self.execution_model,
+            "stage": self.stage.vk_names[0] if self.stage else None,
+            "descriptor_bindings": [b.to_dict() for b in self.descriptor_bindings],
+            "push_constants": [p.to_dict() for p in self.push_constants],
+            "inputs": [v.to_dict() for v in self.inputs],
+            "outputs": [v.to_dict() for v in self.outputs],
+            "builtin_inputs": [v.builtin for v in self.builtin_inputs],
+            "builtin_outputs": [v.builtin for v in self.builtin_outputs],
+            "specialization_constants": [s.to_dict() for s in self.specialization_constants],
+            "workgroup_size": list(self.workgroup_size) if self.workgroup_size else None,
+            "workgroup_size_spec_ids": list(self.workgroup_size_spec_ids) if self.workgroup_size_spec_ids else None,
+            "execution_modes": [{"name": m.name, "operands": list(m.operands)} for m in self.execution_modes],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Module:
+    file: str | None
+    spirv_version: tuple[int, int]
+    generator: int
+    entry_points: tuple[EntryPoint, ...]
+    specialization_constants: tuple[SpecializationConstant, ...] = ()
+    #: Every descriptor binding the module declares; ``accessed`` if any entry point uses it.
+    declared_bindings: tuple[DescriptorBinding, ...] = field(default=(), repr=False)
+
+    @property
+    def version_text(self) -> str:
+        return f"{self.spirv_version[0]}.{self.spirv_version[1]}"
+
+    def entry_point(self, name: str | None = None, stage: ShaderStage | str | None = None) -> EntryPoint:
+        """The entry point called ``name`` (of ``stage`` where several share the name)."""
+        found = [ep for ep in self.entry_points
+                 if (name is None or ep.name == name) and _stage_matches(ep, stage)]
+        if len(found) == 1:
+            return found[0]
+        have = ", ".join(f"{ep.name} ({ep.execution_model})" for ep in self.entry_points) or "none"
+        what = f"entry point {name!r}" if name else "an entry point"
+        if stage is not None:
+            what += f" of stage {stage}"
+        if not found:
+            raise ReflectionError(f"{self.file or 'module'}: no {what}; it has: {have}")
+        raise ReflectionError(f"{self.file or 'module'}: {what} is ambiguous; it has: {have}")
+
+    def to_dict(self) -> dict:
+        return {"file": self.file, "spirv_version": self.version_text,
+                "entry_points": [ep.to_dict() for ep in self.entry_points]}
+
+
+def _stage_matches(ep: EntryPoint, stage: ShaderStage | str | None) -> bool:
+    if stage is None:
+        return True
+    if isinstance(stage, str):
+        return stage == ep.execution_model or (ep.stage is not None and stage in ep.stage.vk_names)
+    return ep.stage == stage

@@ -1,0 +1,38 @@
+"""The names reflection reports for SPIR-V enumerants.
+
+Where the grammar gives one value several names (``RayGenerationNV`` and
+``RayGenerationKHR``), reflection reports the cross-vendor one: a name with no vendor
+suffix first, then KHR, then EXT, then the grammar's first.
+"""
+from __future__ import annotations
+
+from enum import IntEnum, IntFlag
+
+from ..spirv import grammar as g
+
+_RANK = ("KHR", "EXT")
+
+
+def _rank(name: str) -> int:
+    for i, suffix in enumerate(_RANK):
+        if name.endswith(suffix):
+            return i + 1
+    if name[-2:].isupper() and name[-3:-2].islower():
+        return len(_RANK) + 1  # another vendor's suffix (NV, AMD, ...)
+    return 0
+
+
+def preferred(enum: type[IntEnum] | type[IntFlag], kind: str) -> dict[int, str]:
+    """Value -> the preferred grammar spelling, for every value of ``enum``."""
+    out: dict[int, tuple[int, int, str]] = {}
+    for order, (member, value) in enumerate(enum.__members__.items()):
+        name = g.SPELLING[kind][int(value)] if member != member.rstrip("_") else member
+        key = (_rank(name), order, name)
+        if int(value) not in out or key < out[int(value)]:
+            out[int(value)] = key
+    return {v: k[2] for v, k in out.items()}
+
+
+EXECUTION_MODELS = preferred(g.ExecutionModel, "ExecutionModel")
+EXECUTION_MODES = preferred(g.ExecutionMode, "ExecutionMode")
+BUILTINS = preferred(g.BuiltIn, "BuiltIn")

@@ -1,0 +1,317 @@
+"""Decode types and constants from the scan's index, on demand and once each."""
+from __future__ import annotations
+
+import struct
+
+from ..spirv.grammar import SPELLING, Decoration, Op
+from .read import decorations, name_of, need_words, string_at
+from .spec import evaluate
+from .names import BUILTINS
+from .scan import Index
+from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
+                    SpecSize, Struct, Type, Vector)
+
+MAX_DEPTH = 64
+_O = {n: int(v) for n, v in Op.__members__.items()}
+_D_SPEC_ID = int(Decoration.SpecId)
+_D_ARRAY_STRIDE = int(Decoration.ArrayStride)
+_D_OFFSET = int(Decoration.Offset)
+_D_MATRIX_STRIDE = int(Decoration.MatrixStride)
+_D_ROW_MAJOR = int(Decoration.RowMajor)
+_D_BUILTIN = int(Decoration.BuiltIn)
+_D_LOCATION = int(Decoration.Location)
+_DIMS = SPELLING["Dim"]
+_FORMATS = SPELLING["ImageFormat"]
+_BUILTINS = BUILTINS
+_SPEC_CONST = (_O["OpSpecConstant"], _O["OpSpecConstantTrue"], _O["OpSpecConstantFalse"])
+_OP_TYPE_FLOAT = _O["OpTypeFloat"]
+_OP_TYPE_INT = _O["OpTypeInt"]
+_OP_TYPE_VECTOR = _O["OpTypeVector"]
+_OP_TYPE_MATRIX = _O["OpTypeMatrix"]
+_OP_TYPE_STRUCT = _O["OpTypeStruct"]
+_OP_TYPE_ARRAY = _O["OpTypeArray"]
+_OP_TYPE_RUNTIME_ARRAY = _O["OpTypeRuntimeArray"]
+_OP_TYPE_IMAGE = _O["OpTypeImage"]
+_OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
+_OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
+_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructure"),
+           _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
+           _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
+# Scalars, vectors and matrices are shared between modules: one instance per distinct type.
+_SCALARS: dict[tuple[str, int], Scalar] = {}
+_COMPOSITES: dict[tuple, Type] = {}
+
+
+class Resolver:
+    """Types, constants and blocks of one module, each decoded once."""
+
+    def __init__(self, ix: Index) -> None:
+        self.ix = ix
+        self.words = ix.words
+        self.types: dict[int, Type] = {}
+        self.consts: dict[int, tuple] = {}
+        self.busy: set[int] = set()
+        self.depth = 0
+
+    # -- lookups --------------------------------------------------------------------------
+    def pos_of(self, id_: int, at: int) -> int:
+        pos = self.ix.defs.get(id_)
+        if pos is None:
+            raise self.ix.error(at, f"%{id_} is used but never defined")
+        return pos
+
+    # -- types ----------------------------------------------------------------------------
+    def type(self, id_: int, at: int) -> Type:
+        """The type ``id_`` names; ``at`` is the position of the instruction that uses it."""
+        t = self.types.get(id_)
+        if t is None:
+            pos = self.ix.defs.get(id_)
+            if pos is None:
+                raise self.ix.error(at, f"%{id_} is used but never defined")
+            if self.depth > MAX_DEPTH:
+                raise self.ix.error(pos, f"type %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
+            self.depth += 1
+            try:
+                t = self._decode_type(pos)
+            finally:
+                self.depth -= 1
+            self.types[id_] = t
+        return t
+
+    def _decode_type(self, pos: int) -> Type:
+        w = self.words
+        head = w[pos]
+        op = head & 0xFFFF
+        wc = head >> 16
+        if op == _OP_TYPE_FLOAT or op == _OP_TYPE_INT:
+            if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
+                raise self.ix.error(pos, "too few words")
+            key = ("float" if op == _OP_TYPE_FLOAT else "int" if w[pos + 3] else "uint", w[pos + 2])
+            t = _SCALARS.get(key)
+            if t is None:
+                t = _SCALARS[key] = Scalar(*key)
+            return t
+        if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
+            if wc < 4:
+                raise self.ix.error(pos, "too few words")
+            inner = self.type(w[pos + 2], pos)
+            key2 = (op, inner, w[pos + 3])
+            t = _COMPOSITES.get(key2)
+            if t is None:
+                if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
+                    t = Vector(inner, w[pos + 3])
+                elif op == _OP_TYPE_MATRIX and isinstance(inner, Vector):
+                    t = Matrix(inner, w[pos + 3])
+                else:
+                    raise self.ix.error(pos, "component type does not fit")
+                _COMPOSITES[key2] = t
+            return t
+        if op == _OP_TYPE_STRUCT:
+            return self._struct(pos, wc)
+        if op == _OP_TYPE_ARRAY or op == _OP_TYPE_RUNTIME_ARRAY:
+            return self._array(pos, op == _OP_TYPE_RUNTIME_ARRAY)
+        if op == _OP_TYPE_IMAGE:
+            if wc < 9:
+                raise self.ix.error(pos, "too few words")
+            st = self.type(w[pos + 2], pos)
+            return Image(st if isinstance(st, Scalar) else _SCALARS[("float", 32)],
+                         _DIMS.get(w[pos + 3], str(w[pos + 3])), {0: False, 1: True}.get(w[pos + 4]),
+                         bool(w[pos + 5]), bool(w[pos + 6]), w[pos + 7], _FORMATS.get(w[pos + 8], str(w[pos + 8])))
+        if op == _OP_TYPE_SAMPLED_IMAGE:
+            if wc < 3:
+                raise self.ix.error(pos, "too few words")
+            image = self.type(w[pos + 2], pos)
+            if not isinstance(image, Image):
+                raise self.ix.error(pos, "sampled image of a type that is not an image")
+            return SampledImage(image)
+        t = _OPAQUE.get(op)
+        if t is None:
+            raise self.ix.error(pos, "is not a type reflection knows")
+        return t
+
+    def _array(self, pos: int, runtime: bool) -> Array:
+        w = self.words
+        need_words(self.ix, pos, 3 if runtime else 4)
+        element = self.type(w[pos + 2], pos)
+        stride = None
+        for dpos in self.ix.decorations.get(w[pos + 1], ()):
+            if w[dpos + 2] == _D_ARRAY_STRIDE and (w[dpos] >> 16) > 3:
+                stride = w[dpos + 3]
+        if runtime:
+            return Array(element, None, stride)
+        expr = self.constant(w[pos + 3], pos)
+        if expr[0] == "const" and expr[1] is None:
+            length = expr[2]
+            spec = None
+        else:
+            length = evaluate(expr, {})
+            spec = SpecSize(expr)
+        if not isinstance(length, int) or isinstance(length, bool):
+            raise self.ix.error(pos, "array length is not an integer constant")
+        return Array(element, length, stride, spec)
+
+    def _struct(self, pos: int, wc: int) -> Struct:
+        w = self.words
+        ix = self.ix
+        sid = w[pos + 1]
+        tids = w[pos + 2:pos + wc]
+        n = len(tids)
+        names = [""] * n
+        for npos in ix.member_names.get(sid, ()):
+            k = w[npos + 2] if (w[npos] >> 16) > 3 else n
+            if k < n:
+                names[k] = string_at(ix, npos, 3)[0]
+        offsets: list[int | None] = [None] * n
+        strides: list[int | None] = [None] * n
+        locations: list[int | None] = [None] * n
+        builtins: list[str | None] = [None] * n
+        row_major = [False] * n
+        for k, deco in _member_decorations(ix, sid):
+            if k >= n:
+                continue
+            d = deco[0]
+            if d == _D_OFFSET:
+                offsets[k] = deco[1]
+            elif d == _D_MATRIX_STRIDE:
+                strides[k] = deco[1]
+            elif d == _D_ROW_MAJOR:
+                row_major[k] = True
+            elif d == _D_LOCATION:
+                locations[k] = deco[1]
+            elif d == _D_BUILTIN:
+                builtins[k] = _BUILTINS.get(deco[1], str(deco[1]))
+        members = tuple(
+            Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k], row_major[k],
+                   locations[k], builtins[k])
+            for k in range(n))
+        return Struct(name_of(ix, sid), members)
+
+    # -- constants ------------------------------------------------------------------------
+    def constant(self, id_: int, at: int) -> tuple:
+        """The expression (see :mod:`.spec`) of the constant ``id_``."""
+        c = self.consts.get(id_)
+        if c is not None:
+            return c
+        pos = self.pos_of(id_, at)
+        if id_ in self.busy or len(self.busy) > MAX_DEPTH:
+            raise self.ix.error(pos, f"constant %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
+        self.busy.add(id_)
+        try:
+            c = self._decode_constant(pos)
+        finally:
+            self.busy.discard(id_)
+        self.consts[id_] = c
+        return c
+
+    def _decode_constant(self, pos: int) -> tuple:
+        w = self.ix.words
+        op = w[pos] & 0xFFFF
+        wc = w[pos] >> 16
+        need_words(self.ix, pos, 3)
+        t = self.type(w[pos + 1], pos)
+        kind, width = (t.kind, t.width) if isinstance(t, Scalar) else ("composite", 0)
+        spec_id = None
+        if op in _SPEC_CONST:
+            spec_id = decorations(self.ix, w[pos + 2]).get(_D_SPEC_ID, (None,))[0]
+        if op in (_O["OpConstantTrue"], _O["OpSpecConstantTrue"]):
+            return ("const", spec_id, True, "bool", 0)
+        if op in (_O["OpConstantFalse"], _O["OpSpecConstantFalse"], _O["OpConstantNull"]):
+            return ("const", spec_id, False if kind == "bool" else 0, kind, width)
+        if op in (_O["OpConstant"], _O["OpSpecConstant"]):
+            return ("const", spec_id, self._literal(pos, wc, kind, width), kind, width)
+        if op == _O["OpSpecConstantOp"]:
+            need_words(self.ix, pos, 4)
+            try:
+                opname = Op(w[pos + 3]).name[2:]
+            except ValueError:
+                raise self.ix.error(pos, f"unknown opcode {w[pos + 3]}") from None
+            args = tuple(self.constant(a, pos) for a in w[pos + 4:pos + wc])
+            return ("op", opname, kind, width, *args)
+        if op in (_O["OpConstantComposite"], _O["OpSpecConstantComposite"]):
+            return ("composite", tuple(self.constant(a, pos) for a in w[pos + 3:pos + wc]))
+        raise self.ix.error(pos, "is not a constant reflection can evaluate")
+
+    def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
+        w = self.ix.words
+        nwords = max(1, (width + 31) // 32)
+        if wc < 3 + nwords:
+            raise self.ix.error(pos, f"a {width}-bit literal needs {nwords} word(s)")
+        raw = w[pos + 3] | (w[pos + 4] << 32 if nwords == 2 else 0)
+        if kind == "float":
+            fmt = {16: "<e", 32: "<f", 64: "<d"}.get(width)
+            if fmt is None:
+                raise self.ix.error(pos, f"floating-point width {width} is not supported")
+            return struct.unpack(fmt, raw.to_bytes(width // 8, "little"))[0]
+        raw &= (1 << width) - 1 if width else 0
+        if kind == "int" and width and raw >> (width - 1):
+            raw -= 1 << width
+        return raw
+
+
+# -- block layout ---------------------------------------------------------------------------
+
+def _member_decorations(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
+    """(member, (decoration, params...)) for every member decoration of ``struct_id``."""
+    w = ix.words
+    out = []
+    for pos in ix.member_decorations.get(struct_id, ()):
+        wc = w[pos] >> 16
+        if wc < 4:
+            raise ix.error(pos, "too few words: needs at least 4")
+        if (w[pos] & 0xFFFF) == _OP_MEMBER_DECORATE_STRING:
+            out.append((w[pos + 2], (w[pos + 3], string_at(ix, pos, 4)[0])))
+        else:
+            out.append((w[pos + 2], tuple(w[pos + 3:pos + wc])))
+    for member, pos in ix.group_members.get(struct_id, ()):
+        out.append((member, tuple(w[pos + 2:pos + (w[pos] >> 16)])))
+    return out
+
+
+def member_size(t: Type, m: Member | None = None) -> int:
+    """The bytes a member of type ``t`` spans, from the strides the compiler wrote."""
+    if isinstance(t, Scalar):
+        return t.size
+    if isinstance(t, Vector):
+        return t.count * t.component.size
+    if isinstance(t, Matrix):
+        stride = m.matrix_stride if m is not None else None
+        if stride is None:
+            return t.columns * t.column.count * t.column.component.size
+        return stride * (t.column.count if m is not None and m.row_major else t.columns)
+    if isinstance(t, Array):
+        if t.length is None:
+            return 0
+        return t.length * (t.stride if t.stride is not None else member_size(t.element, m))
+    if isinstance(t, Struct):
+        return struct_size(t)
+    if isinstance(t, Opaque) and t.name == "pointer":
+        return 8
+    return 0
+
+
+def struct_size(s: Struct) -> int:
+    end = 0
+    for m in s.members:
+        end = max(end, (m.offset or 0) + member_size(m.type, m))
+    return end
+
+
+def block_members(s: Struct) -> tuple[BlockMember, ...]:
+    out = []
+    for m in s.members:
+        t: Type = m.type
+        dims: list[int | None] = []
+        stride = None
+        while isinstance(t, Array):
+            dims.append(t.length)
+            stride = t.stride if stride is None else stride
+            t = t.element
+        out.append(BlockMember(
+            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(dims), stride,
+            m.matrix_stride, m.row_major, block_members(t) if isinstance(t, Struct) else ()))
+    return tuple(out)
+
+
+def block_of(s: Struct) -> Block:
+    return Block(s.name, struct_size(s), block_members(s))
+

@@ -1,0 +1,241 @@
+"""The reflected type model: a tagged union of frozen dataclasses, and buffer-block layout.
+
+Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``,
+``MatrixStride``), never recomputed where they exist.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Union
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+@dataclass(frozen=True, slots=True)
+class Scalar:
+    """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
+
+    kind: str
+    width: int
+
+    @property
+    def size(self) -> int:
+        return self.width // 8
+
+    def glsl(self) -> str:
+        if self.kind == "bool":
+            return "bool"
+        base = {"float": "float", "int": "int", "uint": "uint"}[self.kind]
+        if self.kind == "float":
+            return {16: "float16_t", 32: "float", 64: "double"}.get(self.width, f"float{self.width}_t")
+        return base if self.width == 32 else f"{base}{self.width}_t"
+
+
+@dataclass(frozen=True, slots=True)
+class Vector:
+    component: Scalar
+    count: int
+
+    def glsl(self) -> str:
+        c = self.component
+        prefix = {"float": "d" if c.width == 64 else "", "int": "i", "uint": "u", "bool": "b"}[c.kind]
+        if c.kind == "float" and c.width == 16:
+            return f"f16vec{self.count}"
+        if c.width not in (32, 64) or (c.kind != "float" and c.width == 64):
+            return f"{c.glsl()[:-2]}vec{self.count}"
+        return f"{prefix}vec{self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Matrix:
+    column: Vector
+    columns: int
+
+    def glsl(self) -> str:
+        prefix = "d" if self.column.component.width == 64 else ""
+        rows = self.column.count
+        return f"{prefix}mat{self.columns}" + ("" if rows == self.columns else f"x{rows}")
+
+
+@dataclass(frozen=True, slots=True)
+class SpecSize:
+    """An array size given by a specialization constant, or an expression of them.
+
+    ``expr`` is ``("const", spec_id_or_None, default)`` or ``("op", opname, operands...)``.
+    """
+
+    expr: tuple
+
+    def evaluate(self, values: dict[int, Any] | None = None) -> int:
+        from .spec import evaluate
+
+        return int(evaluate(self.expr, values or {}))
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        from .spec import spec_ids
+
+        return spec_ids(self.expr)
+
+
+@dataclass(frozen=True, slots=True)
+class Array:
+    """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
+    constant sizes it (``length`` then holds the size for the default values)."""
+
+    element: Type
+    length: int | None
+    stride: int | None = None
+    spec: SpecSize | None = None
+
+    def glsl(self) -> str:
+        return f"{self.element.glsl()}[{'' if self.length is None else self.length}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    name: str
+    type: Type
+    offset: int | None = None
+    matrix_stride: int | None = None
+    row_major: bool = False
+    location: int | None = None
+    builtin: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Struct:
+    name: str
+    members: tuple[Member, ...]
+
+    def glsl(self) -> str:
+        return self.name or "struct"
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
+    'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
+    sampler), 2 (storage) or 0 (known at run time only); ``format`` the ImageFormat spelling."""
+
+    sampled_type: Scalar
+    dim: str
+    depth: bool | None
+    arrayed: bool
+    multisampled: bool
+    sampled: int
+    format: str
+
+    def glsl(self) -> str:
+        p = {"int": "i", "uint": "u"}.get(self.sampled_type.kind, "")
+        dim = {"SubpassData": "subpassInput", "Buffer": "Buffer", "Cube": "Cube", "Rect": "2DRect"}.get(
+            self.dim, self.dim)
+        if self.dim == "SubpassData":
+            return p + dim + ("MS" if self.multisampled else "")
+        base = "image" if self.sampled == 2 else "texture"
+        return p + base + dim + ("MS" if self.multisampled else "") + ("Array" if self.arrayed else "")
+
+
+@dataclass(frozen=True, slots=True)
+class SampledImage:
+    image: Image
+
+    def glsl(self) -> str:
+        text = self.image.glsl().replace("texture", "sampler", 1)
+        return text + ("Shadow" if self.image.depth else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Opaque:
+    """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
+
+    name: str
+
+    def glsl(self) -> str:
+        return self.name
+
+
+Type = Union[Scalar, Vector, Matrix, Array, Struct, Image, SampledImage, Opaque]
+
+
+def scalar_of(t: Type) -> Scalar | None:
+    """The scalar at the bottom of a scalar, vector or matrix type."""
+    if isinstance(t, Scalar):
+        return t
+    if isinstance(t, Vector):
+        return t.component
+    if isinstance(t, Matrix):
+        return t.column.component
+    return None
+
+
+# -- buffer-block layout ------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class BlockMember:
+    """One member of a buffer block, laid out as the compiler decorated it.
+
+    ``size`` is the bytes the member spans (an array: stride times length, 0 when
+    runtime-sized; a matrix: stride times columns, or rows if row-major); ``members`` holds
+    a nested struct's (or an array of structs' element's) members.
+    """
+
+    name: str
+    offset: int
+    size: int
+    type: Type
+    array_dims: tuple[int | None, ...] = ()
+    array_stride: int | None = None
+    matrix_stride: int | None = None
+    row_major: bool = False
+    members: tuple[BlockMember, ...] = ()
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {"name": self.name, "offset": self.offset, "size": self.size,
+                             "type": self.type.glsl()}
+        if self.array_dims:
+            d["array"] = [0 if n is None else n for n in self.array_dims]
+            d["array_stride"] = self.array_stride
+        if self.matrix_stride is not None:
+            d["matrix_stride"] = self.matrix_stride
+            d["row_major"] = self.row_major
+        if self.members:
+            d["members"] = [m.to_dict() for m in self.members]
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A uniform, storage or push-constant block. ``size`` ends at the last member's last
+    byte (not rounded up); a runtime-sized last member counts as empty."""
+
+    name: str
+    size: int
+    members: tuple[BlockMember, ...]
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "size": self.size, "members": [m.to_dict() for m in self.members]}
+
+    def member(self, path: str) -> BlockMember:
+        """The member at a dotted path, e.g. ``"lights.color"``."""
+        members = self.members
+        found: BlockMember | None = None
+        for part in path.split("."):
+            found = next((m for m in members if m.name == part), None)
+            if found is None:
+                raise KeyError(path)
+            members = found.members
+        assert found is not None
+        return found
+
+    def numpy_dtype(self, runtime_length: int = 0) -> np.dtype:
+        """A numpy structured dtype whose field offsets and itemsize match this block.
+
+        A runtime-sized last member gets ``runtime_length`` elements. Vectors and matrices
+        are subarrays; where a stride pads an element (std140 arrays, mat3 columns), the
+        padding is part of the subarray's last axis.
+        """
+        from .npdtype import block_dtype
+
+        return block_dtype(self, runtime_length)

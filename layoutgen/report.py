@@ -1,0 +1,73 @@
+"""Readable text for the command line: reflection tables."""
+from __future__ import annotations
+
+from .reflect.model import EntryPoint, InterfaceVariable, Module
+
+
+def table(rows: list[list[str]], indent: str = "    ") -> list[str]:
+    """Rows as aligned columns; the first row is the header."""
+    if len(rows) <= 1:
+        return []
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return [indent + "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+
+
+def module_text(m: Module) -> list[str]:
+    out = [f"{m.file}: SPIR-V {m.version_text}, {len(m.entry_points)} entry point(s)"]
+    for ep in m.entry_points:
+        out.extend(entry_point_text(ep))
+    if m.specialization_constants:
+        out.append("  specialization constants")
+        out.extend(table([["id", "name", "type", "default"]] + [
+            [str(s.id), s.name or "-", f"{s.type}{s.width or ''}", str(s.default)]
+            for s in m.specialization_constants]))
+    return out
+
+
+def entry_point_text(ep: EntryPoint) -> list[str]:
+    stage = ep.stage.vk_names[0] if ep.stage else "no Vulkan stage"
+    out = [f"  entry point {ep.name!r} ({ep.execution_model}, {stage})"]
+    if ep.workgroup_size:
+        ids = ep.workgroup_size_spec_ids or (None, None, None)
+        parts = [f"{n}" + (f" (spec id {i})" if i is not None else "") for n, i in zip(ep.workgroup_size, ids)]
+        out.append("    workgroup size " + " x ".join(parts))
+    if ep.descriptor_bindings:
+        out.append("    descriptor bindings")
+        rows = [["set", "binding", "type", "count", "name", "accessed", "detail"]]
+        for b in ep.descriptor_bindings:
+            detail = f"{b.block.name} ({b.block.size} bytes)" if b.block else b.type_name
+            if b.runtime_sized:
+                detail += ", runtime-sized"
+            elif any(b.spec_dims):
+                detail += ", sized by spec constant"
+            rows.append([str(b.set), str(b.binding), b.descriptor_type.name, str(b.count), b.name,
+                         "yes" if b.accessed else "no", detail])
+        out.extend(table(rows, "      "))
+    for p in ep.push_constants:
+        out.append(f"    push constants {p.name}: offset {p.offset}, size {p.size}"
+                   + ("" if p.accessed else " (not accessed)"))
+    for title, vars_ in (("inputs", ep.inputs), ("outputs", ep.outputs)):
+        if vars_:
+            out.append(f"    {title}")
+            out.extend(table([["location", "component", "format", "name", "qualifiers"]]
+                             + [_io_row(v) for v in _flat(vars_)], "      "))
+    builtins = [f"in {v.builtin}" for v in ep.builtin_inputs] + [f"out {v.builtin}" for v in ep.builtin_outputs]
+    if builtins:
+        out.append("    built-ins: " + ", ".join(builtins))
+    others = [m for m in ep.execution_modes if m.name not in ("LocalSize", "LocalSizeId")]
+    if others:
+        out.append("    execution modes: " + ", ".join(
+            m.name + ("(" + ", ".join(map(str, m.operands)) + ")" if m.operands else "") for m in others))
+    return out
+
+
+def _flat(vars_: tuple[InterfaceVariable, ...]) -> list[InterfaceVariable]:
+    out = []
+    for v in vars_:
+        out.extend(v.members if v.members else [v])
+    return out
+
+
+def _io_row(v: InterfaceVariable) -> list[str]:
+    return ["-" if v.location is None else str(v.location), str(v.component), v.format.name, v.name,
+            " ".join(sorted(v.qualifiers))]
