@@ -7,13 +7,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from spvasm import from_bytes, to_bytes
 
+from layoutgen import reflect
 from layoutgen.errors import LayoutgenError
 from layoutgen.spirv import decode
 from layoutgen.spirv.grammar import MAGIC_NUMBER
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = [from_bytes(p.read_bytes()) for p in sorted((ROOT / "shaders").glob("*.spv"))]
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# A module with a block, arrays, a matrix and a push constant: more for the corruptions to hit.
+REAL += [from_bytes(p.read_bytes()) for p in sorted((ROOT / "tests" / "fuzz").glob("*.spv"))]
+SETTINGS = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "300")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def consume(data: bytes | list[int]) -> None:
@@ -21,6 +24,14 @@ def consume(data: bytes | list[int]) -> None:
     try:
         for _ in decode(data):
             pass
+    except LayoutgenError:
+        pass
+    try:
+        m = reflect(data)
+        m.to_dict()
+        for b in m.declared_bindings:
+            if b.block is not None:
+                b.block.numpy_dtype()
     except LayoutgenError:
         pass
 

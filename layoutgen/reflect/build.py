@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
+from ..spirv.decode import Decoder
 from ..spirv.grammar import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
 from .interface import interface_variable
 from .names import EXECUTION_MODELS, EXECUTION_MODES
@@ -292,7 +294,25 @@ def _push_block(r: _Resource, accessed: bool, listed: bool | None) -> PushConsta
     return PushConstantBlock(r.name, r.type_name, offset, block.size - offset, block, accessed, listed)
 
 
+#: What indexing malformed words can raise before a check names the problem.
+_MALFORMED = (IndexError, KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError,
+              ZeroDivisionError, UnicodeDecodeError)
+
+
 def reflect(source: Source | Binary, file: str | None = None) -> Module:
-    """Reflect a SPIR-V module given as bytes, a path or a sequence of 32-bit words."""
+    """Reflect a SPIR-V module given as bytes, a path or a sequence of 32-bit words.
+
+    Raises SpirvFormatError (naming the file, instruction, byte offset and opcode) for a
+    malformed module, ReflectionError for one reflection cannot describe.
+    """
     binary = source if isinstance(source, Binary) else load(source, file)
-    return _Builder(binary).module()
+    try:
+        return _Builder(binary).module()
+    except LayoutgenError:
+        raise
+    except _MALFORMED as exc:
+        # The fast pass reads only what it needs; let the validating reader say what is wrong.
+        for _ in Decoder(binary):
+            pass
+        where = f"{binary.file}: " if binary.file else ""
+        raise ReflectionError(f"{where}cannot reflect this module ({type(exc).__name__}: {exc})") from exc

@@ -19,6 +19,13 @@ _CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8",
 
 
 def block_dtype(block: Block, runtime_length: int = 0) -> np.dtype:
+    try:
+        return _block_dtype(block, runtime_length)
+    except (ValueError, OverflowError, TypeError) as exc:  # sizes numpy cannot represent
+        raise ReflectionError(f"block {block.name or '(unnamed)'} has no numpy dtype: {exc}") from None
+
+
+def _block_dtype(block: Block, runtime_length: int) -> np.dtype:
     import numpy as np
 
     names, formats, offsets = [], [], []
