@@ -280,3 +280,16 @@ def test_import_loads_neither_vulkan_nor_numpy() -> None:
 def test_public_api_names() -> None:
     assert layoutgen.reflect is reflect
     assert issubclass(layoutgen.SpirvFormatError, layoutgen.LayoutgenError)
+
+
+def test_block_members_keep_their_own_qualifiers(corpus_by_id: dict) -> None:
+    ep = ep_of(corpus_by_id, "vf_io_block.frag@vulkan1.0")
+    block = next(v for v in ep.inputs if v.members)
+    member = next(m for m in block.members if m.name == "id")
+    assert member.flat and member.location == 5
+
+
+def test_readonly_and_writeonly_buffers(corpus_by_id: dict) -> None:
+    ep = ep_of(corpus_by_id, "comp_basic.comp@vulkan1.0")
+    flags = {(b.non_writable, b.non_readable) for b in ep.descriptor_bindings if b.block is not None}
+    assert (True, False) in flags and (False, True) in flags

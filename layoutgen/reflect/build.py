@@ -14,7 +14,7 @@ from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, Interf
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
-from .typeinfo import Resolver, block_of
+from .typeinfo import Resolver, member_decoration_list, block_of
 from .types import Array, Block, Image, Opaque, SampledImage, SpecSize, Struct, Type
 from .vkenums import STAGES, DescriptorType
 
@@ -114,11 +114,19 @@ class _Builder:
         image = t.image if isinstance(t, SampledImage) else t if isinstance(t, Image) else None
         type_name = name_of(self.ix, base_id) or t.glsl()
         counter = deco.get(_D["CounterBuffer"])
+        non_writable, non_readable = _D["NonWritable"] in deco, _D["NonReadable"] in deco
+        if isinstance(t, Struct) and t.members:
+            member_decos = {}
+            for k, (d, *_rest) in member_decoration_list(self.ix, base_id):
+                member_decos.setdefault(d, set()).add(k)
+            every = set(range(len(t.members)))
+            non_writable = non_writable or member_decos.get(_D["NonWritable"]) == every
+            non_readable = non_readable or member_decos.get(_D["NonReadable"]) == every
         return _Resource(
             var, push, deco.get(_D["DescriptorSet"], (0,))[0], deco.get(_D["Binding"], (0,))[0], dtype,
             tuple(dims), tuple(specs), name_of(self.ix, var) or type_name, type_name, block, image,
             deco.get(_D["InputAttachmentIndex"], (None,))[0], counter[0] if counter else None,
-            _D["NonWritable"] in deco, _D["NonReadable"] in deco)
+            non_writable, non_readable)
 
     def _descriptor_type(self, t: Type, storage: int, base_deco: dict) -> DescriptorType | None:
         if isinstance(t, Struct):
@@ -138,7 +146,7 @@ class _Builder:
         if isinstance(t, Opaque):
             if t.name == "sampler":
                 return DescriptorType.SAMPLER
-            if t.name == "accelerationStructure":
+            if t.name == "accelerationStructureEXT":
                 return (DescriptorType.ACCELERATION_STRUCTURE_NV if self.nv_ray_tracing
                         else DescriptorType.ACCELERATION_STRUCTURE_KHR)
         return None

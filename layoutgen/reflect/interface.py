@@ -6,17 +6,13 @@ from .model import InterfaceVariable
 from .read import name_of
 from .names import BUILTINS
 from .scan import Index
+from .typeinfo import QUALIFIERS, qualifier_set
 from .types import Array, Matrix, Scalar, Struct, Type, Vector
 from .vkenums import Format
 
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
 _LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
 _BUILTINS = BUILTINS
-_QUALIFIERS = {_D["Flat"]: "flat", _D["NoPerspective"]: "noperspective", _D["Centroid"]: "centroid",
-               _D["Sample"]: "sample", _D["Patch"]: "patch", _D["PerPrimitiveEXT"]: "per_primitive",
-               _D["PerVertexKHR"]: "per_vertex_khr"}
-_NONE: frozenset[str] = frozenset()
-_QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): _NONE}
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
 _ARRAYED_INPUTS = frozenset({"TessellationControl", "TessellationEvaluation", "Geometry", "MeshNV"})
 _ARRAYED_OUTPUTS = frozenset({"TessellationControl", "MeshNV", "MeshEXT"})
@@ -67,12 +63,9 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
                 component = words[pos + 3]
             else:
                 builtin = _BUILTINS.get(words[pos + 3], str(words[pos + 3]))
-        elif deco in _QUALIFIERS:
-            quals.append(_QUALIFIERS[deco])
-    key = tuple(sorted(quals))
-    qualifiers = _QUALIFIER_SETS.get(key)
-    if qualifiers is None:
-        qualifiers = _QUALIFIER_SETS[key] = frozenset(key)
+        elif deco in QUALIFIERS:
+            quals.append(QUALIFIERS[deco])
+    qualifiers = qualifier_set(quals)
     arrayed = model in (_ARRAYED_INPUTS if is_input else _ARRAYED_OUTPUTS) or "per_vertex_khr" in qualifiers
     t, per_vertex = pointee, False
     if arrayed and "patch" not in qualifiers and isinstance(t, Array):
@@ -90,7 +83,7 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
     builtins = [InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, format_of(m.type), m.type,
-                                  locations_of(m.type), m.builtin, qualifiers, per_vertex)
+                                  locations_of(m.type), m.builtin, qualifiers | m.qualifiers, per_vertex)
                 for m in t.members if m.builtin]
     if len(builtins) == len(t.members):
         return builtins
@@ -101,8 +94,8 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
             continue
         loc = m.location if m.location is not None else next_loc
         n = locations_of(m.type)
-        members.append(InterfaceVariable(m.name, loc, 0, format_of(m.type), m.type, n, None, qualifiers,
-                                         per_vertex))
+        members.append(InterfaceVariable(m.name, loc, m.component, format_of(m.type), m.type, n, None,
+                                         qualifiers | m.qualifiers, per_vertex))
         next_loc = None if loc is None else loc + n
     first = min((m.location for m in members if m.location is not None), default=location)
     block = InterfaceVariable(name or t.name, first, 0, Format.UNDEFINED, t, locations_of(t), None, qualifiers,

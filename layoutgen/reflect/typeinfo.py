@@ -20,6 +20,22 @@ _D_MATRIX_STRIDE = int(Decoration.MatrixStride)
 _D_ROW_MAJOR = int(Decoration.RowMajor)
 _D_BUILTIN = int(Decoration.BuiltIn)
 _D_LOCATION = int(Decoration.Location)
+_D_COMPONENT = int(Decoration.Component)
+_DN = {n: int(v) for n, v in Decoration.__members__.items()}
+#: Interpolation and storage decorations reported on stage inputs and outputs.
+QUALIFIERS = {_DN["Flat"]: "flat", _DN["NoPerspective"]: "noperspective", _DN["Centroid"]: "centroid",
+              _DN["Sample"]: "sample", _DN["Patch"]: "patch", _DN["PerPrimitiveEXT"]: "per_primitive",
+              _DN["PerVertexKHR"]: "per_vertex_khr"}
+_QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): frozenset()}
+
+
+def qualifier_set(names: list[str]) -> frozenset[str]:
+    """One shared frozenset per distinct set of qualifier names."""
+    key = tuple(sorted(names))
+    out = _QUALIFIER_SETS.get(key)
+    if out is None:
+        out = _QUALIFIER_SETS[key] = frozenset(key)
+    return out
 _DIMS = SPELLING["Dim"]
 _FORMATS = SPELLING["ImageFormat"]
 _BUILTINS = BUILTINS
@@ -34,7 +50,8 @@ _OP_TYPE_RUNTIME_ARRAY = _O["OpTypeRuntimeArray"]
 _OP_TYPE_IMAGE = _O["OpTypeImage"]
 _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
-_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructure"),
+_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"),
+           _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
            _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
            _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type.
@@ -165,8 +182,10 @@ class Resolver:
         strides: list[int | None] = [None] * n
         locations: list[int | None] = [None] * n
         builtins: list[str | None] = [None] * n
+        components = [0] * n
+        quals: list[list[str]] = [[] for _ in range(n)]
         row_major = [False] * n
-        for k, deco in _member_decorations(ix, sid):
+        for k, deco in member_decoration_list(ix, sid):
             if k >= n:
                 continue
             d = deco[0]
@@ -180,9 +199,13 @@ class Resolver:
                 locations[k] = deco[1]
             elif d == _D_BUILTIN:
                 builtins[k] = _BUILTINS.get(deco[1], str(deco[1]))
+            elif d == _D_COMPONENT:
+                components[k] = deco[1]
+            elif d in QUALIFIERS:
+                quals[k].append(QUALIFIERS[d])
         members = tuple(
             Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k], row_major[k],
-                   locations[k], builtins[k])
+                   locations[k], builtins[k], components[k], qualifier_set(quals[k]))
             for k in range(n))
         return Struct(name_of(ix, sid), members)
 
@@ -250,7 +273,7 @@ class Resolver:
 
 # -- block layout ---------------------------------------------------------------------------
 
-def _member_decorations(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
+def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
     """(member, (decoration, params...)) for every member decoration of ``struct_id``."""
     w = ix.words
     out = []
@@ -301,14 +324,14 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
     for m in s.members:
         t: Type = m.type
         dims: list[int | None] = []
-        stride = None
+        strides: list[int | None] = []
         while isinstance(t, Array):
             dims.append(t.length)
-            stride = t.stride if stride is None else stride
+            strides.append(t.stride)
             t = t.element
         out.append(BlockMember(
-            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(dims), stride,
-            m.matrix_stride, m.row_major, block_members(t) if isinstance(t, Struct) else ()))
+            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(dims), strides[0] if strides else None,
+            m.matrix_stride, m.row_major, block_members(t) if isinstance(t, Struct) else (), tuple(strides)))
     return tuple(out)
 
 

@@ -39,12 +39,12 @@ class Vector:
 
     def glsl(self) -> str:
         c = self.component
-        prefix = {"float": "d" if c.width == 64 else "", "int": "i", "uint": "u", "bool": "b"}[c.kind]
-        if c.kind == "float" and c.width == 16:
-            return f"f16vec{self.count}"
-        if c.width not in (32, 64) or (c.kind != "float" and c.width == 64):
-            return f"{c.glsl()[:-2]}vec{self.count}"
-        return f"{prefix}vec{self.count}"
+        if c.kind == "bool":
+            return f"bvec{self.count}"
+        if c.kind == "float" and c.width in (32, 64):
+            return f"{'d' if c.width == 64 else ''}vec{self.count}"
+        prefix = {"float": "f", "int": "i", "uint": "u"}[c.kind]
+        return f"{prefix}{'' if c.width == 32 else c.width}vec{self.count}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,12 @@ class Array:
     spec: SpecSize | None = None
 
     def glsl(self) -> str:
-        return f"{self.element.glsl()}[{'' if self.length is None else self.length}]"
+        dims = ""
+        t: Type = self
+        while isinstance(t, Array):
+            dims += f"[{'' if t.length is None else t.length}]"
+            t = t.element
+        return t.glsl() + dims
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +107,8 @@ class Member:
     row_major: bool = False
     location: int | None = None
     builtin: str | None = None
+    component: int = 0
+    qualifiers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +185,8 @@ class BlockMember:
 
     ``size`` is the bytes the member spans (an array: stride times length, 0 when
     runtime-sized; a matrix: stride times columns, or rows if row-major); ``members`` holds
-    a nested struct's (or an array of structs' element's) members.
+    a nested struct's (or an array of structs' element's) members. ``array_dims`` and
+    ``array_strides`` go outermost first; ``array_stride`` is the outermost stride.
     """
 
     name: str
@@ -190,6 +198,7 @@ class BlockMember:
     matrix_stride: int | None = None
     row_major: bool = False
     members: tuple[BlockMember, ...] = ()
+    array_strides: tuple[int | None, ...] = ()
 
     def to_dict(self) -> dict:
         d: dict[str, Any] = {"name": self.name, "offset": self.offset, "size": self.size,
@@ -197,6 +206,8 @@ class BlockMember:
         if self.array_dims:
             d["array"] = [0 if n is None else n for n in self.array_dims]
             d["array_stride"] = self.array_stride
+            if len(self.array_strides) > 1:
+                d["array_strides"] = list(self.array_strides)
         if self.matrix_stride is not None:
             d["matrix_stride"] = self.matrix_stride
             d["row_major"] = self.row_major

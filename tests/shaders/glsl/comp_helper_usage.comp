@@ -31,7 +31,7 @@ void record(float d) {
 
 void main() {
     ivec2 p = ivec2(gl_GlobalInvocationID.xy);
-    vec2 uv = (vec2(p) + 0.5) / vec2(textureSize(colorTex, 0));
+    vec2 uv = (vec2(p) + 0.5) / vec2(gl_NumWorkGroups.xy * gl_WorkGroupSize.xy);
     float d = loadDepth(p);
     record(d);
     imageStore(outImage, p, sampleIt(colorTex, uv) * d);

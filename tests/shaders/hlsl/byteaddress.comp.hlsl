@@ -1,8 +1,8 @@
 //! targets: vulkan1.0 vulkan1.1
 //! pipeline: hlsl_byteaddress
-// HLSL ByteAddressBuffer (t0, space1) and RWByteAddressBuffer (u0, space1): Load/Load4/Store/Store2 and InterlockedAdd (both become uint[] SSBOs).
+// HLSL ByteAddressBuffer (t0, space1) and RWByteAddressBuffer (u1, space1): Load/Load4/Store/Store2 and InterlockedAdd (both become uint[] SSBOs).
 ByteAddressBuffer indexData : register(t0, space1);
-RWByteAddressBuffer output : register(u0, space1);
+RWByteAddressBuffer output : register(u1, space1);
 
 [numthreads(32, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID)

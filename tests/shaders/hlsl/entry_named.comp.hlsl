@@ -8,7 +8,7 @@ cbuffer VolumeParams : register(b0)
     uint3 dims : packoffset(c1);
 };
 
-RWTexture3D<float> density : register(u0);
+RWTexture3D<float> density : register(u1);
 
 float sdf(float3 p) { return length(p) - 1.0; }
 

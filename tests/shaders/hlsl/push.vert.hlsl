@@ -1,12 +1,12 @@
 //! pipeline: hlsl_push
-// HLSL [[vk::push_constant]] struct shared by vertex and pixel stages (vertex reads the matrix, bytes 0-63).
+// HLSL [[vk::push_constant]] ConstantBuffer<PushData> shared by vertex and pixel stages (vertex reads the matrix, bytes 0-63).
 struct PushData
 {
     float4x4 mvp;
     float4 color;
 };
 
-[[vk::push_constant]] PushData push;
+[[vk::push_constant]] ConstantBuffer<PushData> push;
 
 struct VSOutput
 {

@@ -1,7 +1,7 @@
 //! pipeline: hlsl_rwtexture
-// HLSL compute [numthreads(8, 8, 1)]: Texture2D Load input (t0) and RWTexture2D<float4> output (u0), SV_DispatchThreadID.
+// HLSL compute [numthreads(8, 8, 1)]: Texture2D Load input (t0) and RWTexture2D<float4> output (u1), SV_DispatchThreadID.
 Texture2D<float4> source : register(t0);
-RWTexture2D<float4> destination : register(u0);
+RWTexture2D<float4> destination : register(u1);
 
 [numthreads(8, 8, 1)]
 void main(uint3 id : SV_DispatchThreadID)
