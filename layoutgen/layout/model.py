@@ -1,7 +1,7 @@
 """Pipeline-layout descriptions: pure data with Vulkan's numbers, no Vulkan import."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntFlag
 from typing import Any
 
@@ -117,12 +117,13 @@ class PipelineLayoutDesc:
 
     set_layouts: tuple[SetLayout, ...]
     push_constant_ranges: tuple[PushConstantRange, ...] = ()
+    key: tuple = field(init=False, repr=False, compare=False)
 
-    @property
-    def key(self) -> tuple:
-        """The canonical key: equal for layouts Vulkan would treat as identical."""
-        return (tuple(s.key for s in self.set_layouts),
-                tuple(sorted((int(r.stage_flags), r.offset, r.size) for r in self.push_constant_ranges)))
+    def __post_init__(self) -> None:
+        # The canonical key: equal for layouts Vulkan would treat as identical (names aside).
+        key = (tuple(s.key for s in self.set_layouts),
+               tuple(sorted((int(r.stage_flags), r.offset, r.size) for r in self.push_constant_ranges)))
+        object.__setattr__(self, "key", key)
 
     @property
     def stages(self) -> ShaderStage:

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
 from ..spirv.decode import Decoder
-from ..spirv.grammar import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
+from ..spirv.grammar import BuiltIn, Capability, Decoration, ExecutionMode, Op, StorageClass
 from .interface import interface_variable
-from .names import EXECUTION_MODELS, EXECUTION_MODES
+from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,
                     PushConstantBlock, SpecializationConstant)
 from .read import apply_groups, decorations, name_of, need_words, string_at
@@ -25,6 +25,7 @@ _ARRAY_OPS = (int(Op.OpTypeArray), int(Op.OpTypeRuntimeArray))
 _OP_EXEC_MODE_ID = int(Op.OpExecutionModeId)
 _LOCAL_SIZE = (int(ExecutionMode.LocalSize), int(ExecutionMode.LocalSizeId))
 _WORKGROUP_SIZE = int(BuiltIn.WorkgroupSize)
+_CAPABILITIES = preferred(Capability, "Capability")
 _RESOURCE_CLASSES = frozenset({_SC["UniformConstant"], _SC["Uniform"], _SC["StorageBuffer"]})
 _IO_CLASSES = frozenset({_SC["Input"], _SC["Output"]})
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
@@ -281,7 +282,9 @@ class _Builder:
         declared = sorted((_binding(r, (r.set, r.binding, r.name) in accessed, None, counters)
                            for r in resources if not r.push), key=lambda b: (b.set, b.binding))
         h = self.binary.header
-        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared))
+        caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
+        exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
+        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts)
 
 
 def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict) -> DescriptorBinding:

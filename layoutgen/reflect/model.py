@@ -231,6 +231,9 @@ class Module:
     specialization_constants: tuple[SpecializationConstant, ...] = ()
     #: Every descriptor binding the module declares; ``accessed`` if any entry point uses it.
     declared_bindings: tuple[DescriptorBinding, ...] = field(default=(), repr=False)
+    #: The OpCapability and OpExtension names the module declares.
+    capabilities: tuple[str, ...] = ()
+    extensions: tuple[str, ...] = ()
 
     @property
     def version_text(self) -> str:
@@ -251,8 +254,8 @@ class Module:
         raise ReflectionError(f"{self.file or 'module'}: {what} is ambiguous; it has: {have}")
 
     def to_dict(self) -> dict:
-        return {"file": self.file, "spirv_version": self.version_text,
-                "entry_points": [ep.to_dict() for ep in self.entry_points]}
+        return {"file": self.file, "spirv_version": self.version_text, "capabilities": list(self.capabilities),
+                "extensions": list(self.extensions), "entry_points": [ep.to_dict() for ep in self.entry_points]}
 
 
 def _stage_matches(ep: EntryPoint, stage: ShaderStage | str | None) -> bool:

@@ -17,6 +17,7 @@ from ..spirv.grammar import OPERANDS, Op
 _CALL, _COPY, _PHI, _SELECT, _FUNCTION, _FUNCTION_END = -1, -2, -3, -4, -5, -6
 _NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
 _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
+_CAPABILITY = -19
 
 # Opcodes whose first id operand (after the result type and result) is a pointer they use.
 _POINTER_OPS = (
@@ -56,7 +57,7 @@ def _build_table() -> dict[int, int]:
         Op.OpDecorationGroup: _DEF1, Op.OpGroupDecorate: _GROUP, Op.OpGroupMemberDecorate: _GROUP,
         Op.OpVariable: _VARIABLE, Op.OpEntryPoint: _ENTRY,
         Op.OpExecutionMode: _MODE, Op.OpExecutionModeId: _MODE, Op.OpExtension: _EXTENSION,
-        Op.OpUndef: _DEF2,
+        Op.OpUndef: _DEF2, Op.OpCapability: _CAPABILITY,
     })
     return {int(k): v for k, v in table.items()}
 
@@ -69,7 +70,7 @@ class Index:
 
     __slots__ = ("binary", "words", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
-                 "extensions", "spec_constants")
+                 "extensions", "spec_constants", "capabilities")
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
@@ -87,6 +88,7 @@ class Index:
         self.group_members: dict[int, list[tuple[int, int]]] = {}
         self.extensions: list[int] = []
         self.spec_constants: list[int] = []
+        self.capabilities: list[int] = []
 
     def instruction_at(self, pos: int) -> tuple[int, str]:
         """(instruction index, opcode name) of the instruction starting at word ``pos``."""
@@ -187,6 +189,8 @@ def scan(binary: Binary) -> Index:
                 ix.groups.append(i)
             elif code == _EXTENSION:
                 ix.extensions.append(i)
+            elif code == _CAPABILITY:
+                ix.capabilities.append(words[i + 1] if wc > 1 else -1)
         i += wc
     if i != n:
         _stream_error(binary)

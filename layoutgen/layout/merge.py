@@ -1,0 +1,159 @@
+"""Merge the stages of a pipeline into one pipeline layout (pure data, no Vulkan import)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
+from ..reflect.model import DescriptorBinding
+from ..reflect.vkenums import DescriptorType, ShaderStage
+from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
+from .policy import Policy, selected
+from .stages import Stage, StageSpec, resolve_all
+
+_DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
+            DescriptorType.STORAGE_BUFFER: DescriptorType.STORAGE_BUFFER_DYNAMIC}
+
+
+@dataclass
+class _Slot:
+    """One (set, binding) as the stages so far declare it."""
+
+    set: int
+    binding: int
+    first: tuple[Stage, DescriptorBinding]
+    count: int  # 0: runtime-sized
+    stages: ShaderStage = ShaderStage(0)
+    names: list[str] = field(default_factory=list)
+    type_names: set[str] = field(default_factory=set)
+    block_size: int = 0
+
+    @property
+    def descriptor_type(self) -> DescriptorType:
+        return self.first[1].descriptor_type
+
+
+def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
+    if policy.prune == "none":
+        return stage.module.declared_bindings
+    if policy.prune == "accessed":
+        return tuple(b for b in stage.entry.descriptor_bindings if b.accessed)
+    return stage.entry.descriptor_bindings
+
+
+def _conflict(slot: _Slot, stage: Stage, b: DescriptorBinding) -> LayoutConflictError:
+    other, ob = slot.first
+    return LayoutConflictError(
+        f"set {b.set} binding {b.binding}: {stage.label} declares {b.name!r} as {b.descriptor_type.name}, "
+        f"but {other.label} declares {ob.name!r} as {ob.descriptor_type.name}")
+
+
+def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], _Slot] | None = None
+            ) -> dict[tuple[int, int], _Slot]:
+    """Unite the stages' bindings by (set, binding); a type mismatch is a conflict."""
+    slots = {} if slots is None else slots
+    for stage in stages:
+        for b in _contributed(stage, policy):
+            count = b.count_for(policy.specialization) if b.spec_dims else b.count
+            slot = slots.get((b.set, b.binding))
+            if slot is None:
+                slot = slots[(b.set, b.binding)] = _Slot(b.set, b.binding, (stage, b), count)
+            elif slot.descriptor_type != b.descriptor_type:
+                raise _conflict(slot, stage, b)
+            elif slot.count and (count == 0 or count > slot.count):
+                slot.count = count
+            slot.stages |= stage.stage
+            if b.name not in slot.names:
+                slot.names.append(b.name)
+            slot.type_names.add(b.type_name)
+            if b.block is not None:
+                slot.block_size = max(slot.block_size, b.block.size)
+    return slots
+
+
+def _layout_binding(slot: _Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
+    names = (*slot.names, *sorted(slot.type_names))
+    dtype, count, flags = slot.descriptor_type, slot.count, BindingFlag(0)
+    where = f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
+    if selected(policy.dynamic, slot.set, slot.binding, names):
+        if dtype not in _DYNAMIC:
+            raise LayoutError(f"{where} is {dtype.name}; only uniform and storage buffers can be dynamic")
+        if push_set:
+            raise LayoutError(f"{where}: a push-descriptor set cannot hold dynamic buffers")
+        dtype = _DYNAMIC[dtype]
+    if selected(policy.inline_uniform_blocks, slot.set, slot.binding, names):
+        if dtype != DescriptorType.UNIFORM_BUFFER or count != 1:
+            raise LayoutError(f"{where} is not a single uniform block, so it cannot be an inline uniform block")
+        dtype, count = DescriptorType.INLINE_UNIFORM_BLOCK, -(-slot.block_size // 4) * 4
+    if count == 0:
+        bound = policy.bindless_bound(slot.set, slot.binding, names)
+        if bound is None:
+            raise BindlessBoundError(
+                f"{where} is a runtime-sized array: give it a descriptor-count bound "
+                f"(bindless_max=N, or --bindless-max N)")
+        count, flags = bound, BindingFlag.PARTIALLY_BOUND
+        if last_in_set:
+            flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
+        if policy.update_after_bind and not push_set:
+            flags |= BindingFlag.UPDATE_AFTER_BIND
+    return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names))
+
+
+def set_layouts(slots: dict[tuple[int, int], _Slot], policy: Policy, count: int | None = None
+                ) -> tuple[SetLayout, ...]:
+    """Set layouts 0..top (sets no stage uses in between are empty)."""
+    top = max((s for s, _ in slots), default=-1)
+    top = max(top, max(policy.push_descriptor_sets, default=-1))
+    out = []
+    for index in range(top + 1 if count is None else count):
+        numbers = sorted(b for s, b in slots if s == index)
+        push_set = index in policy.push_descriptor_sets
+        bindings = tuple(_layout_binding(slots[(index, n)], policy, n == numbers[-1], push_set) for n in numbers)
+        flags = SetLayoutFlag.PUSH_DESCRIPTOR_KHR if push_set else SetLayoutFlag(0)
+        if any(b.binding_flags & BindingFlag.UPDATE_AFTER_BIND for b in bindings):
+            flags |= SetLayoutFlag.UPDATE_AFTER_BIND_POOL
+        out.append(SetLayout(index, bindings, flags))
+    return tuple(out)
+
+
+def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tuple[int, int]]:
+    """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned)."""
+    spans: dict[ShaderStage, tuple[int, int]] = {}
+    for stage in stages:
+        for p in stage.entry.push_constants:
+            if policy.prune == "accessed" and not p.accessed:
+                continue
+            start, end = p.offset // 4 * 4, -(-(p.offset + p.size) // 4) * 4
+            old = spans.get(stage.stage)
+            spans[stage.stage] = (min(start, old[0]), max(end, old[1])) if old else (start, end)
+    return spans
+
+
+def push_ranges(spans: dict[ShaderStage, tuple[int, int]], policy: Policy) -> tuple[PushConstantRange, ...]:
+    """Ranges valid for Vulkan: no stage in two ranges (VUID-...-pPushConstantRanges-00292).
+
+    "per-stage": stages spanning the same bytes share one range; each range covers exactly
+    its stages' bytes. "merged": one range over every stage's bytes.
+    """
+    if not spans:
+        return ()
+    if policy.push_constants == "merged":
+        flags = ShaderStage(0)
+        for s in spans:
+            flags |= s
+        start = min(a for a, _ in spans.values())
+        return (PushConstantRange(flags, start, max(b for _, b in spans.values()) - start),)
+    grouped: dict[tuple[int, int], ShaderStage] = {}
+    for stage, span in spans.items():
+        grouped[span] = grouped.get(span, ShaderStage(0)) | stage
+    return tuple(PushConstantRange(flags, a, b - a) for (a, b), flags in sorted(grouped.items()))
+
+
+def merge(stages: Iterable[StageSpec], **policy: Any) -> PipelineLayoutDesc:
+    """The pipeline layout for ``stages``: (module, entry point) pairs given as paths, bytes,
+    reflected modules or ``(source, entry_name[, stage])`` tuples. See :class:`Policy`."""
+    pol = Policy.make(**policy)
+    resolved = resolve_all(stages)
+    slots = collect(resolved, pol)
+    return PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol))

@@ -1,0 +1,99 @@
+"""How merge() turns reflected bindings into a layout: the user's choices, checked once."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import LayoutError
+
+PRUNE_MODES = ("interface", "accessed", "none")
+PUSH_MODES = ("per-stage", "merged")
+
+#: A binding chosen by variable name, block (type) name, "set.binding", or (set, binding).
+Selector = str | tuple[int, int]
+
+
+def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset:
+    if items is None:
+        return frozenset()
+    if isinstance(items, (str, tuple)):
+        items = [items]
+    out = set()
+    for item in items:
+        if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
+            s, b = item.split(".")
+            out.add((int(s), int(b)))
+        elif isinstance(item, tuple) and len(item) == 2:
+            out.add((int(item[0]), int(item[1])))
+        elif isinstance(item, str):
+            out.add(item)
+        else:
+            raise LayoutError(f"{item!r} names no binding: give a variable name, 'set.binding' or (set, binding)")
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Policy:
+    """What merge() does beyond uniting the stages' bindings.
+
+    - ``dynamic``: uniform/storage buffers that become ``*_DYNAMIC``.
+    - ``bindless_max``: the descriptor-count bound of runtime-sized arrays (an int for all,
+      or a mapping from selector to bound); with it they become bindless bindings
+      (PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT on the last binding of its set, and
+      UPDATE_AFTER_BIND with the set's UPDATE_AFTER_BIND_POOL flag when ``update_after_bind``).
+    - ``push_descriptor_sets``: set indices created as push-descriptor sets (at most one).
+    - ``inline_uniform_blocks``: uniform blocks that become inline uniform blocks.
+    - ``specialization``: {spec id: value} applied to arrays a specialization constant sizes.
+    - ``push_constants``: "per-stage" (one range per stage, exactly its bytes) or "merged".
+    - ``prune``: which bindings a stage contributes: "interface" (the spec's rule: the
+      interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
+      "none" (every binding the module declares).
+    """
+
+    dynamic: frozenset = frozenset()
+    bindless_max: int | Mapping[Any, int] | None = None
+    update_after_bind: bool = True
+    push_descriptor_sets: frozenset[int] = frozenset()
+    inline_uniform_blocks: frozenset = frozenset()
+    specialization: Mapping[int, Any] = field(default_factory=dict)
+    push_constants: str = "per-stage"
+    prune: str = "interface"
+
+    @classmethod
+    def make(cls, **kw: Any) -> Policy:
+        unknown = set(kw) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise LayoutError(f"unknown policy option(s): {', '.join(sorted(unknown))}")
+        if kw.get("push_constants", "per-stage") not in PUSH_MODES:
+            raise LayoutError(f"push_constants must be one of {PUSH_MODES}, not {kw['push_constants']!r}")
+        if kw.get("prune", "interface") not in PRUNE_MODES:
+            raise LayoutError(f"prune must be one of {PRUNE_MODES}, not {kw['prune']!r}")
+        for key in ("dynamic", "inline_uniform_blocks"):
+            if key in kw:
+                kw[key] = _selectors(kw[key])
+        if "push_descriptor_sets" in kw:
+            sets = kw["push_descriptor_sets"]
+            kw["push_descriptor_sets"] = frozenset([sets] if isinstance(sets, int) else sets or ())
+            if len(kw["push_descriptor_sets"]) > 1:
+                raise LayoutError("a pipeline layout may have only one push-descriptor set "
+                                  "(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293)")
+        bound = kw.get("bindless_max")
+        if isinstance(bound, Mapping):
+            kw["bindless_max"] = {next(iter(_selectors(k))): int(v) for k, v in bound.items()}
+        elif bound is not None and int(bound) < 1:
+            raise LayoutError(f"bindless_max must be at least 1, not {bound}")
+        return cls(**kw)
+
+    def bindless_bound(self, set_: int, binding: int, names: Iterable[str]) -> int | None:
+        bound = self.bindless_max
+        if bound is None or isinstance(bound, int):
+            return bound
+        for key in ((set_, binding), *names):
+            if key in bound:
+                return bound[key]
+        return None
+
+
+def selected(selectors: frozenset, set_: int, binding: int, names: Iterable[str]) -> bool:
+    return (set_, binding) in selectors or any(n in selectors for n in names)

@@ -1,0 +1,83 @@
+"""Which (module, entry point) pairs a pipeline is made of, from whatever the user hands us."""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Union
+
+from ..errors import LayoutError, ReflectionError
+from ..reflect import Module, reflect
+from ..reflect.model import EntryPoint
+from ..reflect.vkenums import ShaderStage
+
+#: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
+#: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
+StageSpec = Union[Module, str, os.PathLike, bytes, tuple]
+RAY_TRACING_STAGES = (ShaderStage.RAYGEN_KHR | ShaderStage.ANY_HIT_KHR | ShaderStage.CLOSEST_HIT_KHR
+                      | ShaderStage.MISS_KHR | ShaderStage.INTERSECTION_KHR | ShaderStage.CALLABLE_KHR)
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One stage of a pipeline: the file it came from and its reflected entry point."""
+
+    file: str
+    entry: EntryPoint
+    module: Module
+
+    @property
+    def stage(self) -> ShaderStage:
+        if self.entry.stage is None:
+            raise LayoutError(f"{self.file}: entry point {self.entry.name!r} ({self.entry.execution_model}) "
+                              "is not a Vulkan shader stage")
+        return self.entry.stage
+
+    @property
+    def label(self) -> str:
+        return f"{self.file} ({self.entry.execution_model} {self.entry.name!r})"
+
+
+def _load(source: object) -> Module:
+    if isinstance(source, Module):
+        return source
+    if isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)):
+        return reflect(source)  # type: ignore[arg-type]
+    if isinstance(source, Sequence) and all(isinstance(w, int) for w in source):
+        return reflect(source)  # type: ignore[arg-type]
+    raise LayoutError(f"cannot read a shader stage from {type(source).__name__}")
+
+
+def resolve(spec: StageSpec) -> list[Stage]:
+    """The stage(s) ``spec`` names. A module with several entry points and no name given
+    yields all of them (a linked module holding a whole pipeline)."""
+    name = stage = None
+    if isinstance(spec, tuple):
+        if not 1 <= len(spec) <= 3:
+            raise LayoutError("a stage is (module, entry point name[, stage])")
+        source, name, stage = (*spec, None, None)[:3]
+    else:
+        source = spec
+    module = _load(source)
+    file = module.file or "<module>"
+    if name is None and stage is None:
+        if not module.entry_points:
+            raise ReflectionError(f"{file}: the module has no entry point")
+        return [Stage(file, ep, module) for ep in module.entry_points]
+    return [Stage(file, module.entry_point(name, stage), module)]
+
+
+def resolve_all(specs: Iterable[StageSpec]) -> list[Stage]:
+    stages: list[Stage] = []
+    for spec in specs:
+        stages.extend(resolve(spec))
+    if not stages:
+        raise LayoutError("a pipeline needs at least one stage")
+    seen: dict[ShaderStage, Stage] = {}
+    for s in stages:
+        if s.stage & RAY_TRACING_STAGES:
+            continue  # a ray-tracing pipeline may hold several shaders of one stage
+        if s.stage in seen:
+            raise LayoutError(f"two {s.stage.vk_names[0]} stages in one pipeline: {seen[s.stage].label} and {s.label}")
+        seen[s.stage] = s
+    return stages

@@ -1,0 +1,94 @@
+"""The one place that imports the ``vulkan`` package, and works around its sharp edges.
+
+- The binding keeps one Python debug-messenger callback per process: a single dispatcher
+  here routes each message to the context whose id rides in ``pUserData``.
+- An exception inside the callback would be swallowed: the dispatcher never raises.
+- Its ``exception_codes`` table lacks VK_ERROR_VALIDATION_FAILED_EXT, which a call returns
+  when the callback answers VK_TRUE on an error; it is added here.
+- ~490 alias constants are None in the Python module: :func:`const` reads ``vulkan.lib``
+  first and refuses a None.
+"""
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import vulkan as vk
+
+from ..errors import VulkanError
+
+ffi = vk.ffi
+lib = vk.lib
+
+
+class ValidationFailed(vk.VkError):
+    """VK_ERROR_VALIDATION_FAILED_EXT: the layer skipped a call it found invalid."""
+
+
+_VALIDATION_FAILED = -1000011001
+vk.exception_codes.setdefault(_VALIDATION_FAILED, ValidationFailed)
+
+
+def const(name: str) -> int:
+    """A Vulkan enum value by name, from ``vulkan.lib`` where the Python alias is None."""
+    value = getattr(lib, name, None)
+    if value is None:
+        value = getattr(vk, name, None)
+    if value is None:
+        raise VulkanError(f"the vulkan binding has no value for {name}")
+    return int(value)
+
+
+def check(result: int, what: str) -> None:
+    """Raise VulkanError for a failed VkResult."""
+    if result < 0:
+        names = {v: k for k, v in vars(vk).items() if k.startswith("VK_ERROR_") and isinstance(v, int)}
+        name = names.get(result, "VK_ERROR_VALIDATION_FAILED_EXT" if result == _VALIDATION_FAILED else str(result))
+        raise VulkanError(f"{what} failed: {name}")
+
+
+# -- the debug-messenger dispatcher ---------------------------------------------------------
+
+_handlers: dict[int, Callable[[int, int, Any], bool]] = {}
+_ids = itertools.count(1)
+_lock = threading.Lock()
+
+
+def _dispatch(severity: int, types: int, data: Any, user: Any) -> int:
+    try:
+        key = int(ffi.cast("uintptr_t", user)) if user not in (None, ffi.NULL) else 0
+        handler = _handlers.get(key)
+        if handler is not None and handler(severity, types, data):
+            return vk.VK_TRUE
+    except BaseException:  # noqa: BLE001 - the binding would swallow it; never let it escape
+        pass
+    return vk.VK_FALSE
+
+
+def register(handler: Callable[[int, int, Any], bool]) -> int:
+    """Route messages whose pUserData is the returned id to ``handler``."""
+    with _lock:
+        key = next(_ids)
+        _handlers[key] = handler
+    return key
+
+
+def unregister(key: int) -> None:
+    with _lock:
+        _handlers.pop(key, None)
+
+
+def messenger_info(key: int, severities: int, types: int) -> Any:
+    """A VkDebugUtilsMessengerCreateInfoEXT that routes to the handler ``key``."""
+    return vk.VkDebugUtilsMessengerCreateInfoEXT(
+        messageSeverity=severities, messageType=types, pfnUserCallback=_dispatch,
+        pUserData=ffi.cast("void*", key))
+
+
+def text(p: Any) -> str:
+    """A C string from the binding (which sometimes hands back str already) as str."""
+    if isinstance(p, str):
+        return p
+    return ffi.string(p).decode("utf-8", "replace") if p not in (None, ffi.NULL) else ""

@@ -1,0 +1,60 @@
+"""A cache of set layouts and pipeline layouts: equal descriptions share their handles."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..layout.model import PipelineLayoutDesc
+from .binding import ffi, lib
+from .create import PipelineLayout, create_pipeline_layout, create_set_layout
+from .limits import check_limits
+
+
+class LayoutCache:
+    """Hands back the same VkDescriptorSetLayout and VkPipelineLayout for equal descriptions
+    (by canonical key; binding names do not count), and destroys them all on close.
+
+    ``device`` is a DeviceContext (its limits are checked once per new description) or a
+    VkDevice.
+    """
+
+    def __init__(self, device: Any) -> None:
+        self._ctx = device if hasattr(device, "device") and hasattr(device, "limits") else None
+        self.device = self._ctx.device if self._ctx is not None else device
+        self._sets: dict[tuple, Any] = {}
+        self._layouts: dict[tuple, PipelineLayout] = {}
+
+    def __len__(self) -> int:
+        return len(self._layouts)
+
+    def set_layout(self, layout: Any) -> Any:
+        handle = self._sets.get(layout.key)
+        if handle is None:
+            handle = self._sets[layout.key] = create_set_layout(self.device, layout)
+        return handle
+
+    def get(self, desc: PipelineLayoutDesc) -> PipelineLayout:
+        """The pipeline layout for ``desc``, created on first request."""
+        found = self._layouts.get(desc.key)
+        if found is not None:
+            return found
+        if self._ctx is not None:
+            check_limits(desc, self._ctx.limits)
+        handles = [self.set_layout(s) for s in desc.set_layouts]
+        made = create_pipeline_layout(self.device, desc, set_layouts=handles)
+        self._layouts[desc.key] = made
+        return made
+
+    def close(self) -> None:
+        """Destroy every pipeline layout, then every set layout."""
+        for layout in self._layouts.values():
+            layout.destroy(self.device)
+        for handle in self._sets.values():
+            lib.vkDestroyDescriptorSetLayout(self.device, handle, ffi.NULL)
+        self._layouts.clear()
+        self._sets.clear()
+
+    def __enter__(self) -> LayoutCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,182 @@
+"""A headless Vulkan device with the Khronos validation layer, collecting every message."""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import ValidationError, VulkanError
+from . import binding as b
+from .binding import ffi, vk
+from .features import FeatureSet
+from .limits import query_limits
+
+VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
+_SEVERITY_NAMES = {0x1: "verbose", 0x10: "info", 0x100: "warning", 0x1000: "error"}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One message from the validation layer (or the driver) through debug-utils."""
+
+    severity: str
+    vuid: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"[{self.severity}] {self.vuid}: {self.text}"
+
+
+def _version(major: int, minor: int) -> int:
+    return vk.VK_MAKE_VERSION(major, minor, 0)
+
+
+class DeviceContext:
+    """Instance (with validation on request), physical device and logical device.
+
+    ``device`` picks the physical device by index or by a substring of its name; the
+    ``LAYOUTGEN_DEVICE`` environment variable does the same when ``device`` is None.
+    ``features`` and ``extensions`` name what to enable (see :mod:`.features`); a feature
+    the device lacks is a VulkanError naming it. With ``skip_invalid`` the messenger answers
+    VK_TRUE to errors, so the layer skips a call it found invalid instead of handing it to
+    the driver (some drivers crash on invalid pipelines).
+    """
+
+    def __init__(self, *, validation: bool = True, device: int | str | None = None,
+                 features: Iterable[str] | FeatureSet = (), extensions: Iterable[str] = (),
+                 api_version: tuple[int, int] = (1, 3), skip_invalid: bool = True,
+                 instance_extensions: Iterable[str] = ()) -> None:
+        self.messages: list[Message] = []
+        self.validation = validation
+        self.skip_invalid = skip_invalid
+        self._key = b.register(self._on_message)
+        self._messenger = None
+        self.instance = self.device = None
+        try:
+            self._create_instance(api_version, list(instance_extensions))
+            self.physical_device = self._pick(device)
+            props = vk.vkGetPhysicalDeviceProperties(self.physical_device)
+            self.device_name = b.text(props.deviceName)
+            self.api_version = props.apiVersion
+            self.queue_family = self._queue_family()
+            wanted = features if isinstance(features, FeatureSet) else FeatureSet.of(features, extensions)
+            self.features = wanted.resolve(self.physical_device, self.device_name)
+            self.limits = query_limits(self.physical_device, set(self.features.extensions))
+            self._create_device()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- creation -----------------------------------------------------------------------
+    def _create_instance(self, api_version: tuple[int, int], extensions: list[str]) -> None:
+        layers = [b.text(p.layerName) for p in vk.vkEnumerateInstanceLayerProperties()]
+        if self.validation and VALIDATION_LAYER not in layers:
+            raise VulkanError(f"{VALIDATION_LAYER} is not installed (Debian: vulkan-validationlayers)")
+        available = {b.text(e.extensionName) for e in vk.vkEnumerateInstanceExtensionProperties(None)}
+        exts = list(dict.fromkeys([*extensions, *(["VK_EXT_debug_utils"] if "VK_EXT_debug_utils" in available
+                                                  else [])]))
+        missing = [e for e in exts if e not in available]
+        if missing:
+            raise VulkanError(f"instance extension(s) not available: {', '.join(missing)}")
+        self._dbg = b.messenger_info(self._key, 0x1000 | 0x100, 0x1 | 0x2 | 0x4) if exts else None
+        app = vk.VkApplicationInfo(pApplicationName="layoutgen", applicationVersion=1, pEngineName="layoutgen",
+                                   engineVersion=1, apiVersion=_version(*api_version))
+        info = vk.VkInstanceCreateInfo(
+            pApplicationInfo=app, enabledLayerCount=1 if self.validation else 0,
+            ppEnabledLayerNames=[VALIDATION_LAYER] if self.validation else None,
+            enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None, pNext=self._dbg)
+        try:
+            self.instance = vk.vkCreateInstance(info, None)
+        except vk.VkError as exc:
+            raise VulkanError(f"vkCreateInstance failed ({type(exc).__name__}): is a Vulkan driver installed? "
+                              "(Debian: mesa-vulkan-drivers)") from None
+        if self._dbg is not None:
+            create = vk.vkGetInstanceProcAddr(self.instance, "vkCreateDebugUtilsMessengerEXT")
+            self._messenger = create(self.instance, self._dbg, None)
+
+    def _pick(self, device: int | str | None) -> Any:
+        devices = vk.vkEnumeratePhysicalDevices(self.instance)
+        if not devices:
+            raise VulkanError("no Vulkan physical device (Debian: mesa-vulkan-drivers gives lavapipe)")
+        names = [b.text(vk.vkGetPhysicalDeviceProperties(d).deviceName) for d in devices]
+        choice = device if device is not None else os.environ.get("LAYOUTGEN_DEVICE")
+        if choice is None or choice == "":
+            return devices[0]
+        if isinstance(choice, int) or str(choice).isdigit():
+            index = int(choice)
+            if not 0 <= index < len(devices):
+                raise VulkanError(f"no physical device {index}; there are: {names}")
+            return devices[index]
+        for d, name in zip(devices, names):
+            if str(choice).lower() in name.lower():
+                return d
+        raise VulkanError(f"no physical device named like {choice!r}; there are: {names}")
+
+    def _queue_family(self) -> int:
+        families = vk.vkGetPhysicalDeviceQueueFamilyProperties(self.physical_device)
+        for i, f in enumerate(families):
+            if f.queueFlags & vk.VK_QUEUE_GRAPHICS_BIT and f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT:
+                return i
+        raise VulkanError(f"{self.device_name} has no graphics and compute queue")
+
+    def _create_device(self) -> None:
+        chain, keep = self.features.chain()
+        queue = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=self.queue_family, queueCount=1, pQueuePriorities=[1.0])
+        exts = sorted(self.features.extensions)
+        info = vk.VkDeviceCreateInfo(queueCreateInfoCount=1, pQueueCreateInfos=[queue], pNext=chain,
+                                     enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None)
+        try:
+            self.device = vk.vkCreateDevice(self.physical_device, info, None)
+        except vk.VkError as exc:
+            raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({type(exc).__name__})") from None
+        del keep
+        self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
+
+    # -- messages -----------------------------------------------------------------------
+    def _on_message(self, severity: int, _types: int, data: Any) -> bool:
+        self.messages.append(Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
+                                     b.text(data.pMessage)))
+        return self.skip_invalid and severity >= 0x1000
+
+    def take_messages(self) -> list[Message]:
+        out, self.messages = self.messages, []
+        return out
+
+    def raise_messages(self) -> None:
+        """Raise ValidationError if any message arrived since the last take."""
+        if self.messages:
+            raise ValidationError(self.take_messages())
+
+    @contextmanager
+    def expect_clean(self) -> Iterator[None]:
+        """Within the block, any validation message is a ValidationError at its end."""
+        self.take_messages()
+        yield
+        self.raise_messages()
+
+    def proc(self, name: str) -> Any:
+        """A device-level extension function by name."""
+        return vk.vkGetDeviceProcAddr(self.device, name)
+
+    # -- teardown -------------------------------------------------------------------------
+    def close(self) -> None:
+        if self.device is not None:
+            vk.vkDeviceWaitIdle(self.device)
+            vk.vkDestroyDevice(self.device, None)
+            self.device = None
+        if self._messenger is not None:
+            destroy = vk.vkGetInstanceProcAddr(self.instance, "vkDestroyDebugUtilsMessengerEXT")
+            destroy(self.instance, self._messenger, None)
+            self._messenger = None
+        if self.instance is not None:
+            vk.vkDestroyInstance(self.instance, None)
+            self.instance = None
+        b.unregister(self._key)
+
+    def __enter__(self) -> DeviceContext:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

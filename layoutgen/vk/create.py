@@ -1,0 +1,132 @@
+"""Create-infos from layout descriptions, and the Vulkan objects made from them.
+
+Structs are built with the binding's cffi directly (``vulkan.ffi``): every array and pNext
+struct a create-info points to is held by the returned ``CreateInfos`` for as long as the
+create-info itself is, so no pointer outlives what it points to.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..layout.model import PipelineLayoutDesc, SetLayout
+from .binding import check, const, ffi, lib
+from .limits import check_limits
+
+_S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")
+_S_BINDING_FLAGS = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO")
+_S_PIPELINE_LAYOUT = const("VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO")
+
+
+@dataclass
+class CreateInfos:
+    """A create-info and everything it points to, kept alive together."""
+
+    info: Any
+    keep: list = field(default_factory=list, repr=False)
+
+
+def set_layout_info(layout: SetLayout) -> CreateInfos:
+    """``VkDescriptorSetLayoutCreateInfo`` (with ``VkDescriptorSetLayoutBindingFlagsCreateInfo``
+    in pNext when any binding has flags)."""
+    n = len(layout.bindings)
+    info = ffi.new("VkDescriptorSetLayoutCreateInfo*")
+    info.sType = _S_SET_LAYOUT
+    info.flags = int(layout.flags)
+    info.bindingCount = n
+    keep: list = [info]
+    if n:
+        arr = ffi.new("VkDescriptorSetLayoutBinding[]", n)
+        for i, b in enumerate(layout.bindings):
+            e = arr[i]
+            e.binding = b.binding
+            e.descriptorType = int(b.descriptor_type)
+            e.descriptorCount = b.descriptor_count
+            e.stageFlags = int(b.stage_flags)
+        info.pBindings = arr
+        keep.append(arr)
+        if any(b.binding_flags for b in layout.bindings):
+            flags = ffi.new("VkDescriptorBindingFlags[]", [int(b.binding_flags) for b in layout.bindings])
+            chained = ffi.new("VkDescriptorSetLayoutBindingFlagsCreateInfo*")
+            chained.sType = _S_BINDING_FLAGS
+            chained.bindingCount = n
+            chained.pBindingFlags = flags
+            info.pNext = chained
+            keep += [flags, chained]
+    return CreateInfos(info, keep)
+
+
+def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Any]) -> CreateInfos:
+    """``VkPipelineLayoutCreateInfo`` over already-created set layout handles."""
+    info = ffi.new("VkPipelineLayoutCreateInfo*")
+    info.sType = _S_PIPELINE_LAYOUT
+    keep: list = [info]
+    if set_layouts:
+        handles = ffi.new("VkDescriptorSetLayout[]", set_layouts)
+        info.setLayoutCount = len(set_layouts)
+        info.pSetLayouts = handles
+        keep.append(handles)
+    if desc.push_constant_ranges:
+        ranges = ffi.new("VkPushConstantRange[]", len(desc.push_constant_ranges))
+        for i, r in enumerate(desc.push_constant_ranges):
+            ranges[i].stageFlags = int(r.stage_flags)
+            ranges[i].offset = r.offset
+            ranges[i].size = r.size
+        info.pushConstantRangeCount = len(desc.push_constant_ranges)
+        info.pPushConstantRanges = ranges
+        keep.append(ranges)
+    return CreateInfos(info, keep)
+
+
+def create_set_layout(device: Any, layout: SetLayout) -> Any:
+    ci = set_layout_info(layout)
+    out = ffi.new("VkDescriptorSetLayout*")
+    check(lib.vkCreateDescriptorSetLayout(device, ci.info, ffi.NULL, out), f"vkCreateDescriptorSetLayout (set {layout.set})")
+    return out[0]
+
+
+@dataclass
+class PipelineLayout:
+    """The handles made for a PipelineLayoutDesc. ``owned`` set layouts are destroyed with it."""
+
+    desc: PipelineLayoutDesc
+    handle: Any
+    set_layouts: list[Any]
+    owned: list[Any] = field(default_factory=list, repr=False)
+
+    def destroy(self, device: Any) -> None:
+        if self.handle is not None:
+            lib.vkDestroyPipelineLayout(device, self.handle, ffi.NULL)
+            self.handle = None
+        for h in self.owned:
+            lib.vkDestroyDescriptorSetLayout(device, h, ffi.NULL)
+        self.owned = []
+
+
+def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any = None,
+                           set_layouts: list[Any] | None = None) -> PipelineLayout:
+    """Create the set layouts (unless given) and the pipeline layout for ``desc``.
+
+    ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
+    device limits are checked first and a violation is a LayoutLimitError.
+    """
+    ctx = device if hasattr(device, "device") and hasattr(device, "limits") else None
+    dev = ctx.device if ctx is not None else device
+    if limits is None and ctx is not None:
+        limits = ctx.limits
+    if limits is not None:
+        check_limits(desc, limits)
+    owned: list[Any] = []
+    try:
+        if set_layouts is None:
+            for s in desc.set_layouts:
+                owned.append(create_set_layout(dev, s))
+            set_layouts = owned
+        ci = pipeline_layout_info(desc, set_layouts)
+        out = ffi.new("VkPipelineLayout*")
+        check(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout")
+    except BaseException:
+        for h in owned:
+            lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)
+        raise
+    return PipelineLayout(desc, out[0], list(set_layouts), owned)
