@@ -50,6 +50,90 @@ def _cmd_reflect(args: argparse.Namespace) -> int:
     return status
 
 
+def _stage_specs(files: list[str], entries: list[str]) -> list:
+    """Stage specs for merge(): a file named by --entry FILE:NAME[:MODEL] uses that entry
+    point (MODEL, e.g. Fragment, where several entry points share the name)."""
+    chosen: dict[str, list[tuple]] = {}
+    for e in entries:
+        parts = e.split(":")
+        stage = parts.pop() if len(parts) >= 3 else None
+        name = parts.pop() if len(parts) >= 2 else ""
+        path = ":".join(parts)
+        if not path or not name:
+            raise LayoutgenError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
+        chosen.setdefault(path, []).append((path, name, stage))
+    specs: list = []
+    for path in files:
+        specs.extend(chosen.pop(path) if path in chosen else [path])
+    for picked in chosen.values():
+        specs.extend(picked)
+    return specs
+
+
+def _policy(args: argparse.Namespace) -> dict:
+    policy: dict = {"push_constants": args.push_constants, "prune": args.prune}
+    if args.dynamic:
+        policy["dynamic"] = args.dynamic
+    if args.bindless_max is not None:
+        policy["bindless_max"] = args.bindless_max
+    if args.inline_uniform:
+        policy["inline_uniform_blocks"] = args.inline_uniform
+    if args.push_descriptor is not None:
+        policy["push_descriptor_sets"] = args.push_descriptor
+    if args.spec:
+        policy["specialization"] = dict(_spec_value(s) for s in args.spec)
+    return policy
+
+
+def _spec_value(text: str) -> tuple[int, object]:
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip().isdigit():
+        raise LayoutgenError(f"--spec wants ID=VALUE, not {text!r}")
+    for kind in (int, float):
+        try:
+            return int(key), kind(value)
+        except ValueError:
+            pass
+    if value.lower() in ("true", "false"):
+        return int(key), value.lower() == "true"
+    raise LayoutgenError(f"--spec {text!r}: {value!r} is not a number or true/false")
+
+
+def _cmd_layout(args: argparse.Namespace) -> int:
+    import json
+
+    from .layout import merge
+    from .report import layout_text
+
+    desc = merge(_stage_specs(args.files, args.entry or []), **_policy(args))
+    if args.json:
+        print(json.dumps(desc.to_dict(), indent=2))
+    else:
+        print("\n".join(layout_text(desc)))
+    if not args.create:
+        return 0
+    return _create(desc, sys.stderr if args.json else sys.stdout)
+
+
+def _create(desc: object, out: object) -> int:
+    from .vk import DeviceContext, LayoutCache, for_layout
+
+    with DeviceContext(features=for_layout(desc)) as ctx:  # type: ignore[arg-type]
+        with LayoutCache(ctx) as cache:
+            made = cache.get(desc)  # type: ignore[arg-type]
+            sets = len(made.set_layouts)
+        ctx.close()
+        problems = ctx.take_problems()
+    print(f"created {sets} descriptor set layout(s) and 1 pipeline layout on {ctx.device_name} "
+          f"with {VALIDATION}: {len(problems)} validation message(s)", file=out)  # type: ignore[arg-type]
+    for m in problems:
+        print(f"  {m}", file=out)  # type: ignore[arg-type]
+    return 1 if problems else 0
+
+
+VALIDATION = "VK_LAYER_KHRONOS_validation"
+
+
 def _error(exc: BaseException, path: str | None = None) -> None:
     text = str(exc)
     if path and not text.startswith(path):
@@ -69,6 +153,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE.spv")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.set_defaults(func=_cmd_reflect)
+    p = sub.add_parser("layout", help="the pipeline layout of a set of stage modules")
+    p.add_argument("files", nargs="+", metavar="FILE.spv")
+    p.add_argument("--entry", action="append", metavar="FILE:NAME", help="use entry point NAME of FILE")
+    p.add_argument("--dynamic", action="append", metavar="NAME", help="make this buffer dynamic (name or set.binding)")
+    p.add_argument("--bindless-max", type=int, metavar="N", help="descriptor-count bound of runtime-sized arrays")
+    p.add_argument("--push-constants", choices=["per-stage", "merged"], default="per-stage")
+    p.add_argument("--prune", choices=["interface", "accessed", "none"], default="interface")
+    p.add_argument("--inline-uniform", action="append", metavar="NAME", help="make this uniform block inline")
+    p.add_argument("--push-descriptor", type=int, metavar="SET", help="make this set a push-descriptor set")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE", help="specialization value for sized arrays")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--create", action="store_true",
+                   help="create it on the Vulkan device with the validation layer; exit 1 on any message")
+    p.set_defaults(func=_cmd_layout)
     return ap
 
 

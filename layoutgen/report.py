@@ -1,6 +1,7 @@
 """Readable text for the command line: reflection tables."""
 from __future__ import annotations
 
+from .layout.model import PipelineLayoutDesc
 from .reflect.model import EntryPoint, InterfaceVariable, Module
 
 
@@ -71,3 +72,28 @@ def _flat(vars_: tuple[InterfaceVariable, ...]) -> list[InterfaceVariable]:
 def _io_row(v: InterfaceVariable) -> list[str]:
     return ["-" if v.location is None else str(v.location), str(v.component), v.format.name, v.name,
             " ".join(sorted(v.qualifiers))]
+
+
+def _stages(flags: object) -> str:
+    return "|".join(n.removeprefix("VK_SHADER_STAGE_").replace("_BIT", "") for n in flags.vk_names)  # type: ignore
+
+
+def layout_text(desc: PipelineLayoutDesc) -> list[str]:
+    out = [f"pipeline layout: {len(desc.set_layouts)} set layout(s), "
+           f"{len(desc.push_constant_ranges)} push-constant range(s)"]
+    for s in desc.set_layouts:
+        flags = " ".join(f.removeprefix("VK_DESCRIPTOR_SET_LAYOUT_CREATE_").replace("_BIT", "")
+                         for f in s.flags.vk_names)
+        out.append(f"  set {s.set}" + (f" ({flags})" if flags else "") + ("" if s.bindings else ": empty"))
+        rows = [["binding", "type", "count", "stages", "flags", "names"]]
+        for b in s.bindings:
+            bflags = " ".join(f.removeprefix("VK_DESCRIPTOR_BINDING_").removesuffix("_BIT")
+                              for f in b.binding_flags.vk_names)
+            rows.append([str(b.binding), b.descriptor_type.name, str(b.descriptor_count), _stages(b.stage_flags),
+                         bflags or "-", ", ".join(b.names)])
+        out.extend(table(rows))
+    if desc.push_constant_ranges:
+        out.append("  push constants")
+        out.extend(table([["stages", "offset", "size"]] + [
+            [_stages(r.stage_flags), str(r.offset), str(r.size)] for r in desc.push_constant_ranges]))
+    return out

@@ -58,3 +58,54 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture(scope="session")
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
+
+
+def corpus_pipelines() -> list[tuple[str, str]]:
+    """(pipeline name, target) for every pipeline of the corpus, at each target all its sources share."""
+    groups: dict[str, list] = {}
+    for s in corpus.sources():
+        if s.pipeline:
+            groups.setdefault(s.pipeline, []).append(s)
+    out = []
+    for name, srcs in sorted(groups.items()):
+        common = set(srcs[0].targets).intersection(*(set(s.targets) for s in srcs))
+        out.extend((name, t) for t in sorted(common))
+    return out
+
+
+@pytest.fixture(scope="session")
+def pipeline_modules(corpus_modules: list) -> dict[tuple[str, str], list]:
+    out: dict[tuple[str, str], list] = {}
+    for m in corpus_modules:
+        if m.source.pipeline:
+            out.setdefault((m.source.pipeline, m.target), []).append(m)
+    return out
+
+
+@pytest.fixture(scope="session")
+def vulkan_device() -> bool:
+    """True where a Vulkan device with the validation layer works (else skip, or fail under CI)."""
+    import vkutil
+
+    ok = vkutil.vulkan_available()
+    need("a Vulkan device with VK_LAYER_KHRONOS_validation", ok)
+    return ok
+
+
+@pytest.fixture
+def glsl(tmp_path: Path):
+    """Compile a GLSL source text with glslc: glsl("name.frag", src, target="vulkan1.0") -> path."""
+    import subprocess
+
+    exe = need_tool("glslc")
+
+    def compile_(name: str, source: str, target: str = "vulkan1.0") -> Path:
+        src = tmp_path / name
+        src.write_text(source)
+        out = tmp_path / f"{name}.{target}.spv"
+        proc = subprocess.run([exe, f"--target-env={target}", "-o", str(out), str(src)], capture_output=True,
+                              text=True)
+        assert proc.returncode == 0, proc.stderr
+        return out
+
+    return compile_

@@ -163,8 +163,11 @@ def test_vertex_inputs_count_locations(corpus_by_id: dict) -> None:
     by_name = {v.name: v for v in ep.inputs}
     assert by_name["inInstanceModel"].locations == 4  # mat4
     assert by_name["inInstanceModel"].format.name == "R32G32B32A32_SFLOAT"
-    assert by_name["inPos64"].locations == 2 and by_name["inPos64"].format.name == "R64G64B64_SFLOAT"
+    assert by_name["inWeights"].locations == 2  # vec4[2]
     assert [v.builtin for v in ep.builtin_outputs] == ["Position", "PointSize", "ClipDistance", "CullDistance"]
+    wide = {v.name: v for v in ep_of(corpus_by_id, "vertex_inputs64.vert@vulkan1.0").inputs}
+    assert wide["inPos64"].locations == 2 and wide["inPos64"].format.name == "R64G64B64_SFLOAT"
+    assert wide["inOrigin64"].locations == 2 and wide["inBasis64"].locations == 2
 
 
 def test_tessellation_strips_the_per_vertex_array(corpus_by_id: dict) -> None:

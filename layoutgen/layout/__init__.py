@@ -2,7 +2,10 @@
 from .merge import merge
 from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
 from .policy import Policy
+from .share import PoolSizes, pool_sizes, share
 from .stages import Stage, resolve
+from .vertex import VertexAttribute, VertexBinding, VertexInputDesc, vertex_input
 
-__all__ = ["BindingFlag", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PushConstantRange", "SetLayout",
-           "SetLayoutFlag", "Stage", "merge", "resolve"]
+__all__ = ["BindingFlag", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "PushConstantRange",
+           "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "merge",
+           "pool_sizes", "resolve", "share", "vertex_input"]

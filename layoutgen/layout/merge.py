@@ -17,7 +17,7 @@ _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC
 
 
 @dataclass
-class _Slot:
+class Slot:
     """One (set, binding) as the stages so far declare it."""
 
     set: int
@@ -33,6 +33,10 @@ class _Slot:
     def descriptor_type(self) -> DescriptorType:
         return self.first[1].descriptor_type
 
+    def copy(self) -> Slot:
+        return Slot(self.set, self.binding, self.first, self.count, self.stages, list(self.names),
+                    set(self.type_names), self.block_size)
+
 
 def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     if policy.prune == "none":
@@ -42,15 +46,15 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     return stage.entry.descriptor_bindings
 
 
-def _conflict(slot: _Slot, stage: Stage, b: DescriptorBinding) -> LayoutConflictError:
+def _conflict(slot: Slot, stage: Stage, b: DescriptorBinding) -> LayoutConflictError:
     other, ob = slot.first
     return LayoutConflictError(
         f"set {b.set} binding {b.binding}: {stage.label} declares {b.name!r} as {b.descriptor_type.name}, "
         f"but {other.label} declares {ob.name!r} as {ob.descriptor_type.name}")
 
 
-def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], _Slot] | None = None
-            ) -> dict[tuple[int, int], _Slot]:
+def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None
+            ) -> dict[tuple[int, int], Slot]:
     """Unite the stages' bindings by (set, binding); a type mismatch is a conflict."""
     slots = {} if slots is None else slots
     for stage in stages:
@@ -58,7 +62,7 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
             count = b.count_for(policy.specialization) if b.spec_dims else b.count
             slot = slots.get((b.set, b.binding))
             if slot is None:
-                slot = slots[(b.set, b.binding)] = _Slot(b.set, b.binding, (stage, b), count)
+                slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding, (stage, b), count)
             elif slot.descriptor_type != b.descriptor_type:
                 raise _conflict(slot, stage, b)
             elif slot.count and (count == 0 or count > slot.count):
@@ -72,7 +76,7 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     return slots
 
 
-def _layout_binding(slot: _Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
+def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
     names = (*slot.names, *sorted(slot.type_names))
     dtype, count, flags = slot.descriptor_type, slot.count, BindingFlag(0)
     where = f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
@@ -100,7 +104,7 @@ def _layout_binding(slot: _Slot, policy: Policy, last_in_set: bool, push_set: bo
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names))
 
 
-def set_layouts(slots: dict[tuple[int, int], _Slot], policy: Policy, count: int | None = None
+def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int | None = None
                 ) -> tuple[SetLayout, ...]:
     """Set layouts 0..top (sets no stage uses in between are empty)."""
     top = max((s for s, _ in slots), default=-1)

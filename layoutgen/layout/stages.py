@@ -51,6 +51,8 @@ def _load(source: object) -> Module:
 def resolve(spec: StageSpec) -> list[Stage]:
     """The stage(s) ``spec`` names. A module with several entry points and no name given
     yields all of them (a linked module holding a whole pipeline)."""
+    if isinstance(spec, Stage):
+        return [spec]
     name = stage = None
     if isinstance(spec, tuple):
         if not 1 <= len(spec) <= 3:

@@ -19,14 +19,22 @@ _SEVERITY_NAMES = {0x1: "verbose", 0x10: "info", 0x100: "warning", 0x1000: "erro
 
 @dataclass(frozen=True)
 class Message:
-    """One message from the validation layer (or the driver) through debug-utils."""
+    """One message through debug-utils: from the validation layer (``source``
+    "validation") or from the loader or driver ("general", "performance")."""
 
     severity: str
     vuid: str
     text: str
+    source: str = "validation"
+
+    @property
+    def is_problem(self) -> bool:
+        """A validation-layer message, or an error from anyone. A driver's warning (e.g.
+        lavapipe's remarks on SPIR-V it parses) is kept but is not a problem."""
+        return self.source == "validation" or self.severity == "error"
 
     def __str__(self) -> str:
-        return f"[{self.severity}] {self.vuid}: {self.text}"
+        return f"[{self.severity}/{self.source}] {self.vuid}: {self.text}"
 
 
 def _version(major: int, minor: int) -> int:
@@ -135,19 +143,26 @@ class DeviceContext:
         self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
 
     # -- messages -----------------------------------------------------------------------
-    def _on_message(self, severity: int, _types: int, data: Any) -> bool:
+    def _on_message(self, severity: int, types: int, data: Any) -> bool:
+        source = "validation" if types & 0x2 else "performance" if types & 0x4 else "general"
         self.messages.append(Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
-                                     b.text(data.pMessage)))
+                                     b.text(data.pMessage), source))
         return self.skip_invalid and severity >= 0x1000
 
     def take_messages(self) -> list[Message]:
+        """Every message since the last take (and forget them)."""
         out, self.messages = self.messages, []
         return out
 
+    def take_problems(self) -> list[Message]:
+        """The validation messages and errors since the last take (see Message.is_problem)."""
+        return [m for m in self.take_messages() if m.is_problem]
+
     def raise_messages(self) -> None:
-        """Raise ValidationError if any message arrived since the last take."""
-        if self.messages:
-            raise ValidationError(self.take_messages())
+        """Raise ValidationError if any problem arrived since the last take."""
+        problems = self.take_problems()
+        if problems:
+            raise ValidationError(problems)
 
     @contextmanager
     def expect_clean(self) -> Iterator[None]:

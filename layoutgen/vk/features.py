@@ -85,6 +85,16 @@ CAPABILITY_FEATURES = {
     "MeshShadingEXT": ("meshShader",), "RayTracingKHR": ("rayTracingPipeline",), "RayQueryKHR": ("rayQuery",),
     "ShaderNonUniform": (), "GroupNonUniform": (),
 }
+#: SPIR-V extension -> the device extension that allows it (core ones need none).
+SPIRV_EXTENSIONS = {
+    "SPV_GOOGLE_hlsl_functionality1": "VK_GOOGLE_hlsl_functionality1",
+    "SPV_GOOGLE_user_type": "VK_GOOGLE_user_type",
+    "SPV_GOOGLE_decorate_string": "VK_GOOGLE_decorate_string",
+    "SPV_EXT_mesh_shader": "VK_EXT_mesh_shader",
+    "SPV_KHR_ray_tracing": "VK_KHR_ray_tracing_pipeline",
+    "SPV_KHR_ray_query": "VK_KHR_ray_query",
+    "SPV_EXT_fragment_shader_interlock": "VK_EXT_fragment_shader_interlock",
+}
 _UPDATE_AFTER_BIND = {
     DT.SAMPLER: "descriptorBindingSampledImageUpdateAfterBind",
     DT.COMBINED_IMAGE_SAMPLER: "descriptorBindingSampledImageUpdateAfterBind",
@@ -227,9 +237,11 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
 def for_modules(modules: Iterable[Module]) -> FeatureSet:
     """What the shader modules' capabilities, stages and stores need enabled."""
     feats: set[str] = set()
+    exts: set[str] = set()
     for m in modules:
         for cap in m.capabilities:
             feats.update(CAPABILITY_FEATURES.get(cap, ()))
+        exts.update(SPIRV_EXTENSIONS[e] for e in m.extensions if e in SPIRV_EXTENSIONS)
         for ep in m.entry_points:
             if ep.execution_model in ("TaskEXT",):
                 feats.add("taskShader")
@@ -240,7 +252,7 @@ def for_modules(modules: Iterable[Module]) -> FeatureSet:
                     feats.add("fragmentStoresAndAtomics")
                 elif ep.execution_model in ("Vertex", "TessellationControl", "TessellationEvaluation", "Geometry"):
                     feats.add("vertexPipelineStoresAndAtomics")
-    return FeatureSet.of(feats)
+    return FeatureSet.of(feats, exts)
 
 
 def _stores(ep: Any) -> bool:

@@ -1,0 +1,119 @@
+"""Layouts shared across pipelines, and descriptor-pool sizes (pure data)."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import LayoutConflictError, LayoutError
+from ..reflect.vkenums import DescriptorType, ShaderStage
+from .merge import Slot, collect, push_ranges, push_spans, set_layouts
+from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
+from .policy import Policy
+from .stages import StageSpec, resolve_all
+
+
+def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[int] = (0,), *,
+          shared_push_constants: bool = True, **policy: Any) -> dict[str, PipelineLayoutDesc]:
+    """One layout per pipeline, with the ``shared_sets`` identical in all of them.
+
+    A shared set holds every binding any pipeline declares there, visible to every stage
+    that uses it in any pipeline, so one descriptor set binds for all the pipelines. Vulkan
+    calls two layouts "compatible for set N" when sets 0..N and the push-constant ranges are
+    identical: with ``shared_push_constants`` (the default) the ranges are united across the
+    pipelines too, so with shared sets 0..N a set bound once stays bound across pipeline
+    switches. Two pipelines that disagree on a shared binding are a LayoutConflictError.
+    """
+    pol = Policy.make(**policy)
+    shared = sorted(set(shared_sets))
+    staged = {name: resolve_all(stages) for name, stages in pipelines.items()}
+    own = {name: collect(stages, pol) for name, stages in staged.items()}
+    union: dict[tuple[int, int], Slot] = {}
+    for name, slots in own.items():
+        for key, slot in slots.items():
+            if key[0] in shared:
+                _unite(union, key, slot, name)
+    spans: dict[ShaderStage, tuple[int, int]] = {}
+    if shared_push_constants:
+        for stages in staged.values():
+            for stage, (a, b) in push_spans(stages, pol).items():
+                old = spans.get(stage)
+                spans[stage] = (min(a, old[0]), max(b, old[1])) if old else (a, b)
+    out = {}
+    for name, slots in own.items():
+        merged = {k: v for k, v in slots.items() if k[0] not in shared}
+        merged.update(union)
+        count = max(max((s for s, _ in merged), default=-1), max(shared, default=-1)) + 1
+        sets = set_layouts(merged, pol, count=count)
+        ranges = push_ranges(spans if shared_push_constants else push_spans(staged[name], pol), pol)
+        out[name] = PipelineLayoutDesc(sets, ranges)
+    return out
+
+
+def _unite(union: dict[tuple[int, int], Slot], key: tuple[int, int], slot: Slot, pipeline: str) -> None:
+    have = union.get(key)
+    if have is None:
+        union[key] = slot.copy()
+        return
+    if have.descriptor_type != slot.descriptor_type:
+        (s1, b1), (s2, b2) = have.first, slot.first
+        raise LayoutConflictError(
+            f"shared set {key[0]} binding {key[1]}: pipeline {pipeline!r} has {s2.label} declare {b2.name!r} as "
+            f"{b2.descriptor_type.name}, but {s1.label} declares {b1.name!r} as {b1.descriptor_type.name}")
+    if have.count and (slot.count == 0 or slot.count > have.count):
+        have.count = slot.count
+    have.stages |= slot.stages
+    have.names.extend(n for n in slot.names if n not in have.names)
+    have.type_names |= slot.type_names
+    have.block_size = max(have.block_size, slot.block_size)
+
+
+@dataclass(frozen=True)
+class PoolSizes:
+    """What a VkDescriptorPoolCreateInfo needs for some number of sets of given layouts.
+
+    ``sizes`` maps descriptor type to descriptor count (an inline uniform block counts its
+    bytes, as Vulkan wants); ``inline_uniform_block_bindings`` goes in
+    VkDescriptorPoolInlineUniformBlockCreateInfo; ``update_after_bind`` says the pool needs
+    VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT. Push-descriptor sets take no pool space.
+    """
+
+    max_sets: int
+    sizes: dict[DescriptorType, int]
+    inline_uniform_block_bindings: int = 0
+    update_after_bind: bool = False
+
+    def to_dict(self) -> dict:
+        return {"max_sets": self.max_sets, "sizes": {t.vk_name: n for t, n in self.sizes.items()},
+                "inline_uniform_block_bindings": self.inline_uniform_block_bindings,
+                "update_after_bind": self.update_after_bind}
+
+
+def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLayout, int], sets: int = 1,
+               variable_counts: Mapping[int, int] | None = None) -> PoolSizes:
+    """Pool sizes for ``sets`` descriptor sets of each layout (or a {layout: count} mapping).
+
+    A binding with VARIABLE_DESCRIPTOR_COUNT takes its layout maximum unless
+    ``variable_counts`` gives the count to allocate for that set index.
+    """
+    if isinstance(layouts, PipelineLayoutDesc):
+        layouts = layouts.set_layouts
+    counts = dict(layouts) if isinstance(layouts, Mapping) else {s: sets for s in layouts}
+    sizes: dict[DescriptorType, int] = {}
+    total = inline = 0
+    uab = False
+    for layout, n in counts.items():
+        if n < 0:
+            raise LayoutError(f"cannot allocate {n} sets")
+        if layout.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
+            continue
+        total += n
+        uab = uab or bool(layout.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
+        for b in layout.bindings:
+            count = b.descriptor_count
+            if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and variable_counts:
+                count = min(count, variable_counts.get(layout.set, count))
+            sizes[b.descriptor_type] = sizes.get(b.descriptor_type, 0) + count * n
+            if b.descriptor_type == DescriptorType.INLINE_UNIFORM_BLOCK:
+                inline += n
+    return PoolSizes(total, dict(sorted(sizes.items())), inline, uab)

@@ -1,0 +1,172 @@
+"""merge(), share(), pool_sizes() and policies: pure data, no device."""
+from __future__ import annotations
+
+import pytest
+
+from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, merge, pool_sizes, share
+from layoutgen.layout import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
+from layoutgen.reflect import DescriptorType as DT
+from layoutgen.reflect import ShaderStage as S
+
+VERT_UBO = """#version 450
+layout(set = 0, binding = 0) uniform Frame { mat4 mvp; } frame;
+layout(set = 1, binding = 2) uniform sampler2D tex[2];
+layout(push_constant) uniform Push { mat4 model; } push;
+layout(location = 0) out vec2 uv;
+void main() { gl_Position = frame.mvp * push.model * vec4(0.0); uv = textureLod(tex[1], vec2(0.0), 0.0).xy; }
+"""
+FRAG_UBO = """#version 450
+layout(set = 0, binding = 0) uniform Frame { mat4 mvp; } frame;
+layout(set = 1, binding = 2) uniform sampler2D tex[4];
+layout(set = 3, binding = 0) buffer Out { vec4 v[]; } outs;
+layout(push_constant) uniform Push { layout(offset = 64) vec4 tint; } push;
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 color;
+void main() { color = frame.mvp[0] * push.tint + texture(tex[3], uv); outs.v[0] = color; }
+"""
+FRAG_SSBO = """#version 450
+layout(set = 0, binding = 0) buffer Frame { mat4 mvp; } wrong;
+layout(location = 0) out vec4 color;
+void main() { color = wrong.mvp[0]; }
+"""
+
+
+@pytest.fixture
+def pair(glsl):
+    return glsl("a.vert", VERT_UBO), glsl("a.frag", FRAG_UBO)
+
+
+def test_stage_flags_unite_and_counts_take_the_larger(pair) -> None:
+    desc = merge(pair)
+    assert [s.set for s in desc.set_layouts] == [0, 1, 2, 3]
+    ubo = desc.set_layouts[0].binding(0)
+    assert (ubo.descriptor_type, ubo.stage_flags) == (DT.UNIFORM_BUFFER, S.VERTEX | S.FRAGMENT)
+    tex = desc.set_layouts[1].binding(2)
+    assert tex.descriptor_count == 4 and tex.stage_flags == S.VERTEX | S.FRAGMENT
+    assert desc.set_layouts[2].bindings == ()  # an empty set between used sets
+    assert desc.set_layouts[3].binding(0).stage_flags == S.FRAGMENT
+
+
+def test_push_constant_ranges_per_stage_and_merged(pair) -> None:
+    per_stage = merge(pair)
+    assert [(r.stage_flags, r.offset, r.size) for r in per_stage.push_constant_ranges] == [
+        (S.VERTEX, 0, 64), (S.FRAGMENT, 64, 16)]
+    merged = merge(pair, push_constants="merged")
+    assert [(r.stage_flags, r.offset, r.size) for r in merged.push_constant_ranges] == [
+        (S.VERTEX | S.FRAGMENT, 0, 80)]
+
+
+def test_no_stage_is_in_two_ranges(corpus_by_id: dict) -> None:
+    for name in ("vf_push", "vf_push_shared", "hlsl_push"):
+        stages = [str(m.spv) for k, m in corpus_by_id.items() if m.source.pipeline == name and "1.0" in k]
+        desc = merge(stages)
+        seen = S(0)
+        for r in desc.push_constant_ranges:
+            assert not seen & r.stage_flags
+            assert r.offset % 4 == 0 and r.size % 4 == 0
+            seen |= r.stage_flags
+
+
+def test_type_conflict_names_both_sides(glsl) -> None:
+    vert = glsl("a.vert", VERT_UBO)
+    frag = glsl("bad.frag", FRAG_SSBO)
+    with pytest.raises(LayoutConflictError) as info:
+        merge([vert, frag])
+    msg = str(info.value)
+    for part in ("set 0 binding 0", str(vert), str(frag), "'frame'", "'wrong'", "UNIFORM_BUFFER", "STORAGE_BUFFER",
+                 "Vertex", "Fragment"):
+        assert part in msg
+
+
+def test_dynamic_policy(pair) -> None:
+    desc = merge(pair, dynamic=["frame"])
+    assert desc.set_layouts[0].binding(0).descriptor_type == DT.UNIFORM_BUFFER_DYNAMIC
+    assert merge(pair, dynamic="3.0").set_layouts[3].binding(0).descriptor_type == DT.STORAGE_BUFFER_DYNAMIC
+    with pytest.raises(LayoutError, match="only uniform and storage buffers can be dynamic"):
+        merge(pair, dynamic=[(1, 2)])
+
+
+def test_bindless_policy_and_missing_bound(corpus_by_id: dict) -> None:
+    stages = [str(corpus_by_id[f"bindless.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
+    with pytest.raises(BindlessBoundError, match="runtime-sized array"):
+        merge(stages)
+    desc = merge(stages, bindless_max=256)
+    for s in desc.set_layouts:
+        for b in s.bindings:
+            if b.descriptor_count == 256:
+                assert b.binding_flags & BindingFlag.PARTIALLY_BOUND
+                assert s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL
+                last = max(x.binding for x in s.bindings)
+                assert bool(b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT) == (b.binding == last)
+    no_uab = merge(stages, bindless_max=8, update_after_bind=False)
+    assert not any(s.flags for s in no_uab.set_layouts)
+
+
+def test_spec_sized_arrays_follow_the_specialization(corpus_by_id: dict) -> None:
+    stages = [str(corpus_by_id[f"spec_arrays.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
+    assert merge(stages).set_layouts[0].binding(2).descriptor_count == 9
+    assert merge(stages, specialization={3: 10}).set_layouts[0].binding(2).descriptor_count == 21
+
+
+def test_pruning_modes(corpus_by_id: dict) -> None:
+    new = str(corpus_by_id["comp_unused.comp@vulkan1.3"].spv)
+    names = lambda d: sorted(n for s in d.set_layouts for b in s.bindings for n in b.names)  # noqa: E731
+    assert names(merge([new])) == ["neverRead", "outBuf", "unusedBuffer", "unusedImage", "unusedTex"]
+    assert names(merge([new], prune="accessed")) == ["outBuf"]
+    old = str(corpus_by_id["comp_unused.comp@vulkan1.0"].spv)
+    assert names(merge([old])) == ["outBuf"]
+    assert len(names(merge([old], prune="none"))) == 5
+
+
+def test_inline_uniform_block_and_push_descriptor_policies(pair) -> None:
+    desc = merge(pair, inline_uniform_blocks=["frame"], push_descriptor_sets=1)
+    ubo = desc.set_layouts[0].binding(0)
+    assert ubo.descriptor_type == DT.INLINE_UNIFORM_BLOCK and ubo.descriptor_count == 64
+    assert desc.set_layouts[1].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR
+    with pytest.raises(LayoutError, match="only one push-descriptor set"):
+        merge(pair, push_descriptor_sets=[0, 1])
+    with pytest.raises(LayoutError, match="cannot hold dynamic buffers"):
+        merge(pair, push_descriptor_sets=0, dynamic="frame")
+
+
+def test_json_round_trip(pair) -> None:
+    desc = merge(pair, dynamic="frame", push_constants="merged")
+    back = PipelineLayoutDesc.from_dict(desc.to_dict())
+    assert back == desc and back.key == desc.key
+
+
+def test_share_makes_shared_sets_identical(pair, glsl, corpus_by_id: dict) -> None:
+    comp = glsl("c.comp", """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform Frame { mat4 mvp; } frame;
+layout(set = 0, binding = 1) buffer Stats { uint n; } stats;
+void main() { stats.n = uint(frame.mvp[0][0]); }
+""")
+    layouts = share({"draw": list(pair), "cull": [comp]}, shared_sets=[0])
+    draw, cull = layouts["draw"], layouts["cull"]
+    assert draw.set_layouts[0].key == cull.set_layouts[0].key
+    assert draw.set_layouts[0].binding(0).stage_flags == S.VERTEX | S.FRAGMENT | S.COMPUTE
+    assert draw.set_layouts[0].binding(1).stage_flags == S.COMPUTE
+    assert draw.push_constant_ranges == cull.push_constant_ranges
+    assert len(cull.set_layouts) == 1 and len(draw.set_layouts) == 4
+    bad = glsl("bad.frag", FRAG_SSBO)
+    with pytest.raises(LayoutConflictError, match="shared set 0 binding 0"):
+        share({"a": list(pair), "b": [bad]}, shared_sets=[0])
+
+
+def test_pool_sizes(pair) -> None:
+    desc = merge(pair)
+    pools = pool_sizes(desc, sets=10)
+    assert pools.max_sets == 40
+    assert pools.sizes == {DT.COMBINED_IMAGE_SAMPLER: 40, DT.UNIFORM_BUFFER: 10, DT.STORAGE_BUFFER: 10}
+    one = pool_sizes({desc.set_layouts[1]: 3})
+    assert one.sizes == {DT.COMBINED_IMAGE_SAMPLER: 12} and one.max_sets == 3
+
+
+def test_modules_with_several_entry_points_and_bad_policies(pair) -> None:
+    with pytest.raises(LayoutError, match="unknown policy"):
+        merge(pair, dynamics="frame")
+    with pytest.raises(LayoutError, match="push_constants must be"):
+        merge(pair, push_constants="some")
+    with pytest.raises(LayoutError, match="two VK_SHADER_STAGE_VERTEX_BIT stages"):
+        merge([pair[0], pair[0]])

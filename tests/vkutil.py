@@ -1,0 +1,100 @@
+"""Test helpers for the Vulkan device: contexts and pipelines built from corpus stages."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from layoutgen.layout import PipelineLayoutDesc, merge
+from layoutgen.layout.stages import Stage, resolve_all
+from layoutgen.layout.vertex import vertex_input
+from layoutgen.reflect import DescriptorType, Format, ShaderStage
+
+
+def vulkan_available() -> bool:
+    try:
+        from layoutgen.vk import DeviceContext
+
+        with DeviceContext(validation=True):
+            return True
+    except Exception:  # noqa: BLE001 - any failure means no usable device here
+        return False
+
+
+def stage_features(stages: Sequence[Stage], desc: PipelineLayoutDesc):
+    from layoutgen.vk import for_layout, for_modules
+
+    return for_layout(desc) | for_modules(s.module for s in stages)
+
+
+def _color_format(fmt: Format) -> Format:
+    name = fmt.name
+    if name.endswith("SFLOAT") or fmt == Format.UNDEFINED:
+        return Format.R32G32B32A32_SFLOAT
+    return Format.R32G32B32A32_SINT if name.endswith("SINT") else Format.R32G32B32A32_UINT
+
+
+@dataclass
+class Built:
+    desc: PipelineLayoutDesc
+    pipeline: object
+
+
+def build_pipeline(ctx, cache, stages: Sequence[Stage], desc: PipelineLayoutDesc, *, specialization=None) -> object:
+    """Create the pipeline of ``stages`` with the layout ``desc`` (through ``cache``)."""
+    from layoutgen.vk import pipeline as vp
+
+    layout = cache.get(desc).handle
+    infos, modules = [], []
+    try:
+        for s in stages:
+            data = _module_bytes(s)
+            modules.append(vp.shader_module(ctx, data))
+            infos.append(vp.StageInfo(modules[-1], s.stage, s.entry.name, specialization,
+                                      s.module.specialization_constants))
+        kinds = {s.stage for s in stages}
+        if kinds == {ShaderStage.COMPUTE}:
+            return vp.compute_pipeline(ctx, layout, infos[0])
+        if any(k & (ShaderStage.RAYGEN_KHR | ShaderStage.MISS_KHR | ShaderStage.CLOSEST_HIT_KHR) for k in kinds):
+            return vp.ray_tracing_pipeline(ctx, layout, infos)
+        return _graphics(ctx, layout, stages, infos)
+    finally:
+        for m in modules:
+            vp.destroy(ctx, "ShaderModule", m)
+
+
+def _module_bytes(s: Stage) -> bytes:
+    import pathlib
+
+    return pathlib.Path(s.file).read_bytes()
+
+
+def _graphics(ctx, layout, stages: Sequence[Stage], infos) -> object:
+    from layoutgen.vk import pipeline as vp
+
+    frag = next((s for s in stages if s.stage == ShaderStage.FRAGMENT), None)
+    vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
+    colors = [_color_format(v.format) for v in frag.entry.outputs] if frag else []
+    inputs = []
+    samples = 1
+    if frag:
+        for b in sorted((b for b in frag.entry.descriptor_bindings
+                         if b.descriptor_type == DescriptorType.INPUT_ATTACHMENT),
+                        key=lambda b: b.input_attachment_index):
+            ms = 4 if b.image is not None and b.image.multisampled else 1
+            fmt = _color_format(Format.for_components(b.image.sampled_type.kind, 32, 4))
+            inputs.append((fmt, ms))
+    rp = vp.render_pass(ctx, colors, inputs, samples)
+    try:
+        vi = vertex_input(vert.entry) if vert else None
+        return vp.graphics_pipeline(ctx, layout, infos, rp, vertex_input=vi, color_attachments=len(colors),
+                                    samples=samples)
+    finally:
+        vp.destroy(ctx, "RenderPass", rp)
+
+
+def corpus_stages(modules) -> list[Stage]:
+    return resolve_all([str(m.spv) for m in modules])
+
+
+def merged(stages, **policy) -> PipelineLayoutDesc:
+    return merge(stages, **policy)
