@@ -103,7 +103,7 @@ def compute_pipeline(device: Any, layout: Any, stage: StageInfo) -> Any:
     return out[0]
 
 
-def render_pass(device: Any, colors: Sequence[Format], inputs: Sequence[tuple[Format, int]] = (),
+def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
                 samples: int = 1, final_layout: str = "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL") -> Any:
     """One subpass writing ``colors`` (location order) and reading ``inputs`` as input
     attachments (format, samples) at input_attachment_index 0, 1, ..."""

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""A triangle drawn with layouts layoutgen made: no descriptor-set layout, push-constant range,
+vertex-input state or buffer offset is written by hand.
+
+    python demos/triangle.py                      a GLFW window (Escape or close quits)
+    python demos/triangle.py --headless --output triangle.png [--size 640x480]
+    python demos/triangle.py --frames 120         stop after 120 frames
+
+The Khronos validation layer is on in both modes: any message is printed and makes the
+exit status non-zero.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import layoutgen  # noqa: E402
+from layoutgen.vk import DeviceContext, LayoutCache, for_layout, for_modules  # noqa: E402
+from layoutgen.vk import pipeline as vp  # noqa: E402
+
+SHADERS = ROOT / "shaders"
+BACKGROUND = (0.08, 0.08, 0.10, 1.0)
+# Three vertices in Vulkan's clip space (y down): top red, bottom-right green, bottom-left blue.
+VERTICES = [((0.0, -0.7), (1.0, 0.0, 0.0)), ((0.7, 0.7), (0.0, 1.0, 0.0)), ((-0.7, 0.7), (0.0, 0.0, 1.0))]
+VERTEX = np.dtype([("position", "<f4", 2), ("color", "<f4", 3)])
+
+
+class Scene:
+    """Everything layoutgen derives from the two shaders, and the GPU objects made from it."""
+
+    def __init__(self, ctx: DeviceContext, color_format: int, final_layout: str) -> None:
+        import vulkan as vk
+
+        self.ctx = ctx
+        vert = layoutgen.reflect(SHADERS / "triangle.vert.spv")
+        frag = layoutgen.reflect(SHADERS / "triangle.frag.spv")
+        self.desc = layoutgen.merge([vert, frag])
+        self.cache = LayoutCache(ctx)
+        self.layout = self.cache.get(self.desc)
+        vert_ep = vert.entry_point("main")
+        self.frame_block = vert_ep.binding(0, 0).block
+        self.push = vert_ep.push_constants[0]
+        self.modules = [vp.shader_module(ctx, (SHADERS / f"triangle.{s}.spv").read_bytes()) for s in ("vert", "frag")]
+        self.render_pass = vp.render_pass(ctx, [color_format], final_layout=final_layout)
+        stages = [vp.StageInfo(self.modules[0], layoutgen.ShaderStage.VERTEX),
+                  vp.StageInfo(self.modules[1], layoutgen.ShaderStage.FRAGMENT)]
+        self.pipeline = vp.graphics_pipeline(ctx, self.layout.handle, stages, self.render_pass,
+                                             vertex_input=layoutgen.vertex_input(vert_ep, VERTEX))
+        self._buffers(vk)
+
+    def _buffers(self, vk: Any) -> None:
+        import gpu
+
+        vertices = np.array(VERTICES, dtype=VERTEX)
+        self.vbo = gpu.Buffer.create(self.ctx, vertices.nbytes, vk.VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
+        self.vbo.write(self.ctx, vertices)
+        self.ubo = gpu.Buffer.create(self.ctx, self.frame_block.size, vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
+        self.set_uniforms(1.0)
+        pools = layoutgen.pool_sizes(self.desc, sets=1)
+        self.pool, self.dset = gpu.descriptor_set(self.ctx, pools, self.layout.set_layouts[0], self.ubo)
+
+    def set_uniforms(self, aspect: float) -> None:
+        frame = np.zeros(1, self.frame_block.numpy_dtype())
+        transform = np.eye(4, dtype=np.float32)
+        transform[0, 0] = 1.0 / max(aspect, 1.0)  # column 0, row 0: keep the triangle's shape in wide windows
+        frame["transform"][0] = transform
+        frame["tint"][0] = (1.0, 1.0, 1.0, 1.0)
+        self.ubo.write(self.ctx, frame)
+
+    def record(self, cmd: Any, framebuffer: Any, width: int, height: int, angle: float) -> None:
+        import vulkan as vk
+
+        begin = vk.VkCommandBufferBeginInfo(flags=vk.VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT)
+        vk.vkBeginCommandBuffer(cmd, begin)
+        clear = vk.VkClearValue(color=vk.VkClearColorValue(float32=list(BACKGROUND)))
+        area = vk.VkRect2D(offset=vk.VkOffset2D(x=0, y=0), extent=vk.VkExtent2D(width=width, height=height))
+        rp_begin = vk.VkRenderPassBeginInfo(renderPass=self.render_pass, framebuffer=framebuffer, renderArea=area,
+                                            clearValueCount=1, pClearValues=[clear])
+        vk.vkCmdBeginRenderPass(cmd, rp_begin, vk.VK_SUBPASS_CONTENTS_INLINE)
+        vk.vkCmdBindPipeline(cmd, vk.VK_PIPELINE_BIND_POINT_GRAPHICS, self.pipeline)
+        viewport = vk.VkViewport(x=0.0, y=0.0, width=float(width), height=float(height), minDepth=0.0, maxDepth=1.0)
+        vk.vkCmdSetViewport(cmd, 0, 1, [viewport])
+        vk.vkCmdSetScissor(cmd, 0, 1, [area])
+        vk.vkCmdBindDescriptorSets(cmd, vk.VK_PIPELINE_BIND_POINT_GRAPHICS, self.layout.handle, 0, 1, [self.dset],
+                                   0, None)
+        push = np.zeros(1, self.push.block.numpy_dtype())
+        push["angle"] = angle
+        data = push.tobytes()[self.push.offset:self.push.offset + self.push.size]
+        rng = self.desc.push_constant_ranges[0]
+        vk.vkCmdPushConstants(cmd, self.layout.handle, int(rng.stage_flags), rng.offset, len(data),
+                              vk.ffi.from_buffer(data))
+        vk.vkCmdBindVertexBuffers(cmd, 0, 1, [self.vbo.handle], [0])
+        vk.vkCmdDraw(cmd, len(VERTICES), 1, 0, 0)
+        vk.vkCmdEndRenderPass(cmd)
+
+    def destroy(self) -> None:
+        import vulkan as vk
+
+        dev = self.ctx.device
+        vk.vkDeviceWaitIdle(dev)
+        vk.vkDestroyDescriptorPool(dev, self.pool, None)
+        self.vbo.destroy(self.ctx)
+        self.ubo.destroy(self.ctx)
+        vp.destroy(self.ctx, "Pipeline", self.pipeline)
+        vp.destroy(self.ctx, "RenderPass", self.render_pass)
+        for m in self.modules:
+            vp.destroy(self.ctx, "ShaderModule", m)
+        self.cache.close()
+
+
+def features() -> Any:
+    vert = layoutgen.reflect(SHADERS / "triangle.vert.spv")
+    frag = layoutgen.reflect(SHADERS / "triangle.frag.spv")
+    return for_layout(layoutgen.merge([vert, frag])) | for_modules([vert, frag])
+
+
+def headless(args: argparse.Namespace) -> int:
+    import vulkan as vk
+
+    import gpu
+
+    width, height = args.size
+    with DeviceContext(features=features()) as ctx:
+        scene = Scene(ctx, vk.VK_FORMAT_R8G8B8A8_UNORM, "VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        target = gpu.Target.create(ctx, scene.render_pass, width, height, vk.VK_FORMAT_R8G8B8A8_UNORM)
+        readback = gpu.Buffer.create(ctx, width * height * 4, vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT)
+        pool, cmd = gpu.command_buffer(ctx)
+        scene.set_uniforms(width / height)
+        for frame in range(args.frames):
+            scene.record(cmd, target.framebuffer, width, height, args.angle + 0.02 * frame)
+            region = vk.VkBufferImageCopy(
+                bufferOffset=0, bufferRowLength=0, bufferImageHeight=0,
+                imageSubresource=vk.VkImageSubresourceLayers(aspectMask=vk.VK_IMAGE_ASPECT_COLOR_BIT, mipLevel=0,
+                                                             baseArrayLayer=0, layerCount=1),
+                imageOffset=vk.VkOffset3D(x=0, y=0, z=0), imageExtent=vk.VkExtent3D(width=width, height=height,
+                                                                                    depth=1))
+            vk.vkCmdCopyImageToBuffer(cmd, target.image, vk.VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, readback.handle, 1,
+                                      [region])
+            vk.vkEndCommandBuffer(cmd)
+            submit = vk.VkSubmitInfo(commandBufferCount=1, pCommandBuffers=[cmd])
+            vk.vkQueueSubmit(ctx.queue, 1, [submit], None)
+            vk.vkQueueWaitIdle(ctx.queue)
+        pixels = np.frombuffer(readback.read(ctx), np.uint8).reshape(height, width, 4)
+        gpu.write_png(args.output, pixels)
+        vk.vkDestroyCommandPool(ctx.device, pool, None)
+        readback.destroy(ctx)
+        target.destroy(ctx)
+        scene.destroy()
+        ctx.close()
+        problems = ctx.take_problems()
+    print(f"wrote {args.output} ({width}x{height}, {args.frames} frame(s)) on {ctx.device_name}")
+    return report(problems)
+
+
+def report(problems: list) -> int:
+    for m in problems:
+        print(f"validation: {m}", file=sys.stderr)
+    print(f"{len(problems)} validation message(s)")
+    return 1 if problems else 0
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    if not (w.isdigit() and h.isdigit()) or int(w) < 1 or int(h) < 1:
+        raise argparse.ArgumentTypeError(f"size must be WxH, not {text!r}")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--headless", action="store_true", help="render offscreen and write a PNG")
+    ap.add_argument("--output", default="triangle.png", help="the PNG to write (headless)")
+    ap.add_argument("--size", type=parse_size, default=(640, 480), metavar="WxH")
+    ap.add_argument("--frames", type=int, default=None, help="stop after N frames")
+    ap.add_argument("--angle", type=float, default=0.0, help="the triangle's rotation, radians (headless)")
+    args = ap.parse_args(argv)
+    if args.headless:
+        args.frames = args.frames or 1
+        return headless(args)
+    import window
+
+    return window.run(args, Scene, features, report)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

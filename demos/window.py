@@ -1,0 +1,196 @@
+"""The demo's windowed mode: a GLFW window, a swapchain, resize and minimize handled.
+
+Escape, closing the window, SIGINT or SIGTERM end the loop cleanly: everything is destroyed
+and the validation report is printed.
+"""
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import glfw
+import vulkan as vk
+
+import gpu
+from layoutgen.vk import DeviceContext
+from layoutgen.vk.features import FeatureSet
+
+FOREVER = 0xFFFFFFFFFFFFFFFF
+
+
+class Swapchain:
+    def __init__(self, ctx: DeviceContext, surface: Any, window: Any) -> None:
+        self.ctx, self.surface, self.window = ctx, surface, window
+        self.format = self._format()
+        self.handle = None
+        self.views: list = []
+        self.framebuffers: list = []
+        self.extent = (0, 0)
+
+    def _format(self) -> int:
+        get = vk.vkGetInstanceProcAddr(self.ctx.instance, "vkGetPhysicalDeviceSurfaceFormatsKHR")
+        formats = [f.format for f in get(self.ctx.physical_device, self.surface)]
+        for want in (vk.VK_FORMAT_B8G8R8A8_UNORM, vk.VK_FORMAT_R8G8B8A8_UNORM):
+            if want in formats:
+                return want
+        return formats[0]
+
+    def build(self, render_pass: Any) -> bool:
+        """(Re)create the swapchain at the window's size; False while minimized."""
+        caps = vk.vkGetInstanceProcAddr(self.ctx.instance, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR")(
+            self.ctx.physical_device, self.surface)
+        width, height = glfw.get_framebuffer_size(self.window)
+        if caps.currentExtent.width != 0xFFFFFFFF:
+            width, height = caps.currentExtent.width, caps.currentExtent.height
+        if width == 0 or height == 0:
+            return False
+        count = max(caps.minImageCount, 2)
+        if caps.maxImageCount:
+            count = min(count, caps.maxImageCount)
+        old = self.handle
+        self._release_views()
+        info = vk.VkSwapchainCreateInfoKHR(
+            surface=self.surface, minImageCount=count, imageFormat=self.format,
+            imageColorSpace=vk.VK_COLOR_SPACE_SRGB_NONLINEAR_KHR, imageExtent=vk.VkExtent2D(width, height),
+            imageArrayLayers=1, imageUsage=vk.VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
+            imageSharingMode=vk.VK_SHARING_MODE_EXCLUSIVE, preTransform=caps.currentTransform,
+            compositeAlpha=vk.VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR, presentMode=vk.VK_PRESENT_MODE_FIFO_KHR,
+            clipped=vk.VK_TRUE, oldSwapchain=old)
+        self.handle = self.ctx.proc("vkCreateSwapchainKHR")(self.ctx.device, info, None)
+        if old is not None:
+            self.ctx.proc("vkDestroySwapchainKHR")(self.ctx.device, old, None)
+        images = self.ctx.proc("vkGetSwapchainImagesKHR")(self.ctx.device, self.handle)
+        self.views = [gpu.image_view(self.ctx, img, self.format) for img in images]
+        self.framebuffers = [gpu.framebuffer(self.ctx, render_pass, v, width, height) for v in self.views]
+        self.extent = (width, height)
+        return True
+
+    def _release_views(self) -> None:
+        for fb in self.framebuffers:
+            vk.vkDestroyFramebuffer(self.ctx.device, fb, None)
+        for v in self.views:
+            vk.vkDestroyImageView(self.ctx.device, v, None)
+        self.framebuffers, self.views = [], []
+
+    def destroy(self) -> None:
+        self._release_views()
+        if self.handle is not None:
+            self.ctx.proc("vkDestroySwapchainKHR")(self.ctx.device, self.handle, None)
+            self.handle = None
+
+
+class WindowApp:
+    def __init__(self, args: argparse.Namespace, scene_cls: Any, features: FeatureSet) -> None:
+        self.args = args
+        self.quit = False
+        self.resized = False
+        self.cleanup: list[Callable[[], object]] = []
+        glfw.window_hint(glfw.CLIENT_API, glfw.NO_API)
+        self.window = glfw.create_window(*args.size, "layoutgen triangle", None, None)
+        glfw.set_framebuffer_size_callback(self.window, self._on_resize)
+        self.ctx = DeviceContext(features=features | FeatureSet.of((), ["VK_KHR_swapchain"]),
+                                 instance_extensions=glfw.get_required_instance_extensions())
+        out = vk.ffi.new("VkSurfaceKHR*")
+        if glfw.create_window_surface(self.ctx.instance, self.window, None, out) != vk.VK_SUCCESS:
+            raise RuntimeError("glfwCreateWindowSurface failed")
+        self.surface = out[0]
+        self.swap = Swapchain(self.ctx, self.surface, self.window)
+        self.cleanup.append(self.swap.destroy)
+        self.scene = scene_cls(self.ctx, self.swap.format, "VK_IMAGE_LAYOUT_PRESENT_SRC_KHR")
+        self.cleanup.append(self.scene.destroy)
+        pool, self.cmd = gpu.command_buffer(self.ctx)
+        dev = self.ctx.device
+        self.cleanup.append(lambda: vk.vkDestroyCommandPool(dev, pool, None))
+        self.acquired = vk.vkCreateSemaphore(dev, vk.VkSemaphoreCreateInfo(), None)
+        self.rendered = vk.vkCreateSemaphore(dev, vk.VkSemaphoreCreateInfo(), None)
+        self.fence = vk.vkCreateFence(dev, vk.VkFenceCreateInfo(flags=vk.VK_FENCE_CREATE_SIGNALED_BIT), None)
+        self.cleanup += [lambda: vk.vkDestroySemaphore(dev, self.acquired, None),
+                         lambda: vk.vkDestroySemaphore(dev, self.rendered, None),
+                         lambda: vk.vkDestroyFence(dev, self.fence, None)]
+
+    def _on_resize(self, *_: object) -> None:
+        self.resized = True
+
+    def stop(self, *_: object) -> None:
+        self.quit = True
+
+    def loop(self) -> int:
+        acquire = self.ctx.proc("vkAcquireNextImageKHR")
+        present = self.ctx.proc("vkQueuePresentKHR")
+        frames, start, ready = 0, time.monotonic(), False
+        while not self.quit and not glfw.window_should_close(self.window):
+            if self.args.frames is not None and frames >= self.args.frames:
+                break
+            glfw.poll_events()
+            if glfw.get_key(self.window, glfw.KEY_ESCAPE) == glfw.PRESS:
+                break
+            if not ready or self.resized:
+                ready = self._rebuild()
+                if not ready:  # minimized: wait until the window has a size again
+                    glfw.wait_events_timeout(0.1)
+                    continue
+            vk.vkWaitForFences(self.ctx.device, 1, [self.fence], vk.VK_TRUE, FOREVER)
+            try:
+                index = acquire(self.ctx.device, self.swap.handle, FOREVER, self.acquired, None)
+            except (vk.VkErrorOutOfDateKhr, vk.VkSuboptimalKhr):
+                ready = False
+                continue
+            self._draw(index, time.monotonic() - start)
+            try:
+                present(self.ctx.queue, vk.VkPresentInfoKHR(
+                    waitSemaphoreCount=1, pWaitSemaphores=[self.rendered], swapchainCount=1,
+                    pSwapchains=[self.swap.handle], pImageIndices=[index]))
+            except (vk.VkErrorOutOfDateKhr, vk.VkSuboptimalKhr):
+                ready = False
+            frames += 1
+        return frames
+
+    def _rebuild(self) -> bool:
+        vk.vkDeviceWaitIdle(self.ctx.device)
+        self.resized = False
+        if not self.swap.build(self.scene.render_pass):
+            return False
+        self.scene.set_uniforms(self.swap.extent[0] / self.swap.extent[1])
+        return True
+
+    def _draw(self, index: int, seconds: float) -> None:
+        vk.vkResetFences(self.ctx.device, 1, [self.fence])
+        vk.vkResetCommandBuffer(self.cmd, 0)
+        self.scene.record(self.cmd, self.swap.framebuffers[index], *self.swap.extent, seconds)
+        vk.vkEndCommandBuffer(self.cmd)
+        submit = vk.VkSubmitInfo(waitSemaphoreCount=1, pWaitSemaphores=[self.acquired],
+                                 pWaitDstStageMask=[vk.VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT],
+                                 commandBufferCount=1, pCommandBuffers=[self.cmd], signalSemaphoreCount=1,
+                                 pSignalSemaphores=[self.rendered])
+        vk.vkQueueSubmit(self.ctx.queue, 1, [submit], self.fence)
+
+    def close(self) -> None:
+        vk.vkDeviceWaitIdle(self.ctx.device)
+        for fn in reversed(self.cleanup):
+            fn()
+        vk.vkGetInstanceProcAddr(self.ctx.instance, "vkDestroySurfaceKHR")(self.ctx.instance, self.surface, None)
+        self.ctx.close()
+        glfw.destroy_window(self.window)
+
+
+def run(args: argparse.Namespace, scene_cls: Any, features: Callable[[], FeatureSet],
+        report: Callable[[list], int]) -> int:
+    if not glfw.init():
+        print("error: no display for a window (set DISPLAY, or use --headless --output FILE.png)", file=sys.stderr)
+        return 1
+    try:
+        app = WindowApp(args, scene_cls, features())
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, app.stop)
+        try:
+            frames = app.loop()
+        finally:
+            app.close()
+    finally:
+        glfw.terminate()
+    print(f"drew {frames} frame(s) in a window on {app.ctx.device_name}", flush=True)
+    return report(app.ctx.take_problems())
