@@ -7,6 +7,7 @@
 """
 from .errors import (BindlessBoundError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
                      ReflectionError, SpirvFormatError, ValidationError, VulkanError)
+from .compat import check
 from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, merge, pool_sizes,
                      share, vertex_input)
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorType, EntryPoint, Format, InterfaceVariable,
@@ -18,6 +19,6 @@ __all__ = [
     "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Format",
     "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError", "LayoutgenError", "Module",
     "PushConstantBlock", "ReflectionError", "ShaderStage", "SpecializationConstant", "SpirvFormatError",
-    "ValidationError", "VulkanError", "reflect", "merge", "share", "pool_sizes", "vertex_input",
+    "ValidationError", "VulkanError", "reflect", "check", "merge", "share", "pool_sizes", "vertex_input",
     "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout", "VertexInputDesc",
 ]

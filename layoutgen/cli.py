@@ -134,6 +134,32 @@ def _create(desc: object, out: object) -> int:
 VALIDATION = "VK_LAYER_KHRONOS_validation"
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    """Exit 0 when the layout fits, 1 when it does not, 2 on bad input."""
+    import json
+
+    from .compat import check
+    from .report import findings_text
+
+    try:
+        with open(args.layout, encoding="utf-8") as fh:
+            layout = json.load(fh)
+    except (OSError, ValueError) as exc:
+        _error(exc, args.layout)
+        return 2
+    try:
+        findings = check(layout, _stage_specs(args.files, args.entry or []))
+    except LayoutgenError as exc:
+        _error(exc)
+        return 2
+    if args.json:
+        print(json.dumps({"compatible": not any(f.severity == "error" for f in findings),
+                          "findings": [f.to_dict() for f in findings]}, indent=2))
+    else:
+        print("\n".join(findings_text(findings)))
+    return 1 if any(f.severity == "error" for f in findings) else 0
+
+
 def _error(exc: BaseException, path: str | None = None) -> None:
     text = str(exc)
     if path and not text.startswith(path):
@@ -167,6 +193,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--create", action="store_true",
                    help="create it on the Vulkan device with the validation layer; exit 1 on any message")
     p.set_defaults(func=_cmd_layout)
+    p = sub.add_parser("check", help="does a layout (JSON from 'layout --json') fit these stages? exit 0 yes, 1 no")
+    p.add_argument("--layout", required=True, metavar="LAYOUT.json")
+    p.add_argument("files", nargs="+", metavar="FILE.spv")
+    p.add_argument("--entry", action="append", metavar="FILE:NAME", help="use entry point NAME of FILE")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=_cmd_check)
     return ap
 
 

@@ -97,3 +97,15 @@ def layout_text(desc: PipelineLayoutDesc) -> list[str]:
         out.extend(table([["stages", "offset", "size"]] + [
             [_stages(r.stage_flags), str(r.offset), str(r.size)] for r in desc.push_constant_ranges]))
     return out
+
+
+def findings_text(findings: list) -> list[str]:
+    if not findings:
+        return ["compatible: no findings"]
+    errors = sum(1 for f in findings if f.severity == "error")
+    out = [f"{'not compatible' if errors else 'compatible'}: {errors} error(s), "
+           f"{sum(1 for f in findings if f.severity == 'warning')} warning(s), "
+           f"{sum(1 for f in findings if f.severity == 'info')} note(s)"]
+    for f in findings:
+        out.append(f"  {f.severity:7} {f.message}" + (f"\n          [{f.vuid}]" if f.vuid else ""))
+    return out

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from layoutgen.layout import PipelineLayoutDesc, merge
 from layoutgen.layout.stages import Stage, resolve_all
-from layoutgen.layout.vertex import vertex_input
+from layoutgen.layout.vertex import vertex_input as vertex_input_of
 from layoutgen.reflect import DescriptorType, Format, ShaderStage
 
 
@@ -41,9 +41,13 @@ class Built:
 
 def build_pipeline(ctx, cache, stages: Sequence[Stage], desc: PipelineLayoutDesc, *, specialization=None) -> object:
     """Create the pipeline of ``stages`` with the layout ``desc`` (through ``cache``)."""
+    return pipeline_with_layout(ctx, cache.get(desc).handle, stages, specialization=specialization)
+
+
+def pipeline_with_layout(ctx, layout, stages: Sequence[Stage], *, specialization=None, vertex_input=None) -> object:
+    """Create the pipeline of ``stages`` with the VkPipelineLayout ``layout``."""
     from layoutgen.vk import pipeline as vp
 
-    layout = cache.get(desc).handle
     infos, modules = [], []
     try:
         for s in stages:
@@ -56,7 +60,7 @@ def build_pipeline(ctx, cache, stages: Sequence[Stage], desc: PipelineLayoutDesc
             return vp.compute_pipeline(ctx, layout, infos[0])
         if any(k & (ShaderStage.RAYGEN_KHR | ShaderStage.MISS_KHR | ShaderStage.CLOSEST_HIT_KHR) for k in kinds):
             return vp.ray_tracing_pipeline(ctx, layout, infos)
-        return _graphics(ctx, layout, stages, infos)
+        return _graphics(ctx, layout, stages, infos, vertex_input)
     finally:
         for m in modules:
             vp.destroy(ctx, "ShaderModule", m)
@@ -68,7 +72,7 @@ def _module_bytes(s: Stage) -> bytes:
     return pathlib.Path(s.file).read_bytes()
 
 
-def _graphics(ctx, layout, stages: Sequence[Stage], infos) -> object:
+def _graphics(ctx, layout, stages: Sequence[Stage], infos, vertex_input=None) -> object:
     from layoutgen.vk import pipeline as vp
 
     frag = next((s for s in stages if s.stage == ShaderStage.FRAGMENT), None)
@@ -85,7 +89,7 @@ def _graphics(ctx, layout, stages: Sequence[Stage], infos) -> object:
             inputs.append((fmt, ms))
     rp = vp.render_pass(ctx, colors, inputs, samples)
     try:
-        vi = vertex_input(vert.entry) if vert else None
+        vi = vertex_input if vertex_input is not None else (vertex_input_of(vert.entry) if vert else None)
         return vp.graphics_pipeline(ctx, layout, infos, rp, vertex_input=vi, color_attachments=len(colors),
                                     samples=samples)
     finally:

@@ -1,0 +1,176 @@
+"""Does a pipeline layout fit a set of stages? Findings before any driver call.
+
+Each finding names what the shader needs, what the layout has, and the VUID the Khronos
+validation layer reports for the same mismatch at pipeline creation.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..reflect.model import DescriptorBinding
+from ..reflect.vkenums import DescriptorType as DT
+from ..reflect.vkenums import ShaderStage
+from .model import LayoutBinding, PipelineLayoutDesc
+from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
+
+#: Layout descriptor types a shader's declared type accepts. Besides the dynamic and inline
+#: variants of buffers, the spec's "Shader Resource and Descriptor Type Correspondence" lets
+#: a combined image sampler back a separate image (Sampled=1) or a separate sampler.
+COMPATIBLE = {
+    DT.UNIFORM_BUFFER: {DT.UNIFORM_BUFFER, DT.UNIFORM_BUFFER_DYNAMIC, DT.INLINE_UNIFORM_BLOCK},
+    DT.STORAGE_BUFFER: {DT.STORAGE_BUFFER, DT.STORAGE_BUFFER_DYNAMIC},
+    DT.SAMPLED_IMAGE: {DT.SAMPLED_IMAGE, DT.COMBINED_IMAGE_SAMPLER},
+    DT.SAMPLER: {DT.SAMPLER, DT.COMBINED_IMAGE_SAMPLER},
+}
+VUID_GRAPHICS = "VUID-VkGraphicsPipelineCreateInfo-layout-00756"
+VUID_COMPUTE = "VUID-VkComputePipelineCreateInfo-layout-00703"
+VUID_RAY_TRACING = "VUID-VkRayTracingPipelineCreateInfoKHR-layout-03427"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One way a layout (or a pair of stages) does not fit.
+
+    ``severity`` is "error" (pipeline creation is invalid), "warning" (legal but likely a
+    mistake) or "info". ``needs`` and ``has`` say what the shader wants and what it got.
+    """
+
+    severity: str
+    kind: str
+    message: str
+    vuid: str | None = None
+    set: int | None = None
+    binding: int | None = None
+    stage: ShaderStage | None = None
+    needs: str | None = None
+    has: str | None = None
+    file: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"severity": self.severity, "kind": self.kind, "message": self.message, "vuid": self.vuid,
+                "set": self.set, "binding": self.binding,
+                "stage": self.stage.vk_names[0] if self.stage else None,
+                "needs": self.needs, "has": self.has, "file": self.file}
+
+    def __str__(self) -> str:
+        return f"{self.severity}: {self.message}" + (f" [{self.vuid}]" if self.vuid else "")
+
+
+def pipeline_vuid(stages: Iterable[Stage]) -> str:
+    flags = ShaderStage(0)
+    for s in stages:
+        flags |= s.stage
+    if flags & ShaderStage.COMPUTE:
+        return VUID_COMPUTE
+    if flags & RAY_TRACING_STAGES:
+        return VUID_RAY_TRACING
+    return VUID_GRAPHICS
+
+
+def _type_name(t: DT) -> str:
+    return t.vk_name
+
+
+def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
+                 limits: Mapping[str, int] | None = None) -> list[Finding]:
+    """Findings for ``desc`` against the stages (each stage's statically used bindings and
+    push constants), plus the layout's own validity (duplicate bindings, push ranges)."""
+    from .validity import layout_findings
+
+    resolved = resolve_all(stages)
+    vuid = pipeline_vuid(resolved)
+    out = layout_findings(desc, limits)
+    used: set[tuple[int, int]] = set()
+    for stage in resolved:
+        for b in stage.entry.descriptor_bindings:
+            used.add((b.set, b.binding))
+            if b.accessed:
+                out.extend(_binding_findings(desc, stage, b, vuid))
+        out.extend(_push_findings(desc, stage, vuid))
+    for s in desc.set_layouts:
+        for lb in s.bindings:
+            if (s.set, lb.binding) not in used:
+                out.append(Finding("info", "unused-binding",
+                                   f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
+                                   set=s.set, binding=lb.binding, has=_type_name(lb.descriptor_type)))
+    return out
+
+
+def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> LayoutBinding | None:
+    if set_ >= len(desc.set_layouts):
+        return None
+    for lb in desc.set_layouts[set_].bindings:
+        if lb.binding == binding:
+            return lb
+    return None
+
+
+def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str) -> list[Finding]:
+    where = f"set {b.set} binding {b.binding}"
+    base = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
+            "needs": _type_name(b.descriptor_type)}
+    who = f"{stage.label} uses {b.name!r}"
+    if b.set >= len(desc.set_layouts):
+        return [Finding("error", "missing-set", f"{where}: {who} but the layout has only "
+                        f"{len(desc.set_layouts)} set(s)", has=None, **base)]
+    lb = _layout_binding(desc, b.set, b.binding)
+    if lb is None:
+        return [Finding("error", "missing-binding", f"{where}: {who} but set {b.set} has no binding {b.binding}",
+                        has=None, **base)]
+    out = []
+    if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
+        out.append(Finding("error", "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
+                           f"has {lb.descriptor_type.name}", has=_type_name(lb.descriptor_type), **base))
+    need = b.count if b.count else 1
+    have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
+    if have < need:
+        out.append(Finding("error", "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
+                           f"has {have}", **{**base, "needs": str(need)}, has=str(have)))
+    if not lb.stage_flags & stage.stage:
+        flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
+        out.append(Finding("error", "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
+                           **{**base, "needs": stage.stage.vk_names[0]}, has=flags))
+    return out
+
+
+def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str) -> list[Finding]:
+    out = []
+    ranges = [r for r in desc.push_constant_ranges if r.stage_flags & stage.stage]
+    for p in stage.entry.push_constants:
+        if not p.accessed:
+            continue
+        base = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
+                "needs": f"bytes {p.offset}..{p.offset + p.size}"}
+        if not ranges:
+            out.append(Finding("error", "push-stage-missing",
+                               f"{stage.label} uses push constants {p.name!r} but no push-constant range includes "
+                               f"{stage.stage.vk_names[0]}", has="no range", **base))
+            continue
+        for m in p.block.members:
+            end = m.offset + max(m.size, 1)
+            if not any(r.offset <= m.offset and end <= r.offset + r.size for r in ranges):
+                spans = ", ".join(f"{r.offset}..{r.offset + r.size}" for r in ranges)
+                out.append(Finding("error", "push-not-covered",
+                                   f"{stage.label}: push-constant member {m.name!r} (bytes {m.offset}..{end}) is "
+                                   f"outside the ranges for {stage.stage.vk_names[0]} ({spans})",
+                                   has=spans, **{**base, "needs": f"bytes {m.offset}..{end}"}))
+    return out
+
+
+def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
+          limits: Mapping[str, int] | None = None, interface: bool = True) -> list[Finding]:
+    """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
+    interfaces between consecutive stages, and ``vertex_input`` where given."""
+    from .interface_check import interface_findings, vertex_input_findings
+
+    desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
+    resolved = resolve_all(stages)
+    out = check_layout(desc, resolved, limits)
+    if interface:
+        out.extend(interface_findings(resolved))
+    if vertex_input is not None:
+        out.extend(vertex_input_findings(vertex_input, resolved))
+    order = {"error": 0, "warning": 1, "info": 2}
+    return sorted(out, key=lambda f: order.get(f.severity, 3))

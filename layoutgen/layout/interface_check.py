@@ -1,0 +1,191 @@
+"""Stage interfaces: does each stage's output feed the next stage's input? And does a
+vertex-input state feed the vertex shader?
+
+Locations are compared component by component (a 64-bit component takes two), as the
+Khronos layer does; its message ids are given where it reports the same mismatch.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..reflect.model import InterfaceVariable
+from ..reflect.types import Array, Matrix, Type, Vector, scalar_of
+from ..reflect.vkenums import Format, ShaderStage
+from .stages import Stage
+
+NOT_PRODUCED = "UNASSIGNED-CoreValidation-Shader-InputNotProduced"
+TYPE_MISMATCH = "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch"
+NOT_CONSUMED = "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed"
+#: The order stages feed one another.
+_ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESSELLATION_EVALUATION,
+          ShaderStage.GEOMETRY, ShaderStage.TASK_EXT, ShaderStage.MESH_EXT, ShaderStage.FRAGMENT)
+
+# A slot: (location, component) -> (kind, width, variable name, interpolation)
+Slots = dict[tuple[int, int], tuple[str, int, str, str]]
+
+
+def _finding(*args: Any, **kw: Any):  # -> Finding
+    from .check import Finding
+
+    return Finding(*args, **kw)
+
+
+def _flat(vars_: Iterable[InterfaceVariable]) -> list[InterfaceVariable]:
+    out = []
+    for v in vars_:
+        out.extend(_flat(v.members) if v.members else [v])
+    return out
+
+
+def _slots(v: InterfaceVariable) -> Slots:
+    """The components ``v`` occupies (arrays and matrices across locations)."""
+    out: Slots = {}
+    interp = v.interpolation
+
+    def walk(t: Type, loc: int, comp: int) -> int:
+        if isinstance(t, Array):
+            for _ in range(t.length or 0):
+                loc = walk(t.element, loc, comp)
+            return loc
+        if isinstance(t, Matrix):
+            for _ in range(t.columns):
+                loc = walk(t.column, loc, comp)
+            return loc
+        s = scalar_of(t)
+        if s is None:
+            return loc + 1
+        count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
+        for k in range(count):
+            out[(loc + (comp + k) // 4, (comp + k) % 4)] = (s.kind, s.width, v.name, interp)
+        return loc + max(1, (comp + count + 3) // 4)
+
+    if v.location is not None:
+        walk(v.type, v.location, v.component)
+    return out
+
+
+def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
+    ordered = sorted((s for s in stages if s.stage in _ORDER), key=lambda s: _ORDER.index(s.stage))
+    out = []
+    for a, b in zip(ordered, ordered[1:]):
+        if a.stage == ShaderStage.TASK_EXT and b.stage != ShaderStage.MESH_EXT:
+            continue
+        out.append((a, b))
+    return out
+
+
+def interface_findings(stages: Sequence[Stage]) -> list:
+    out = []
+    for producer, consumer in _pairs(stages):
+        if producer.stage == ShaderStage.TASK_EXT:
+            continue  # task and mesh talk through the task payload, not locations
+        outs: Slots = {}
+        for v in _flat(producer.entry.outputs):
+            for key, val in _slots(v).items():
+                if key in outs:
+                    out.append(_finding("error", "location-overlap",
+                                        f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
+                                        f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08721",
+                                        stage=producer.stage, file=producer.file))
+                outs[key] = val
+        out.extend(_match(producer, consumer, outs))
+    return out
+
+
+def _match(producer: Stage, consumer: Stage, outs: Slots) -> list:
+    found = []
+    used: set[tuple[int, int]] = set()
+    for v in _flat(consumer.entry.inputs):
+        missing, mismatch, interp = [], None, None
+        for key, (kind, width, _name, vi) in sorted(_slots(v).items()):
+            used.add(key)
+            have = outs.get(key)
+            if have is None:
+                missing.append(key)
+            elif (have[0], have[1]) != (kind, width) and mismatch is None:
+                mismatch = (key, have)
+            elif have[3] != vi and interp is None:
+                interp = (key, have)
+        base = {"stage": consumer.stage, "file": consumer.file}
+        if missing:
+            loc = f"{missing[0][0]}.{missing[0][1]}"
+            found.append(_finding("error", "input-not-produced",
+                                  f"{consumer.label} reads {v.name!r} at location {loc}, which "
+                                  f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
+        if mismatch:
+            (loc, comp), have = mismatch
+            found.append(_finding("error", "interface-type-mismatch",
+                                  f"location {loc}.{comp}: {producer.label} writes {have[0]}{have[1]} "
+                                  f"({have[2]!r}) but {consumer.label} reads {v.type.glsl()} ({v.name!r})",
+                                  TYPE_MISMATCH, needs=v.type.glsl(), has=f"{have[0]}{have[1]}", **base))
+        if interp and not mismatch:
+            (loc, comp), have = interp
+            found.append(_finding("warning", "interpolation-mismatch",
+                                  f"location {loc}: {producer.label} writes {have[2]!r} {have[3]} but "
+                                  f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
+                                  "this)", None, needs=v.interpolation, has=have[3], **base))
+    first_unread: dict[int, tuple[int, int]] = {}
+    for key in sorted(set(outs) - used):
+        first_unread.setdefault(key[0], key)  # the layer names one component per location
+    for loc, comp in first_unread.values():
+        found.append(_finding("warning", "output-not-consumed",
+                              f"{producer.label} writes {outs[(loc, comp)][2]!r} at location {loc}.{comp}, which "
+                              f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
+                              file=producer.file))
+    return found
+
+
+_KINDS = {"SFLOAT": "float", "UFLOAT": "float", "UNORM": "float", "SNORM": "float", "SINT": "int", "UINT": "uint"}
+
+
+def _format_kind(fmt: int) -> tuple[str, bool] | None:
+    """(numeric type a format feeds, whether it is 64-bit), e.g. R32G32_SINT -> ("int", False)."""
+    try:
+        name = Format(fmt).name
+    except ValueError:
+        return None
+    kind = _KINDS.get(name.split("_")[1] if "_" in name else "")
+    return None if kind is None else (kind, "64" in name.split("_")[0])
+
+
+def _attribute_locations(fmt: int) -> int:
+    """Locations an attribute of ``fmt`` takes: two for a 64-bit format of three or four components."""
+    try:
+        name = Format(fmt).name
+    except ValueError:
+        return 1
+    return 2 if "64" in name and name.count("64") > 2 else 1
+
+
+def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list:
+    """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader."""
+    vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
+    if vert is None:
+        return []
+    attrs = {a.location: a for a in vertex_input.attributes}
+    found, used = [], set()
+    for v in _flat(vert.entry.inputs):
+        for (loc, comp), (kind, width, name, _i) in sorted(_slots(v).items()):
+            if comp:
+                continue
+            used.add(loc)
+            a = attrs.get(loc)
+            base = {"stage": ShaderStage.VERTEX, "file": vert.file}
+            if a is None:
+                if not any(x.location < loc < x.location + _attribute_locations(x.format) for x in attrs.values()):
+                    found.append(_finding("error", "attribute-missing", f"vertex input {name!r} at location {loc} "
+                                          "has no vertex attribute", NOT_PRODUCED, needs=f"{kind}{width}", **base))
+                continue
+            fk = _format_kind(a.format)
+            if fk is not None and (fk[0] != kind or fk[1] != (width == 64)):
+                fname = Format(a.format).name
+                found.append(_finding("error", "attribute-type-mismatch",
+                                      f"vertex attribute at location {loc} is {fname} but the shader "
+                                      f"reads {v.type.glsl()} ({name!r})", TYPE_MISMATCH, needs=f"{kind}{width}",
+                                      has=fname, **base))
+    for loc in sorted(set(attrs) - used):
+        found.append(_finding("warning", "attribute-not-consumed",
+                              f"vertex attribute at location {loc} is not read by the vertex shader", NOT_CONSUMED,
+                              stage=ShaderStage.VERTEX, file=vert.file))
+    return found

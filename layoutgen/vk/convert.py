@@ -1,0 +1,69 @@
+"""Layouts written by hand with the vulkan binding, read back as layoutgen descriptions."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import LayoutError
+from ..layout.model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout,
+                            SetLayoutFlag)
+from ..layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
+from ..reflect.vkenums import DescriptorType, ShaderStage
+from .binding import const, ffi
+
+
+def _struct(x: Any) -> Any:
+    return x[0] if ffi.typeof(x).kind == "pointer" else x
+
+
+def _binding_flags(info: Any) -> list[int] | None:
+    """The pBindingFlags of a VkDescriptorSetLayoutBindingFlagsCreateInfo in the pNext chain."""
+    stype = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO")
+    node = info.pNext
+    while node != ffi.NULL:
+        base = ffi.cast("VkBaseInStructure*", node)
+        if base.sType == stype:
+            chained = ffi.cast("VkDescriptorSetLayoutBindingFlagsCreateInfo*", node)
+            return [chained.pBindingFlags[i] for i in range(chained.bindingCount)]
+        node = base.pNext
+    return None
+
+
+def set_layout_from_info(index: int, info: Any) -> SetLayout:
+    """A SetLayout from a VkDescriptorSetLayoutCreateInfo (built with the vulkan binding)."""
+    info = _struct(info)
+    flags = _binding_flags(info)
+    bindings = []
+    for i in range(info.bindingCount):
+        b = info.pBindings[i]
+        try:
+            dtype = DescriptorType(b.descriptorType)
+        except ValueError:
+            raise LayoutError(f"set {index} binding {b.binding}: unknown descriptor type {b.descriptorType}") from None
+        bindings.append(LayoutBinding(b.binding, dtype, b.descriptorCount, ShaderStage(b.stageFlags),
+                                      BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0)))
+    return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), SetLayoutFlag(info.flags & 0x3))
+
+
+def desc_from_infos(set_layouts: Sequence[Any], pipeline_layout: Any = None) -> PipelineLayoutDesc:
+    """A PipelineLayoutDesc from the user's VkDescriptorSetLayoutCreateInfo list (set index =
+    position) and, for push-constant ranges, their VkPipelineLayoutCreateInfo."""
+    ranges = []
+    if pipeline_layout is not None:
+        pl = _struct(pipeline_layout)
+        for i in range(pl.pushConstantRangeCount):
+            r = pl.pPushConstantRanges[i]
+            ranges.append(PushConstantRange(ShaderStage(r.stageFlags), r.offset, r.size))
+    return PipelineLayoutDesc(tuple(set_layout_from_info(i, s) for i, s in enumerate(set_layouts)), tuple(ranges))
+
+
+def vertex_input_from_info(info: Any) -> VertexInputDesc:
+    """A VertexInputDesc from a VkPipelineVertexInputStateCreateInfo."""
+    info = _struct(info)
+    instance = const("VK_VERTEX_INPUT_RATE_INSTANCE")
+    bindings = tuple(VertexBinding(b.binding, b.stride, "instance" if b.inputRate == instance else "vertex")
+                     for b in (info.pVertexBindingDescriptions[i] for i in range(info.vertexBindingDescriptionCount)))
+    attrs = tuple(VertexAttribute(a.location, a.binding, a.format, a.offset)
+                  for a in (info.pVertexAttributeDescriptions[i]
+                            for i in range(info.vertexAttributeDescriptionCount)))
+    return VertexInputDesc(bindings, attrs)
