@@ -14,20 +14,34 @@ from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, Interf
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
-from .typeinfo import Resolver, member_decoration_list, block_of
+from .typeinfo import Resolver, block_of
 from .types import Array, Block, Image, Opaque, SampledImage, SpecSize, Struct, Type
 from .vkenums import STAGES, DescriptorType
 
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
 _SC = {n: int(v) for n, v in StorageClass.__members__.items()}
+_D_BINDING = _D["Binding"]
+_D_BUFFERBLOCK = _D["BufferBlock"]
+_D_BUILTIN = _D["BuiltIn"]
+_D_COUNTERBUFFER = _D["CounterBuffer"]
+_D_DESCRIPTORSET = _D["DescriptorSet"]
+_D_INPUTATTACHMENTINDEX = _D["InputAttachmentIndex"]
+_D_NONREADABLE = _D["NonReadable"]
+_D_NONWRITABLE = _D["NonWritable"]
+_SC_INPUT = _SC["Input"]
+_SC_OUTPUT = _SC["Output"]
+_SC_PUSHCONSTANT = _SC["PushConstant"]
+_SC_STORAGEBUFFER = _SC["StorageBuffer"]
+_SC_UNIFORM = _SC["Uniform"]
+_SC_UNIFORMCONSTANT = _SC["UniformConstant"]
 _OP_TYPE_POINTER = int(Op.OpTypePointer)
 _ARRAY_OPS = (int(Op.OpTypeArray), int(Op.OpTypeRuntimeArray))
 _OP_EXEC_MODE_ID = int(Op.OpExecutionModeId)
 _LOCAL_SIZE = (int(ExecutionMode.LocalSize), int(ExecutionMode.LocalSizeId))
 _WORKGROUP_SIZE = int(BuiltIn.WorkgroupSize)
 _CAPABILITIES = preferred(Capability, "Capability")
-_RESOURCE_CLASSES = frozenset({_SC["UniformConstant"], _SC["Uniform"], _SC["StorageBuffer"]})
-_IO_CLASSES = frozenset({_SC["Input"], _SC["Output"]})
+_RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
+_IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
 
 
@@ -84,7 +98,7 @@ class _Builder:
     def resources(self, variables: list[tuple[int, int, int, int]]) -> list[_Resource]:
         out = []
         for pos, _var, storage, pointee in variables:
-            if storage in _RESOURCE_CLASSES or storage == _SC["PushConstant"]:
+            if storage in _RESOURCE_CLASSES or storage == _SC_PUSHCONSTANT:
                 r = self._resource(pos, storage, pointee)
                 if r is not None:
                     out.append(r)
@@ -105,7 +119,7 @@ class _Builder:
             base_id = w[base_pos + 2]
         deco = decorations(self.ix, var)
         base_deco = decorations(self.ix, base_id)
-        push = storage == _SC["PushConstant"]
+        push = storage == _SC_PUSHCONSTANT
         dtype = None if push else self._descriptor_type(t, storage, base_deco)
         if not push and dtype is None:
             return None
@@ -114,26 +128,22 @@ class _Builder:
             return None
         image = t.image if isinstance(t, SampledImage) else t if isinstance(t, Image) else None
         type_name = name_of(self.ix, base_id) or t.glsl()
-        counter = deco.get(_D["CounterBuffer"])
-        non_writable, non_readable = _D["NonWritable"] in deco, _D["NonReadable"] in deco
-        if isinstance(t, Struct) and t.members:
-            member_decos = {}
-            for k, (d, *_rest) in member_decoration_list(self.ix, base_id):
-                member_decos.setdefault(d, set()).add(k)
-            every = set(range(len(t.members)))
-            non_writable = non_writable or member_decos.get(_D["NonWritable"]) == every
-            non_readable = non_readable or member_decos.get(_D["NonReadable"]) == every
+        counter = deco.get(_D_COUNTERBUFFER)
+        non_writable, non_readable = _D_NONWRITABLE in deco, _D_NONREADABLE in deco
+        if isinstance(t, Struct) and t.members:  # glslang marks readonly/writeonly on every member
+            non_writable = non_writable or all("non_writable" in m.qualifiers for m in t.members)
+            non_readable = non_readable or all("non_readable" in m.qualifiers for m in t.members)
         return _Resource(
-            var, push, deco.get(_D["DescriptorSet"], (0,))[0], deco.get(_D["Binding"], (0,))[0], dtype,
+            var, push, deco.get(_D_DESCRIPTORSET, (0,))[0], deco.get(_D_BINDING, (0,))[0], dtype,
             tuple(dims), tuple(specs), name_of(self.ix, var) or type_name, type_name, block, image,
-            deco.get(_D["InputAttachmentIndex"], (None,))[0], counter[0] if counter else None,
+            deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0], counter[0] if counter else None,
             non_writable, non_readable)
 
     def _descriptor_type(self, t: Type, storage: int, base_deco: dict) -> DescriptorType | None:
         if isinstance(t, Struct):
-            if storage == _SC["StorageBuffer"] or _D["BufferBlock"] in base_deco:
+            if storage == _SC_STORAGEBUFFER or _D_BUFFERBLOCK in base_deco:
                 return DescriptorType.STORAGE_BUFFER
-            return DescriptorType.UNIFORM_BUFFER if storage == _SC["Uniform"] else None
+            return DescriptorType.UNIFORM_BUFFER if storage == _SC_UNIFORM else None
         if isinstance(t, SampledImage):
             if t.image.dim == "Buffer":
                 return DescriptorType.UNIFORM_TEXEL_BUFFER
@@ -209,7 +219,7 @@ class _Builder:
         for pos, var, storage, pointee in variables:
             if storage not in _IO_CLASSES or var not in interface:
                 continue
-            is_input = storage == _SC["Input"]
+            is_input = storage == _SC_INPUT
             t = self.res.type(pointee, pos)
             (inputs if is_input else outputs).extend(interface_variable(self.ix, var, t, model, is_input))
         key = lambda v: (v.location is None, v.location or 0, v.component)  # noqa: E731
@@ -250,7 +260,7 @@ class _Builder:
         w = self.words
         for id_, positions in self.ix.decorations.items():
             for pos in positions:
-                if w[pos + 2] == _D["BuiltIn"] and (w[pos] >> 16) > 3 and w[pos + 3] == _WORKGROUP_SIZE:
+                if w[pos + 2] == _D_BUILTIN and (w[pos] >> 16) > 3 and w[pos + 3] == _WORKGROUP_SIZE:
                     c = self.res.constant(id_, pos)
                     return c[1] if c[0] == "composite" else None
         return None

@@ -13,6 +13,7 @@ from .vkenums import Format
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
 _LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
 _BUILTINS = BUILTINS
+_IO = frozenset(QUALIFIERS.values())
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
 _ARRAYED_INPUTS = frozenset({"TessellationControl", "TessellationEvaluation", "Geometry", "MeshNV"})
 _ARRAYED_OUTPUTS = frozenset({"TessellationControl", "MeshNV", "MeshEXT"})
@@ -83,7 +84,7 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
     builtins = [InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, format_of(m.type), m.type,
-                                  locations_of(m.type), m.builtin, qualifiers | m.qualifiers, per_vertex)
+                                  locations_of(m.type), m.builtin, qualifiers | (m.qualifiers & _IO), per_vertex)
                 for m in t.members if m.builtin]
     if len(builtins) == len(t.members):
         return builtins
@@ -95,7 +96,7 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
         loc = m.location if m.location is not None else next_loc
         n = locations_of(m.type)
         members.append(InterfaceVariable(m.name, loc, m.component, format_of(m.type), m.type, n, None,
-                                         qualifiers | m.qualifiers, per_vertex))
+                                         qualifiers | (m.qualifiers & _IO), per_vertex))
         next_loc = None if loc is None else loc + n
     first = min((m.location for m in members if m.location is not None), default=location)
     block = InterfaceVariable(name or t.name, first, 0, Format.UNDEFINED, t, locations_of(t), None, qualifiers,

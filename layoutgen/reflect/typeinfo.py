@@ -26,6 +26,8 @@ _DN = {n: int(v) for n, v in Decoration.__members__.items()}
 QUALIFIERS = {_DN["Flat"]: "flat", _DN["NoPerspective"]: "noperspective", _DN["Centroid"]: "centroid",
               _DN["Sample"]: "sample", _DN["Patch"]: "patch", _DN["PerPrimitiveEXT"]: "per_primitive",
               _DN["PerVertexKHR"]: "per_vertex_khr"}
+#: Member decorations kept beside them (buffer blocks: readonly, writeonly).
+_MEMBER_ACCESS = {_DN["NonWritable"]: "non_writable", _DN["NonReadable"]: "non_readable"}
 _QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): frozenset()}
 
 
@@ -203,6 +205,8 @@ class Resolver:
                 components[k] = deco[1]
             elif d in QUALIFIERS:
                 quals[k].append(QUALIFIERS[d])
+            elif d in _MEMBER_ACCESS:
+                quals[k].append(_MEMBER_ACCESS[d])
         members = tuple(
             Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k], row_major[k],
                    locations[k], builtins[k], components[k], qualifier_set(quals[k]))

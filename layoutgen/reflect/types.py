@@ -108,6 +108,8 @@ class Member:
     location: int | None = None
     builtin: str | None = None
     component: int = 0
+    #: Interpolation decorations of an interface-block member, and "non_writable" /
+    #: "non_readable" of a buffer-block member.
     qualifiers: frozenset[str] = frozenset()
 
 

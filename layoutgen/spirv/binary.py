@@ -137,11 +137,14 @@ def load(source: Source, file: str | None = None) -> Binary:
         raise SpirvFormatError(f"wrong magic number {words[0]:#010x} (expected {MAGIC_NUMBER:#010x})",
                                file=file, offset=0)
     header = _check_header(words, big_endian, file)
-    data = words.tobytes()
-    if _BIG_HOST:
-        data = array("I", data)
-        data.byteswap()
-        data = data.tobytes()
+    if isinstance(raw, bytes) and not big_endian:
+        data = raw  # already the little-endian bytes strings are read from
+    else:
+        data = words.tobytes()
+        if _BIG_HOST:
+            swapped = array("I", data)
+            swapped.byteswap()
+            data = swapped.tobytes()
     return Binary(words.tolist(), data, header, file)
 
 

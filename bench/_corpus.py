@@ -1,0 +1,36 @@
+"""The benchmark corpus: the project's shader corpus, compiled once into a cache folder."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import corpus  # noqa: E402
+
+
+def modules() -> list[Path]:
+    """Compiled corpus modules (cached in $LAYOUTGEN_BENCH_CACHE or the temp folder)."""
+    cache = Path(os.environ.get("LAYOUTGEN_BENCH_CACHE", Path(tempfile.gettempdir()) / "layoutgen-bench-corpus"))
+    stamp = cache / ".complete"
+    if not stamp.exists():
+        corpus.compile_corpus(cache)
+        stamp.write_text("ok")
+    return sorted(cache.rglob("*.spv"))
+
+
+def best_rate(fn, items, repeat: int = 7) -> float:
+    """Items per second over the best of ``repeat`` passes (the least disturbed)."""
+    import time
+
+    best = 0.0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for item in items:
+            fn(item)
+        best = max(best, len(items) / (time.perf_counter() - start))
+    return best

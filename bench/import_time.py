@@ -1,0 +1,49 @@
+"""The cost of ``import layoutgen`` (which loads neither vulkan nor numpy), cold and warm.
+
+Cold: no byte-code cache (PYTHONDONTWRITEBYTECODE, as on some machines). Warm: the package
+byte-compiled first, as pip does on install. Each figure is the median of fresh interpreters,
+minus an interpreter that imports nothing.
+
+    python bench/import_time.py
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CODE = "import time, sys; t = time.perf_counter(); {imp}; print(time.perf_counter() - t)"
+
+
+def median_ms(path: Path, imp: str, env: dict, runs: int = 15) -> float:
+    times = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(path)!r}); "
+                              + CODE.format(imp=imp)], capture_output=True, text=True, env=env, check=True)
+        times.append(float(out.stdout))
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / "src"
+        shutil.copytree(ROOT / "layoutgen", copy / "layoutgen")
+        env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+        cold = median_ms(copy, "import layoutgen", env)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(copy)], check=True)
+        warm = median_ms(copy, "import layoutgen", env)
+        check = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(copy)!r}); "
+                                "import layoutgen; print('vulkan' in sys.modules, 'numpy' in sys.modules)"],
+                               capture_output=True, text=True, check=True).stdout.split()
+    print(f"import layoutgen, no byte-code cache   {cold:6.1f} ms")
+    print(f"import layoutgen, byte-compiled        {warm:6.1f} ms")
+    print(f"vulkan imported: {check[0]}, numpy imported: {check[1]}")
+
+
+if __name__ == "__main__":
+    main()
