@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .layout.check import Finding
+from .layout.findings import Finding
 from .layout.check import check as _check
 from .layout.model import PipelineLayoutDesc
 from .layout.stages import StageSpec

@@ -6,14 +6,16 @@ validation layer reports for the same mismatch at pipeline creation.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
+from .findings import Finding
+from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
+from .validity import layout_findings
 
 #: Layout descriptor types a shader's declared type accepts. Besides the dynamic and inline
 #: variants of buffers, the spec's "Shader Resource and Descriptor Type Correspondence" lets
@@ -27,35 +29,6 @@ COMPATIBLE = {
 VUID_GRAPHICS = "VUID-VkGraphicsPipelineCreateInfo-layout-00756"
 VUID_COMPUTE = "VUID-VkComputePipelineCreateInfo-layout-00703"
 VUID_RAY_TRACING = "VUID-VkRayTracingPipelineCreateInfoKHR-layout-03427"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One way a layout (or a pair of stages) does not fit.
-
-    ``severity`` is "error" (pipeline creation is invalid), "warning" (legal but likely a
-    mistake) or "info". ``needs`` and ``has`` say what the shader wants and what it got.
-    """
-
-    severity: str
-    kind: str
-    message: str
-    vuid: str | None = None
-    set: int | None = None
-    binding: int | None = None
-    stage: ShaderStage | None = None
-    needs: str | None = None
-    has: str | None = None
-    file: str | None = None
-
-    def to_dict(self) -> dict:
-        return {"severity": self.severity, "kind": self.kind, "message": self.message, "vuid": self.vuid,
-                "set": self.set, "binding": self.binding,
-                "stage": self.stage.vk_names[0] if self.stage else None,
-                "needs": self.needs, "has": self.has, "file": self.file}
-
-    def __str__(self) -> str:
-        return f"{self.severity}: {self.message}" + (f" [{self.vuid}]" if self.vuid else "")
 
 
 def pipeline_vuid(stages: Iterable[Stage]) -> str:
@@ -77,8 +50,6 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
                  limits: Mapping[str, int] | None = None) -> list[Finding]:
     """Findings for ``desc`` against the stages (each stage's statically used bindings and
     push constants), plus the layout's own validity (duplicate bindings, push ranges)."""
-    from .validity import layout_findings
-
     resolved = resolve_all(stages)
     vuid = pipeline_vuid(resolved)
     out = layout_findings(desc, limits)
@@ -163,8 +134,6 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True) -> list[Finding]:
     """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
     interfaces between consecutive stages, and ``vertex_input`` where given."""
-    from .interface_check import interface_findings, vertex_input_findings
-
     desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
     resolved = resolve_all(stages)
     out = check_layout(desc, resolved, limits)

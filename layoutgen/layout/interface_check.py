@@ -12,6 +12,7 @@ from typing import Any
 from ..reflect.model import InterfaceVariable
 from ..reflect.types import Array, Matrix, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
+from .findings import Finding
 from .stages import Stage
 
 NOT_PRODUCED = "UNASSIGNED-CoreValidation-Shader-InputNotProduced"
@@ -23,12 +24,6 @@ _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESS
 
 # A slot: (location, component) -> (kind, width, variable name, interpolation)
 Slots = dict[tuple[int, int], tuple[str, int, str, str]]
-
-
-def _finding(*args: Any, **kw: Any):  # -> Finding
-    from .check import Finding
-
-    return Finding(*args, **kw)
 
 
 def _flat(vars_: Iterable[InterfaceVariable]) -> list[InterfaceVariable]:
@@ -75,7 +70,7 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
     return out
 
 
-def interface_findings(stages: Sequence[Stage]) -> list:
+def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
     out = []
     for producer, consumer in _pairs(stages):
         if producer.stage == ShaderStage.TASK_EXT:
@@ -84,7 +79,7 @@ def interface_findings(stages: Sequence[Stage]) -> list:
         for v in _flat(producer.entry.outputs):
             for key, val in _slots(v).items():
                 if key in outs:
-                    out.append(_finding("error", "location-overlap",
+                    out.append(Finding("error", "location-overlap",
                                         f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
                                         f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08721",
                                         stage=producer.stage, file=producer.file))
@@ -93,7 +88,7 @@ def interface_findings(stages: Sequence[Stage]) -> list:
     return out
 
 
-def _match(producer: Stage, consumer: Stage, outs: Slots) -> list:
+def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
     used: set[tuple[int, int]] = set()
     for v in _flat(consumer.entry.inputs):
@@ -110,18 +105,18 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list:
         base = {"stage": consumer.stage, "file": consumer.file}
         if missing:
             loc = f"{missing[0][0]}.{missing[0][1]}"
-            found.append(_finding("error", "input-not-produced",
+            found.append(Finding("error", "input-not-produced",
                                   f"{consumer.label} reads {v.name!r} at location {loc}, which "
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
             (loc, comp), have = mismatch
-            found.append(_finding("error", "interface-type-mismatch",
+            found.append(Finding("error", "interface-type-mismatch",
                                   f"location {loc}.{comp}: {producer.label} writes {have[0]}{have[1]} "
                                   f"({have[2]!r}) but {consumer.label} reads {v.type.glsl()} ({v.name!r})",
                                   TYPE_MISMATCH, needs=v.type.glsl(), has=f"{have[0]}{have[1]}", **base))
         if interp and not mismatch:
             (loc, comp), have = interp
-            found.append(_finding("warning", "interpolation-mismatch",
+            found.append(Finding("warning", "interpolation-mismatch",
                                   f"location {loc}: {producer.label} writes {have[2]!r} {have[3]} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
                                   "this)", None, needs=v.interpolation, has=have[3], **base))
@@ -129,7 +124,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list:
     for key in sorted(set(outs) - used):
         first_unread.setdefault(key[0], key)  # the layer names one component per location
     for loc, comp in first_unread.values():
-        found.append(_finding("warning", "output-not-consumed",
+        found.append(Finding("warning", "output-not-consumed",
                               f"{producer.label} writes {outs[(loc, comp)][2]!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
@@ -158,7 +153,7 @@ def _attribute_locations(fmt: int) -> int:
     return 2 if "64" in name and name.count("64") > 2 else 1
 
 
-def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list:
+def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Finding]:
     """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader."""
     vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
     if vert is None:
@@ -174,18 +169,18 @@ def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list:
             base = {"stage": ShaderStage.VERTEX, "file": vert.file}
             if a is None:
                 if not any(x.location < loc < x.location + _attribute_locations(x.format) for x in attrs.values()):
-                    found.append(_finding("error", "attribute-missing", f"vertex input {name!r} at location {loc} "
+                    found.append(Finding("error", "attribute-missing", f"vertex input {name!r} at location {loc} "
                                           "has no vertex attribute", NOT_PRODUCED, needs=f"{kind}{width}", **base))
                 continue
             fk = _format_kind(a.format)
             if fk is not None and (fk[0] != kind or fk[1] != (width == 64)):
                 fname = Format(a.format).name
-                found.append(_finding("error", "attribute-type-mismatch",
+                found.append(Finding("error", "attribute-type-mismatch",
                                       f"vertex attribute at location {loc} is {fname} but the shader "
                                       f"reads {v.type.glsl()} ({name!r})", TYPE_MISMATCH, needs=f"{kind}{width}",
                                       has=fname, **base))
     for loc in sorted(set(attrs) - used):
-        found.append(_finding("warning", "attribute-not-consumed",
+        found.append(Finding("warning", "attribute-not-consumed",
                               f"vertex attribute at location {loc} is not read by the vertex shader", NOT_CONSUMED,
                               stage=ShaderStage.VERTEX, file=vert.file))
     return found

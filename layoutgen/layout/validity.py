@@ -4,26 +4,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..reflect.vkenums import ShaderStage
+from .findings import Finding
 from .model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 
 
-def _finding(severity: str, kind: str, message: str, vuid: str, **kw: object):  # -> Finding
-    from .check import Finding
-
-    return Finding(severity, kind, message, vuid, **kw)  # type: ignore[arg-type]
-
-
-def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> list:
+def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> list[Finding]:
     out = []
     limits = limits or {}
     max_sets = limits.get("maxBoundDescriptorSets")
     if max_sets is not None and len(desc.set_layouts) > max_sets:
-        out.append(_finding("error", "too-many-sets", f"the layout has {len(desc.set_layouts)} sets; the device binds "
+        out.append(Finding("error", "too-many-sets", f"the layout has {len(desc.set_layouts)} sets; the device binds "
                             f"at most {max_sets} (maxBoundDescriptorSets)",
                             "VUID-VkPipelineLayoutCreateInfo-setLayoutCount-00286",
                             needs=str(len(desc.set_layouts)), has=str(max_sets)))
     if sum(1 for s in desc.set_layouts if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR) > 1:
-        out.append(_finding("error", "two-push-descriptor-sets", "more than one set is a push-descriptor set",
+        out.append(Finding("error", "two-push-descriptor-sets", "more than one set is a push-descriptor set",
                             "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293"))
     for s in desc.set_layouts:
         out.extend(_set_findings(s))
@@ -31,45 +26,45 @@ def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None =
     return out
 
 
-def _set_findings(s) -> list:
+def _set_findings(s) -> list[Finding]:
     out = []
     numbers = [b.binding for b in s.bindings]
     for n in sorted({n for n in numbers if numbers.count(n) > 1}):
-        out.append(_finding("error", "duplicate-binding", f"set {s.set} declares binding {n} twice",
+        out.append(Finding("error", "duplicate-binding", f"set {s.set} declares binding {n} twice",
                             "VUID-VkDescriptorSetLayoutCreateInfo-binding-00279", set=s.set, binding=n))
     last = max(numbers, default=None)
     for b in s.bindings:
         if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.binding != last:
-            out.append(_finding("error", "variable-count-not-last",
+            out.append(Finding("error", "variable-count-not-last",
                                 f"set {s.set} binding {b.binding} has VARIABLE_DESCRIPTOR_COUNT but is not the "
                                 "set's highest binding", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03004",
                                 set=s.set, binding=b.binding))
         if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and not s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL:
-            out.append(_finding("error", "update-after-bind-pool",
+            out.append(Finding("error", "update-after-bind-pool",
                                 f"set {s.set} binding {b.binding} is UPDATE_AFTER_BIND but the set lacks "
                                 "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-03000",
                                 set=s.set, binding=b.binding))
     return out
 
 
-def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list:
+def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list[Finding]:
     out = []
     seen = ShaderStage(0)
     for r in desc.push_constant_ranges:
         span = f"push-constant range {r.offset}..{r.offset + r.size}"
         if r.offset % 4:
-            out.append(_finding("error", "push-range-offset", f"{span}: offset is not a multiple of 4",
+            out.append(Finding("error", "push-range-offset", f"{span}: offset is not a multiple of 4",
                                 "VUID-VkPushConstantRange-offset-00295"))
         if r.size == 0 or r.size % 4:
-            out.append(_finding("error", "push-range-size", f"{span}: size must be a non-zero multiple of 4",
+            out.append(Finding("error", "push-range-size", f"{span}: size must be a non-zero multiple of 4",
                                 "VUID-VkPushConstantRange-size-00297" if r.size else
                                 "VUID-VkPushConstantRange-size-00296"))
         if max_size is not None and r.offset + r.size > max_size:
-            out.append(_finding("error", "push-range-too-large", f"{span} ends past maxPushConstantsSize ({max_size})",
+            out.append(Finding("error", "push-range-too-large", f"{span} ends past maxPushConstantsSize ({max_size})",
                                 "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size), has=str(max_size)))
         if r.stage_flags & seen:
             both = ShaderStage(r.stage_flags & seen)
-            out.append(_finding("error", "stage-in-two-ranges", f"{', '.join(both.vk_names)} appear in two "
+            out.append(Finding("error", "stage-in-two-ranges", f"{', '.join(both.vk_names)} appear in two "
                                 "push-constant ranges", "VUID-VkPipelineLayoutCreateInfo-pPushConstantRanges-00292"))
         seen |= r.stage_flags
     return out

@@ -15,7 +15,7 @@ from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
 from .typeinfo import Resolver, block_of
-from .types import Array, Block, Image, Opaque, SampledImage, SpecSize, Struct, Type
+from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Type, unwrap
 from .vkenums import STAGES, DescriptorType
 
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
@@ -107,16 +107,12 @@ class _Builder:
     def _resource(self, pos: int, storage: int, pointee: int) -> _Resource | None:
         w = self.words
         var = w[pos + 2]
-        t = self.res.type(pointee, pos)
+        t, arrays = unwrap(self.res.type(pointee, pos))
+        dims = [a.length for a in arrays]
+        specs = [a.spec for a in arrays]
         base_id = pointee
-        dims: list[int | None] = []
-        specs: list[SpecSize | None] = []
-        while isinstance(t, Array):
-            dims.append(t.length)
-            specs.append(t.spec)
-            t = t.element
-            base_pos = self.res.pos_of(base_id, pos)
-            base_id = w[base_pos + 2]
+        for _ in arrays:  # the element type's id, whose decorations say Block or BufferBlock
+            base_id = w[self.res.pos_of(base_id, pos) + 2]
         deco = decorations(self.ix, var)
         base_deco = decorations(self.ix, base_id)
         push = storage == _SC_PUSHCONSTANT

@@ -9,7 +9,7 @@ from .spec import evaluate
 from .names import BUILTINS
 from .scan import Index
 from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
-                    SpecSize, Struct, Type, Vector)
+                    SpecSize, Struct, Type, Vector, unwrap)
 
 MAX_DEPTH = 64
 _O = {n: int(v) for n, v in Op.__members__.items()}
@@ -326,16 +326,12 @@ def struct_size(s: Struct) -> int:
 def block_members(s: Struct) -> tuple[BlockMember, ...]:
     out = []
     for m in s.members:
-        t: Type = m.type
-        dims: list[int | None] = []
-        strides: list[int | None] = []
-        while isinstance(t, Array):
-            dims.append(t.length)
-            strides.append(t.stride)
-            t = t.element
+        t, arrays = unwrap(m.type)
+        strides = tuple(a.stride for a in arrays)
         out.append(BlockMember(
-            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(dims), strides[0] if strides else None,
-            m.matrix_stride, m.row_major, block_members(t) if isinstance(t, Struct) else (), tuple(strides)))
+            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(a.length for a in arrays),
+            strides[0] if strides else None, m.matrix_stride, m.row_major,
+            block_members(t) if isinstance(t, Struct) else (), strides))
     return tuple(out)
 
 

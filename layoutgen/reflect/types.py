@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
+from ..errors import ReflectionError
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -168,6 +170,15 @@ class Opaque:
 Type = Union[Scalar, Vector, Matrix, Array, Struct, Image, SampledImage, Opaque]
 
 
+def unwrap(t: Type) -> tuple[Type, tuple[Array, ...]]:
+    """The element type under any arrays, and the arrays, outermost first."""
+    arrays = []
+    while isinstance(t, Array):
+        arrays.append(t)
+        t = t.element
+    return t, tuple(arrays)
+
+
 def scalar_of(t: Type) -> Scalar | None:
     """The scalar at the bottom of a scalar, vector or matrix type."""
     if isinstance(t, Scalar):
@@ -249,6 +260,98 @@ class Block:
         are subarrays; where a stride pads an element (std140 arrays, mat3 columns), the
         padding is part of the subarray's last axis.
         """
-        from .npdtype import block_dtype
-
         return block_dtype(self, runtime_length)
+
+
+# -- numpy dtypes (numpy is imported on first use only) ------------------------------------
+
+_CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8",
+          ("int", 8): "i1", ("int", 16): "<i2", ("int", 32): "<i4", ("int", 64): "<i8",
+          ("uint", 8): "u1", ("uint", 16): "<u2", ("uint", 32): "<u4", ("uint", 64): "<u8",
+          ("bool", 0): "<u4"}
+
+
+def block_dtype(block: Block, runtime_length: int = 0) -> np.dtype:
+    try:
+        return _block_dtype(block, runtime_length)
+    except (ValueError, OverflowError, TypeError) as exc:  # sizes numpy cannot represent
+        raise ReflectionError(f"block {block.name or '(unnamed)'} has no numpy dtype: {exc}") from None
+
+
+def _block_dtype(block: Block, runtime_length: int) -> np.dtype:
+    import numpy as np
+
+    names, formats, offsets = [], [], []
+    end = block.size
+    for m in block.members:
+        dt = _member_dtype(m, runtime_length)
+        names.append(m.name)
+        formats.append(dt)
+        offsets.append(m.offset)
+        end = max(end, m.offset + dt.itemsize)
+    return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": end})
+
+
+def _member_dtype(m: BlockMember, runtime_length: int) -> np.dtype:
+    return _dtype(m.type, m.matrix_stride, m.row_major, runtime_length)
+
+
+def _scalar(s: Scalar) -> np.dtype:
+    import numpy as np
+
+    code = _CODES.get((s.kind, s.width))
+    if code is None:
+        raise ReflectionError(f"no numpy type for a {s.width}-bit {s.kind}")
+    return np.dtype(code)
+
+
+def _dtype(t: Type, matrix_stride: int | None, row_major: bool, runtime_length: int) -> np.dtype:
+    import numpy as np
+
+    if isinstance(t, Scalar):
+        return _scalar(t)
+    if isinstance(t, Vector):
+        return np.dtype((_scalar(t.component), (t.count,)))
+    if isinstance(t, Matrix):
+        s = _scalar(t.column.component)
+        outer, inner = (t.column.count, t.columns) if row_major else (t.columns, t.column.count)
+        if matrix_stride is not None:
+            if matrix_stride % s.itemsize or matrix_stride < inner * s.itemsize:
+                raise ReflectionError(f"matrix stride {matrix_stride} does not fit {t.glsl()}")
+            inner = matrix_stride // s.itemsize
+        return np.dtype((s, (outer, inner)))
+    if isinstance(t, Array):
+        element = _dtype(t.element, matrix_stride, row_major, 0)
+        length = runtime_length if t.length is None else t.length
+        stride = t.stride if t.stride is not None else element.itemsize
+        return np.dtype((_padded(element, stride), (length,)))
+    if isinstance(t, Struct):
+        names, formats, offsets = [], [], []
+        end = 0
+        for m in t.members:
+            dt = _dtype(m.type, m.matrix_stride, m.row_major, 0)
+            names.append(m.name)
+            formats.append(dt)
+            offsets.append(m.offset or 0)
+            end = max(end, (m.offset or 0) + dt.itemsize)
+        return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": end})
+    if isinstance(t, Opaque) and t.name == "pointer":
+        return np.dtype("<u8")
+    raise ReflectionError(f"no numpy type for {t.glsl()}")
+
+
+def _padded(element: np.dtype, stride: int) -> np.dtype:
+    """``element`` grown to ``stride`` bytes: scalar and vector padding joins the last axis."""
+    import numpy as np
+
+    if stride == element.itemsize:
+        return element
+    if stride < element.itemsize:
+        raise ReflectionError(f"array stride {stride} is smaller than its element ({element.itemsize} bytes)")
+    base = element.base if element.subdtype is not None else element
+    if base.fields is None and len(element.shape) <= 1 and stride % base.itemsize == 0:
+        return np.dtype((base, (stride // base.itemsize,)))
+    if element.fields is not None:
+        return np.dtype({"names": list(element.names), "formats": [element.fields[n][0] for n in element.names],
+                         "offsets": [element.fields[n][1] for n in element.names], "itemsize": stride})
+    return np.dtype({"names": ["value"], "formats": [element], "offsets": [0], "itemsize": stride})
