@@ -34,11 +34,20 @@ def need_words(ix: Index, pos: int, count: int) -> None:
 
 
 def name_of(ix: Index, id_: int) -> str:
+    """The OpName of ``id_``, or "" where it has none."""
     pos = ix.names.get(id_)
     if pos is None:
         return ""
+    data = ix.binary.data
+    lo, hi = 4 * pos + 8, 4 * (pos + (ix.words[pos] >> 16))
+    nul = data.find(b"\0", lo, hi)
+    if nul >= 0:
+        try:
+            return data[lo:nul].decode("utf-8")
+        except UnicodeDecodeError:
+            pass
     need_words(ix, pos, 3)
-    return string_at(ix, pos, 2)[0]
+    return string_at(ix, pos, 2)[0]  # raises the located error
 
 
 def member_names(ix: Index, struct_id: int) -> dict[int, str]:
