@@ -211,6 +211,14 @@ CASES = {
          "layout(location = 0) out vec4 o;\n"
          "void main() { for (int i = 0; i < 3; ++i) { o = a[i] + b[i]; gl_Position = vec4(0.0); EmitVertex(); } }\n"),
         ("g.frag", io_frag("layout(location = 0) in vec4 o;", "o"))], None, ("input-not-produced",)),
+    "builtin-block-members-differ": Case([
+        ("b.vert", V + "layout(location = 0) in vec2 pos;\nout gl_PerVertex { vec4 gl_Position; };\n"
+         "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n"),
+        ("b.geom", V + "layout(triangles) in; layout(triangle_strip, max_vertices = 3) out;\n"
+         "in gl_PerVertex { vec4 gl_Position; float gl_PointSize; } gl_in[];\n"
+         "void main() { for (int i = 0; i < 3; ++i) { gl_Position = gl_in[i].gl_Position * gl_in[i].gl_PointSize;"
+         " EmitVertex(); } }\n"),
+        ("b.frag", io_frag("", "vec4(1.0)"))], None, ("builtin-block-mismatch",)),
     # vertex input
     "attribute-missing": Case([("v.vert", io_vert("layout(location = 1) in vec3 extra;",
                                                   "gl_Position.xyz += extra;"))], None, ("attribute-missing",),

@@ -130,3 +130,16 @@ def test_the_layer_catches_a_layout_that_does_not_fit(drop: str, pipeline_module
             build_pipeline(ctx, cache, stages, bad)
         vuids = {m.vuid for m in ctx.take_problems()}
     assert "VUID-VkGraphicsPipelineCreateInfo-layout-00756" in vuids
+
+
+def test_update_after_bind_sets_count_against_their_own_limits(corpus_by_id: dict) -> None:
+    from layoutgen.vk import check_limits
+
+    stages = [str(corpus_by_id[f"bindless.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
+    desc = merge(stages, bindless_max=100)
+    # The plain limits do not see update-after-bind sets; theirs do.
+    check_limits(desc, {"maxPerStageDescriptorSamplers": 1, "maxPerStageDescriptorSampledImages": 1})
+    with pytest.raises(LayoutLimitError, match="maxPerStageDescriptorUpdateAfterBindSampledImages is 99 .* 100"):
+        check_limits(desc, {"maxPerStageDescriptorUpdateAfterBindSampledImages": 99})
+    with pytest.raises(LayoutLimitError, match="maxDescriptorSetUpdateAfterBindStorageBuffers"):
+        check_limits(desc, {"maxDescriptorSetUpdateAfterBindStorageBuffers": 10})

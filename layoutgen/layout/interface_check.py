@@ -85,7 +85,21 @@ def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
                                         stage=producer.stage, file=producer.file))
                 outs[key] = val
         out.extend(_match(producer, consumer, outs))
+        out.extend(_builtin_blocks(producer, consumer))
     return out
+
+
+def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
+    """gl_PerVertex written by one stage and read (gl_in) by the next must hold as many members."""
+    written = [v for v in producer.entry.builtin_outputs if v.block]
+    read = [v for v in consumer.entry.builtin_inputs if v.block and v.per_vertex]
+    if not written or not read or len(written) == len(read):
+        return []
+    return [Finding("error", "builtin-block-mismatch",
+                    f"built-in block {written[0].block}: {producer.label} writes {len(written)} member(s) "
+                    f"({', '.join(str(v.builtin) for v in written)}) but {consumer.label} reads a block of {len(read)} "
+                    f"({', '.join(str(v.builtin) for v in read)})", TYPE_MISMATCH, stage=consumer.stage,
+                    needs=str(len(read)), has=str(len(written)), file=consumer.file)]
 
 
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:

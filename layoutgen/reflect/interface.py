@@ -84,7 +84,8 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
     builtins = [InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, format_of(m.type), m.type,
-                                  locations_of(m.type), m.builtin, qualifiers | (m.qualifiers & _IO), per_vertex)
+                                  locations_of(m.type), m.builtin, qualifiers | (m.qualifiers & _IO), per_vertex,
+                                  block=t.name or "gl_PerVertex")
                 for m in t.members if m.builtin]
     if len(builtins) == len(t.members):
         return builtins

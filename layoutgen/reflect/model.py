@@ -116,6 +116,8 @@ class InterfaceVariable:
     qualifiers: frozenset[str] = frozenset()
     per_vertex: bool = False
     members: tuple[InterfaceVariable, ...] = ()
+    #: The interface block (its type name) a built-in member came from, as gl_PerVertex.
+    block: str | None = None
 
     @property
     def flat(self) -> bool:

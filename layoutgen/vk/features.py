@@ -46,6 +46,9 @@ _FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracing
 #: SPIR-V capability -> the device features it needs.
 CAPABILITY_FEATURES = {
     "Geometry": ("geometryShader",), "Tessellation": ("tessellationShader",),
+    "GeometryPointSize": ("shaderTessellationAndGeometryPointSize",),
+    "TessellationPointSize": ("shaderTessellationAndGeometryPointSize",),
+    "GeometryStreams": ("geometryStreams",), "ImageQuery": (), "InterpolationFunction": (),
     "Float64": ("shaderFloat64",), "Int64": ("shaderInt64",), "Int16": ("shaderInt16",),
     "Int8": ("shaderInt8",), "Float16": ("shaderFloat16",),
     "StorageBuffer16BitAccess": ("storageBuffer16BitAccess",),
