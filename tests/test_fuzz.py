@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from spvasm import from_bytes, to_bytes
 
-from layoutgen import reflect
+from layoutgen import check, merge, reflect, vertex_input
 from layoutgen.errors import LayoutgenError
 from layoutgen.spirv import decode
 from layoutgen.spirv.grammar import MAGIC_NUMBER
@@ -33,7 +33,15 @@ def consume(data: bytes | list[int]) -> None:
             if b.block is not None:
                 b.block.numpy_dtype()
     except LayoutgenError:
-        pass
+        return
+    for ep in m.entry_points:  # what the layers above make of whatever reflection returned
+        try:
+            desc = merge([(m, ep.name, ep.execution_model)], bindless_max=4)
+            check(desc, [(m, ep.name, ep.execution_model)])
+            if ep.execution_model == "Vertex":
+                vertex_input(ep)
+        except LayoutgenError:
+            pass
 
 
 @SETTINGS

@@ -18,6 +18,8 @@ from .stages import Stage
 NOT_PRODUCED = "UNASSIGNED-CoreValidation-Shader-InputNotProduced"
 TYPE_MISMATCH = "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch"
 NOT_CONSUMED = "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed"
+#: More locations than any device offers: such a variable is not walked component by component.
+MAX_LOCATIONS = 4096
 #: The order stages feed one another.
 _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESSELLATION_EVALUATION,
           ShaderStage.GEOMETRY, ShaderStage.TASK_EXT, ShaderStage.MESH_EXT, ShaderStage.FRAGMENT)
@@ -55,7 +57,7 @@ def _slots(v: InterfaceVariable) -> Slots:
             out[(loc + (comp + k) // 4, (comp + k) % 4)] = (s.kind, s.width, v.name, interp)
         return loc + max(1, (comp + count + 3) // 4)
 
-    if v.location is not None:
+    if v.location is not None and v.locations <= MAX_LOCATIONS:
         walk(v.type, v.location, v.component)
     return out
 

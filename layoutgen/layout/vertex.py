@@ -69,6 +69,8 @@ def _slots(v: InterfaceVariable) -> list[tuple[int, Type]]:
 
     if v.location is None:
         raise LayoutError(f"vertex input {v.name!r} has no location")
+    if v.locations > 4096:
+        raise LayoutError(f"vertex input {v.name!r} takes {v.locations} locations, more than any device has")
     walk(v.type, v.location)
     return out
 

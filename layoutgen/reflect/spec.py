@@ -45,7 +45,7 @@ _BINARY: dict[str, Callable[[int, int], Any]] = {
     "IAdd": operator.add, "ISub": operator.sub, "IMul": operator.mul,
     "SDiv": _sdiv, "SRem": _srem, "SMod": _smod,
     "BitwiseOr": operator.or_, "BitwiseAnd": operator.and_, "BitwiseXor": operator.xor,
-    "ShiftLeftLogical": operator.lshift, "ShiftRightArithmetic": operator.rshift,
+    "ShiftLeftLogical": lambda a, b: a << (b & 63), "ShiftRightArithmetic": lambda a, b: a >> (b & 63),
     "LogicalOr": lambda a, b: bool(a) or bool(b), "LogicalAnd": lambda a, b: bool(a) and bool(b),
     "LogicalEqual": lambda a, b: bool(a) == bool(b), "LogicalNotEqual": lambda a, b: bool(a) != bool(b),
     "IEqual": operator.eq, "INotEqual": operator.ne,
@@ -54,7 +54,7 @@ _BINARY: dict[str, Callable[[int, int], Any]] = {
 }
 # Unsigned operations see their operands as unsigned of the operand width.
 _UNSIGNED: dict[str, Callable[[int, int], Any]] = {
-    "UDiv": operator.floordiv, "UMod": operator.mod, "ShiftRightLogical": operator.rshift,
+    "UDiv": operator.floordiv, "UMod": operator.mod, "ShiftRightLogical": lambda a, b: a >> (b & 63),
     "ULessThan": operator.lt, "UGreaterThan": operator.gt,
     "ULessThanEqual": operator.le, "UGreaterThanEqual": operator.ge,
 }
