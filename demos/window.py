@@ -89,8 +89,18 @@ class WindowApp:
         self.quit = False
         self.resized = False
         self.cleanup: list[Callable[[], object]] = []
+        self.window = self.ctx = self.surface = None
+        try:
+            self._open(args, scene_cls, features)
+        except BaseException:
+            self.close()
+            raise
+
+    def _open(self, args: argparse.Namespace, scene_cls: Any, features: FeatureSet) -> None:
         glfw.window_hint(glfw.CLIENT_API, glfw.NO_API)
         self.window = glfw.create_window(*args.size, "layoutgen triangle", None, None)
+        if not self.window:
+            raise RuntimeError("glfwCreateWindow failed")
         glfw.set_framebuffer_size_callback(self.window, self._on_resize)
         self.ctx = DeviceContext(features=features | FeatureSet.of((), ["VK_KHR_swapchain"]),
                                  instance_extensions=glfw.get_required_instance_extensions())
@@ -118,9 +128,15 @@ class WindowApp:
     def stop(self, *_: object) -> None:
         self.quit = True
 
+    def _raw(self, name: str, signature: str) -> Any:
+        """A device function called through cffi directly: the binding raises on SUBOPTIMAL,
+        losing the acquired image index, so acquire and present read the VkResult themselves."""
+        return vk.ffi.cast(signature, vk.lib.vkGetDeviceProcAddr(self.ctx.device, name.encode()))
+
     def loop(self) -> int:
-        acquire = self.ctx.proc("vkAcquireNextImageKHR")
-        present = self.ctx.proc("vkQueuePresentKHR")
+        acquire = self._raw("vkAcquireNextImageKHR", "PFN_vkAcquireNextImageKHR")
+        present = self._raw("vkQueuePresentKHR", "PFN_vkQueuePresentKHR")
+        index_out = vk.ffi.new("uint32_t*")
         frames, start, ready = 0, time.monotonic(), False
         while not self.quit and not glfw.window_should_close(self.window):
             if self.args.frames is not None and frames >= self.args.frames:
@@ -134,18 +150,25 @@ class WindowApp:
                     glfw.wait_events_timeout(0.1)
                     continue
             vk.vkWaitForFences(self.ctx.device, 1, [self.fence], vk.VK_TRUE, FOREVER)
-            try:
-                index = acquire(self.ctx.device, self.swap.handle, FOREVER, self.acquired, None)
-            except (vk.VkErrorOutOfDateKhr, vk.VkSuboptimalKhr):
-                ready = False
+            result = acquire(self.ctx.device, self.swap.handle, FOREVER, self.acquired, vk.ffi.NULL, index_out)
+            if result == vk.VK_ERROR_OUT_OF_DATE_KHR:
+                ready = False  # nothing was acquired: rebuild and try again
                 continue
-            self._draw(index, time.monotonic() - start)
-            try:
-                present(self.ctx.queue, vk.VkPresentInfoKHR(
-                    waitSemaphoreCount=1, pWaitSemaphores=[self.rendered], swapchainCount=1,
-                    pSwapchains=[self.swap.handle], pImageIndices=[index]))
-            except (vk.VkErrorOutOfDateKhr, vk.VkSuboptimalKhr):
+            if result not in (vk.VK_SUCCESS, vk.VK_SUBOPTIMAL_KHR):
+                raise RuntimeError(f"vkAcquireNextImageKHR failed ({result})")
+            index = index_out[0]
+            self._draw(index, time.monotonic() - start)  # a suboptimal image is still drawn and presented
+            chains = vk.ffi.new("VkSwapchainKHR[]", [self.swap.handle])
+            waits = vk.ffi.new("VkSemaphore[]", [self.rendered])
+            info = vk.ffi.new("VkPresentInfoKHR*", {"sType": vk.VK_STRUCTURE_TYPE_PRESENT_INFO_KHR,
+                                                    "waitSemaphoreCount": 1, "pWaitSemaphores": waits,
+                                                    "swapchainCount": 1, "pSwapchains": chains,
+                                                    "pImageIndices": index_out})
+            result = present(self.ctx.queue, info)
+            if result in (vk.VK_ERROR_OUT_OF_DATE_KHR, vk.VK_SUBOPTIMAL_KHR):
                 ready = False
+            elif result != vk.VK_SUCCESS:
+                raise RuntimeError(f"vkQueuePresentKHR failed ({result})")
             frames += 1
         return frames
 
@@ -169,12 +192,20 @@ class WindowApp:
         vk.vkQueueSubmit(self.ctx.queue, 1, [submit], self.fence)
 
     def close(self) -> None:
-        vk.vkDeviceWaitIdle(self.ctx.device)
+        """Destroy whatever was made, in reverse order (also after a failed start)."""
+        if self.ctx is not None and self.ctx.device is not None:
+            vk.vkDeviceWaitIdle(self.ctx.device)
         for fn in reversed(self.cleanup):
             fn()
-        vk.vkGetInstanceProcAddr(self.ctx.instance, "vkDestroySurfaceKHR")(self.ctx.instance, self.surface, None)
-        self.ctx.close()
-        glfw.destroy_window(self.window)
+        self.cleanup = []
+        if self.surface is not None:
+            vk.vkGetInstanceProcAddr(self.ctx.instance, "vkDestroySurfaceKHR")(self.ctx.instance, self.surface, None)
+            self.surface = None
+        if self.ctx is not None:
+            self.ctx.close()
+        if self.window:
+            glfw.destroy_window(self.window)
+            self.window = None
 
 
 def run(args: argparse.Namespace, scene_cls: Any, features: Callable[[], FeatureSet],

@@ -6,7 +6,7 @@
     [(0, 0, 'VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER')]
 """
 from .errors import (BindlessBoundError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
-                     ReflectionError, SpirvFormatError, ValidationError, VulkanError)
+                     NotFoundError, ReflectionError, SpirvFormatError, ValidationError, VulkanError)
 from .compat import check
 from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, merge, pool_sizes,
                      share, vertex_input)
@@ -18,6 +18,7 @@ __version__ = "0.1.0"
 __all__ = [
     "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Format",
     "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError", "LayoutgenError", "Module",
+    "NotFoundError",
     "PushConstantBlock", "ReflectionError", "ShaderStage", "SpecializationConstant", "SpirvFormatError",
     "ValidationError", "VulkanError", "reflect", "check", "merge", "share", "pool_sizes", "vertex_input",
     "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout", "VertexInputDesc",

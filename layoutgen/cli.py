@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -62,9 +63,11 @@ def _stage_specs(files: list[str], entries: list[str]) -> list:
         if not path or not name:
             raise LayoutgenError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
         chosen.setdefault(path, []).append((path, name, stage))
+    chosen = {os.path.realpath(p): picks for p, picks in chosen.items()}
     specs: list = []
     for path in files:
-        specs.extend(chosen.pop(path) if path in chosen else [path])
+        real = os.path.realpath(path)
+        specs.extend(chosen.pop(real) if real in chosen else [path])
     for picked in chosen.values():
         specs.extend(picked)
     return specs
@@ -116,22 +119,26 @@ def _cmd_layout(args: argparse.Namespace) -> int:
 
 
 def _create(desc: object, out: object) -> int:
-    from .vk import DeviceContext, LayoutCache, for_layout
+    """Create ``desc`` with the validation layer; 1 when the layer says anything."""
+    from .errors import ValidationError
+    from .vk import VALIDATION_LAYER, DeviceContext, LayoutCache, for_layout
 
-    with DeviceContext(features=for_layout(desc)) as ctx:  # type: ignore[arg-type]
+    ctx = DeviceContext(features=for_layout(desc))  # type: ignore[arg-type]
+    sets, refused = 0, []
+    try:
         with LayoutCache(ctx) as cache:
-            made = cache.get(desc)  # type: ignore[arg-type]
-            sets = len(made.set_layouts)
-        ctx.close()
-        problems = ctx.take_problems()
-    print(f"created {sets} descriptor set layout(s) and 1 pipeline layout on {ctx.device_name} "
-          f"with {VALIDATION}: {len(problems)} validation message(s)", file=out)  # type: ignore[arg-type]
+            sets = len(cache.get(desc).set_layouts)  # type: ignore[arg-type]
+    except ValidationError as exc:  # the layer refused a call: its messages ride on the error
+        refused = exc.messages
+    finally:
+        ctx.close()  # the layer reports leaks at device destruction: take its messages after
+    problems = refused + ctx.take_problems()
+    what = f"created {sets} descriptor set layout(s) and 1 pipeline layout" if not refused else "creation refused"
+    print(f"{what} on {ctx.device_name} with {VALIDATION_LAYER}: {len(problems)} validation message(s)",
+          file=out)  # type: ignore[arg-type]
     for m in problems:
         print(f"  {m}", file=out)  # type: ignore[arg-type]
     return 1 if problems else 0
-
-
-VALIDATION = "VK_LAYER_KHRONOS_validation"
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
@@ -146,6 +153,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
             layout = json.load(fh)
     except (OSError, ValueError) as exc:
         _error(exc, args.layout)
+        return 2
+    if not isinstance(layout, dict):
+        _error(f"not a pipeline layout: the JSON is a {type(layout).__name__}, not an object", args.layout)
         return 2
     try:
         findings = check(layout, _stage_specs(args.files, args.entry or []))

@@ -5,19 +5,30 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .layout.findings import Finding
+from .errors import LayoutError
 from .layout.check import check as _check
+from .layout.findings import Finding
 from .layout.model import PipelineLayoutDesc
 from .layout.stages import StageSpec
 from .layout.vertex import VertexInputDesc
 
 
+def _is_cdata(x: Any) -> bool:
+    """A struct from the vulkan binding (cffi), told apart without importing it."""
+    return type(x).__module__ == "_cffi_backend"
+
+
 def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
     if isinstance(layout, (PipelineLayoutDesc, dict)):
         return layout
+    pair = isinstance(layout, tuple) and len(layout) == 2 and isinstance(layout[0], (list, tuple))
+    infos = list(layout[0]) + [layout[1]] if pair else list(layout) if isinstance(layout, (list, tuple)) else [layout]
+    if not infos or not all(_is_cdata(x) for x in infos):
+        raise LayoutError("a layout is a PipelineLayoutDesc, its JSON object, or VkDescriptorSetLayoutCreateInfo "
+                          f"structs (with a VkPipelineLayoutCreateInfo), not {type(layout).__name__}")
     from .vk.convert import desc_from_infos
 
-    if isinstance(layout, tuple) and len(layout) == 2 and isinstance(layout[0], (list, tuple)):
+    if pair:
         return desc_from_infos(layout[0], layout[1])
     if isinstance(layout, (list, tuple)):
         return desc_from_infos(layout)
@@ -40,6 +51,3 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         vertex_input = vertex_input_from_info(vertex_input)
     return _check(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface)
 
-
-def errors(findings: Iterable[Finding]) -> list[Finding]:
-    return [f for f in findings if f.severity == "error"]

@@ -3,6 +3,7 @@
     LayoutgenError
       SpirvFormatError        the bytes are not a well-formed SPIR-V module (also a ValueError)
       ReflectionError         well-formed, but reflection cannot describe it (also a ValueError)
+      NotFoundError           a lookup by name or number found nothing (also a KeyError)
       LayoutError             a layout cannot be built from the shaders as asked (also a ValueError)
         LayoutConflictError   two stages disagree about one set and binding
         LayoutLimitError      a layout exceeds a device limit
@@ -52,13 +53,16 @@ class SpirvFormatError(LayoutgenError, ValueError):
         prefix = f"{self.file}: " if self.file else ""
         return prefix + (" ".join(where) + ": " if where else "") + self.detail
 
-    def with_file(self, file: str) -> SpirvFormatError:
-        """The same error, naming ``file``."""
-        return type(self)(self.detail, file=file, index=self.index, offset=self.offset, opcode=self.opcode)
-
 
 class ReflectionError(LayoutgenError, ValueError):
     """A well-formed module that reflection cannot describe (e.g. an unknown entry point)."""
+
+
+class NotFoundError(LayoutgenError, KeyError):
+    """A lookup (a binding by set and number, a block member by path) found nothing."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 class LayoutError(LayoutgenError, ValueError):
@@ -91,7 +95,8 @@ class VulkanError(LayoutgenError, RuntimeError):
 class ValidationError(VulkanError):
     """The Khronos validation layer reported one or more messages."""
 
-    def __init__(self, messages: list) -> None:
+    def __init__(self, messages: list, heading: str = "") -> None:
         self.messages = list(messages)
         lines = [str(m) for m in self.messages]
-        super().__init__(f"{len(lines)} validation message(s):\n" + "\n".join(lines))
+        head = f"{heading}: " if heading else ""
+        super().__init__(f"{head}{len(lines)} validation message(s):\n" + "\n".join(lines))

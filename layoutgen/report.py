@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .layout.model import PipelineLayoutDesc
+from .reflect.interface import flatten
 from .reflect.model import EntryPoint, InterfaceVariable, Module
 
 
@@ -51,7 +52,7 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
         if vars_:
             out.append(f"    {title}")
             out.extend(table([["location", "component", "format", "name", "qualifiers"]]
-                             + [_io_row(v) for v in _flat(vars_)], "      "))
+                             + [_io_row(v) for v in flatten(vars_)], "      "))
     builtins = [f"in {v.builtin}" for v in ep.builtin_inputs] + [f"out {v.builtin}" for v in ep.builtin_outputs]
     if builtins:
         out.append("    built-ins: " + ", ".join(builtins))
@@ -59,13 +60,6 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
     if others:
         out.append("    execution modes: " + ", ".join(
             m.name + ("(" + ", ".join(map(str, m.operands)) + ")" if m.operands else "") for m in others))
-    return out
-
-
-def _flat(vars_: tuple[InterfaceVariable, ...]) -> list[InterfaceVariable]:
-    out = []
-    for v in vars_:
-        out.extend(v.members if v.members else [v])
     return out
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import pytest
 from vkutil import pipeline_with_layout, stage_features
 
-from layoutgen import VulkanError, check, merge
+from layoutgen import ValidationError, VulkanError, check, merge
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
-from layoutgen.layout.model import BindingFlag
+from layoutgen.layout.model import BindingFlag, SetLayoutFlag
 from layoutgen.layout.stages import resolve_all
 from layoutgen.layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
 from layoutgen.reflect import DescriptorType as DT
@@ -112,6 +112,22 @@ def _add_binding(set_: int, b: LayoutBinding) -> Edit:
     return edit
 
 
+def _set_flags(set_: int, flags) -> Edit:
+    def edit(d: PipelineLayoutDesc) -> PipelineLayoutDesc:
+        sets = list(d.set_layouts)
+        sets[set_] = SetLayout(sets[set_].set, sets[set_].bindings, flags)
+        return PipelineLayoutDesc(tuple(sets), d.push_constant_ranges)
+    return edit
+
+
+def _both(*edits: Edit) -> Edit:
+    def edit(d: PipelineLayoutDesc) -> PipelineLayoutDesc:
+        for e in edits:
+            d = e(d)
+        return d
+    return edit
+
+
 def _extra_sets(total: int) -> Edit:
     return lambda d: PipelineLayoutDesc(d.set_layouts + tuple(SetLayout(i) for i in range(len(d.set_layouts), total)),
                                         d.push_constant_ranges)
@@ -178,6 +194,14 @@ CASES = {
     "push-range-too-large": Case(COMPUTE, _ranges((S.COMPUTE, 0, 4096)), ("push-range-too-large",)),
     "variable-count-not-last": Case(COMPUTE, _edit_binding(1, 0, binding_flags=BindingFlag.VARIABLE_DESCRIPTOR_COUNT),
                                     ("variable-count-not-last",)),
+    "push-set-variable-count": Case(COMPUTE, _both(
+        _set_flags(1, SetLayoutFlag.PUSH_DESCRIPTOR_KHR),
+        _edit_binding(1, 2, binding_flags=BindingFlag.VARIABLE_DESCRIPTOR_COUNT | BindingFlag.PARTIALLY_BOUND)),
+        ("push-set-binding-flags",)),
+    "update-after-bind-dynamic": Case(COMPUTE, _both(
+        _set_flags(0, SetLayoutFlag.UPDATE_AFTER_BIND_POOL),
+        _edit_binding(0, 0, descriptor_type=DT.STORAGE_BUFFER_DYNAMIC, binding_flags=BindingFlag.UPDATE_AFTER_BIND)),
+        ("update-after-bind-type", "dynamic-in-update-after-bind-set")),
     # stage interfaces
     "vec3-to-vec4": Case([("i.vert", io_vert("layout(location = 0) out vec3 x;", "x = vec3(1.0);")),
                           ("i.frag", io_frag("layout(location = 0) in vec4 x;", "x"))], None, ("input-not-produced",)),
@@ -232,20 +256,23 @@ CASES = {
 }
 
 
-def _layer_run(ctx, desc: PipelineLayoutDesc, stages, vertex_input) -> None:
+def _layer_run(ctx, desc: PipelineLayoutDesc, stages, vertex_input) -> list:
+    """Create the layout and the pipeline; every problem the layer reported on the way."""
     from layoutgen.vk import create_pipeline_layout, pipeline
 
     try:
         made = create_pipeline_layout(ctx.device, desc)  # the raw device: no limit check, the layer decides
     except VulkanError:
-        return
+        return ctx.take_problems()
+    refused: list = []
     try:
         handle = pipeline_with_layout(ctx, made.handle, stages, vertex_input=vertex_input)
         pipeline.destroy(ctx, "Pipeline", handle)
-    except VulkanError:
-        pass
+    except ValidationError as exc:  # the layer refused the pipeline: its messages ride on the error
+        refused = exc.messages
     finally:
         made.destroy(ctx.device)
+    return refused + ctx.take_problems()
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -259,8 +286,7 @@ def test_checker_agrees_with_the_layer(name: str, glsl, vulkan_device: bool) -> 
     features = stage_features(stages, good) | for_layout(desc) | FeatureSet.of(["geometryShader"])
     with DeviceContext(features=features) as ctx:
         findings = check(desc, stages, vertex_input=case.vertex_input, limits=ctx.limits)
-        _layer_run(ctx, desc, stages, case.vertex_input)
-        layer = ctx.take_problems()
+        layer = _layer_run(ctx, desc, stages, case.vertex_input)
     kinds = {f.kind for f in findings}
     ours_errors = {f.vuid for f in findings if f.severity == "error"}
     ours_all = {f.vuid for f in findings}
@@ -337,6 +363,10 @@ def test_cli_check(glsl, tmp_path) -> None:
                                                                              "push-stage-missing"}
     assert all(f["vuid"] == "VUID-VkGraphicsPipelineCreateInfo-layout-00756" for f in doc["findings"]
                if f["severity"] == "error")
+    layout.write_text("[]")
+    listed = subprocess.run([sys.executable, "-m", "layoutgen", "check", "--layout", str(layout), str(vert)],
+                            capture_output=True, text=True)
+    assert listed.returncode == 2 and "not an object" in listed.stderr
     layout.write_text("{not json")
     worse = subprocess.run([sys.executable, "-m", "layoutgen", "check", "--layout", str(layout), str(vert)],
                            capture_output=True, text=True)

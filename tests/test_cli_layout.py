@@ -62,6 +62,12 @@ def test_create_on_the_device(glsl, vulkan_device: bool) -> None:
     assert "0 validation message(s)" in proc.stdout
 
 
+def test_entry_paths_match_however_spelled() -> None:
+    proc = run("layout", "shaders/triangle.vert.spv", "--entry", "./shaders/../shaders/triangle.vert.spv:main")
+    assert proc.returncode == 0, proc.stderr
+    assert "VERTEX" in proc.stdout
+
+
 @pytest.mark.parametrize("flags", [["--spec", "x=1"], ["--entry", "nocolon"]])
 def test_bad_flags(flags: list[str], glsl) -> None:
     vert = glsl("a.vert", VERT_UBO)

@@ -102,6 +102,14 @@ def test_bindless_policy_and_missing_bound(corpus_by_id: dict) -> None:
     assert not any(s.flags for s in no_uab.set_layouts)
 
 
+def test_bindless_flags_vulkan_allows(corpus_by_id: dict) -> None:
+    stages = [str(corpus_by_id[f"bindless.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
+    push = merge(stages, bindless_max=8, push_descriptor_sets=0).set_layouts[0].binding(0)
+    assert push.binding_flags == BindingFlag.PARTIALLY_BOUND  # no VARIABLE nor UPDATE_AFTER_BIND in a push set
+    dyn = merge(stages, bindless_max=8, dynamic="materials").set_layouts[1].binding(0)
+    assert dyn.descriptor_type == DT.STORAGE_BUFFER_DYNAMIC and dyn.binding_flags == BindingFlag.PARTIALLY_BOUND
+
+
 def test_spec_sized_arrays_follow_the_specialization(corpus_by_id: dict) -> None:
     stages = [str(corpus_by_id[f"spec_arrays.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
     assert merge(stages).set_layouts[0].binding(2).descriptor_count == 9
@@ -170,3 +178,46 @@ def test_modules_with_several_entry_points_and_bad_policies(pair) -> None:
         merge(pair, push_constants="some")
     with pytest.raises(LayoutError, match="two VK_SHADER_STAGE_VERTEX_BIT stages"):
         merge([pair[0], pair[0]])
+
+
+@pytest.mark.parametrize("policy", [
+    {"dynamic": 5}, {"dynamic": [("a", "b")]}, {"push_descriptor_sets": "0"}, {"push_descriptor_sets": [-1]},
+    {"bindless_max": "8"}, {"bindless_max": 2.5}, {"bindless_max": 0}, {"bindless_max": {"textures": 0}},
+    {"specialization": {3: "abc"}}, {"specialization": [1, 2]},
+])
+def test_bad_policies_are_layout_errors(policy: dict, pair) -> None:
+    with pytest.raises(LayoutError):
+        merge(pair, **policy)
+
+
+def test_a_tuple_of_names_is_a_list_of_names(pair) -> None:
+    desc = merge(pair, dynamic=("frame", "outs"))
+    assert desc.set_layouts[0].binding(0).descriptor_type == DT.UNIFORM_BUFFER_DYNAMIC
+    assert desc.set_layouts[3].binding(0).descriptor_type == DT.STORAGE_BUFFER_DYNAMIC
+
+
+def test_specialization_must_leave_arrays_non_empty(corpus_by_id: dict) -> None:
+    stages = [str(corpus_by_id[f"spec_arrays.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
+    with pytest.raises(LayoutError, match="array size 0; it must be at least 1"):
+        merge(stages, specialization={3: 0})
+
+
+def test_set_indices_are_bounded(glsl) -> None:
+    from spvasm import from_bytes, to_bytes
+
+    from layoutgen.spirv import load
+    from layoutgen.spirv.grammar import Decoration, Op
+
+    words = from_bytes(glsl("far.comp", "#version 450\nlayout(local_size_x = 1) in;\n"
+                            "layout(set = 3, binding = 0) buffer B { uint x; } b;\nvoid main() { b.x = 1u; }\n")
+                       .read_bytes())
+    for _i, start, op, _wc in load(words).instructions():  # glslc refuses huge set numbers: patch one in
+        if op == Op.OpDecorate and words[start + 2] == Decoration.DescriptorSet:
+            words[start + 3] = 5000000
+    with pytest.raises(LayoutError, match="no device binds that many sets"):
+        merge([to_bytes(words)])
+    for bad in ({"set_layouts": [{"set": -1}]}, {"set_layouts": [{"set": 4000000000}]},
+                {"set_layouts": [{"set": 0, "bindings": [{"binding": 0, "descriptor_type": 6,
+                                                          "descriptor_count": 1}]}]}, {"set_layouts": "x"}):
+        with pytest.raises(LayoutError):
+            PipelineLayoutDesc.from_dict(bad)

@@ -206,6 +206,12 @@ def test_cli_reports_bad_input_in_one_line(case: str, tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
+def test_narrow_float_with_high_bits_is_an_error() -> None:
+    words = module(inst(Op.OpTypeFloat, 1, 16), inst(Op.OpConstant, 1, 2, 0x12345678))
+    with pytest.raises(SpirvFormatError, match="16-bit float literal has bits set above bit 15"):
+        list(decode(words))
+
+
 def test_left_over_words_are_an_error() -> None:
     words = module(inst(Op.OpTypeVoid, 4, 5))
     with pytest.raises(SpirvFormatError, match="left over"):

@@ -296,3 +296,15 @@ def test_readonly_and_writeonly_buffers(corpus_by_id: dict) -> None:
     ep = ep_of(corpus_by_id, "comp_basic.comp@vulkan1.0")
     flags = {(b.non_writable, b.non_readable) for b in ep.descriptor_bindings if b.block is not None}
     assert (True, False) in flags and (False, True) in flags
+
+
+def test_lookups_that_find_nothing_are_layoutgen_errors(corpus_by_id: dict) -> None:
+    from layoutgen import NotFoundError
+
+    ep = ep_of(corpus_by_id, "vf_shared_ubo.frag@vulkan1.0")
+    with pytest.raises(NotFoundError, match="uses no set 7 binding 0"):
+        ep.binding(7, 0)
+    with pytest.raises(KeyError):  # also a KeyError, as a lookup should be
+        ep.binding(7, 0)
+    with pytest.raises(NotFoundError, match="has no member 'nope'"):
+        ep.binding(0, 0).block.member("nope")

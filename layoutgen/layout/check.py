@@ -42,10 +42,6 @@ def pipeline_vuid(stages: Iterable[Stage]) -> str:
     return VUID_GRAPHICS
 
 
-def _type_name(t: DT) -> str:
-    return t.vk_name
-
-
 def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
                  limits: Mapping[str, int] | None = None) -> list[Finding]:
     """Findings for ``desc`` against the stages (each stage's statically used bindings and
@@ -65,7 +61,7 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
             if (s.set, lb.binding) not in used:
                 out.append(Finding("info", "unused-binding",
                                    f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
-                                   set=s.set, binding=lb.binding, has=_type_name(lb.descriptor_type)))
+                                   set=s.set, binding=lb.binding, has=lb.descriptor_type.vk_name))
     return out
 
 
@@ -81,7 +77,7 @@ def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> Layout
 def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str) -> list[Finding]:
     where = f"set {b.set} binding {b.binding}"
     base = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
-            "needs": _type_name(b.descriptor_type)}
+            "needs": b.descriptor_type.vk_name}
     who = f"{stage.label} uses {b.name!r}"
     if b.set >= len(desc.set_layouts):
         return [Finding("error", "missing-set", f"{where}: {who} but the layout has only "
@@ -93,7 +89,7 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     out = []
     if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
         out.append(Finding("error", "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
-                           f"has {lb.descriptor_type.name}", has=_type_name(lb.descriptor_type), **base))
+                           f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name, **base))
     need = b.count if b.count else 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..reflect.interface import flatten
 from ..reflect.model import InterfaceVariable
 from ..reflect.types import Array, Matrix, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
@@ -26,13 +27,6 @@ _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESS
 
 # A slot: (location, component) -> (kind, width, variable name, interpolation)
 Slots = dict[tuple[int, int], tuple[str, int, str, str]]
-
-
-def _flat(vars_: Iterable[InterfaceVariable]) -> list[InterfaceVariable]:
-    out = []
-    for v in vars_:
-        out.extend(_flat(v.members) if v.members else [v])
-    return out
 
 
 def _slots(v: InterfaceVariable) -> Slots:
@@ -78,7 +72,7 @@ def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
         if producer.stage == ShaderStage.TASK_EXT:
             continue  # task and mesh talk through the task payload, not locations
         outs: Slots = {}
-        for v in _flat(producer.entry.outputs):
+        for v in flatten(producer.entry.outputs):
             for key, val in _slots(v).items():
                 if key in outs:
                     out.append(Finding("error", "location-overlap",
@@ -107,7 +101,7 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
     used: set[tuple[int, int]] = set()
-    for v in _flat(consumer.entry.inputs):
+    for v in flatten(consumer.entry.inputs):
         missing, mismatch, interp = [], None, None
         for key, (kind, width, _name, vi) in sorted(_slots(v).items()):
             used.add(key)
@@ -176,7 +170,7 @@ def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Fi
         return []
     attrs = {a.location: a for a in vertex_input.attributes}
     found, used = [], set()
-    for v in _flat(vert.entry.inputs):
+    for v in flatten(vert.entry.inputs):
         for (loc, comp), (kind, width, name, _i) in sorted(_slots(v).items()):
             if comp:
                 continue

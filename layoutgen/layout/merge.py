@@ -8,12 +8,20 @@ from typing import Any
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
+from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag,
+                    check_set_index)
 from .policy import Policy, selected
 from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
             DescriptorType.STORAGE_BUFFER: DescriptorType.STORAGE_BUFFER_DYNAMIC}
+#: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
+#: feature); dynamic buffers and input attachments may not (VUID-...BindingFlagsCreateInfo-None-03011).
+UPDATE_AFTER_BIND_TYPES = frozenset({
+    DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER, DescriptorType.SAMPLED_IMAGE,
+    DescriptorType.STORAGE_IMAGE, DescriptorType.UNIFORM_TEXEL_BUFFER, DescriptorType.STORAGE_TEXEL_BUFFER,
+    DescriptorType.UNIFORM_BUFFER, DescriptorType.STORAGE_BUFFER, DescriptorType.INLINE_UNIFORM_BLOCK,
+    DescriptorType.ACCELERATION_STRUCTURE_KHR})
 
 
 @dataclass
@@ -46,6 +54,17 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     return stage.entry.descriptor_bindings
 
 
+def _specialized_count(stage: Stage, b: DescriptorBinding, policy: Policy) -> int:
+    try:
+        count = b.count_for(policy.specialization)
+    except (TypeError, ValueError) as exc:
+        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}): specialization {exc}") from None
+    if count < 1 and not b.runtime_sized:
+        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
+                          f"{dict(policy.specialization)} makes its array size {count}; it must be at least 1")
+    return count
+
+
 def _conflict(slot: Slot, stage: Stage, b: DescriptorBinding) -> LayoutConflictError:
     other, ob = slot.first
     return LayoutConflictError(
@@ -59,7 +78,7 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     slots = {} if slots is None else slots
     for stage in stages:
         for b in _contributed(stage, policy):
-            count = b.count_for(policy.specialization) if b.spec_dims else b.count
+            count = b.count if not b.spec_dims else _specialized_count(stage, b, policy)
             slot = slots.get((b.set, b.binding))
             if slot is None:
                 slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding, (stage, b), count)
@@ -97,9 +116,10 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
                 f"{where} is a runtime-sized array: give it a descriptor-count bound "
                 f"(bindless_max=N, or --bindless-max N)")
         count, flags = bound, BindingFlag.PARTIALLY_BOUND
-        if last_in_set:
+        # Not in a push-descriptor set (flags-03003), nor on a dynamic buffer (pBindingFlags-03015).
+        if last_in_set and not push_set and dtype not in _DYNAMIC.values():
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
-        if policy.update_after_bind and not push_set:
+        if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names))
 
@@ -109,6 +129,8 @@ def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int |
     """Set layouts 0..top (sets no stage uses in between are empty)."""
     top = max((s for s, _ in slots), default=-1)
     top = max(top, max(policy.push_descriptor_sets, default=-1))
+    if top >= 0:
+        check_set_index(top, "descriptor set")
     out = []
     for index in range(top + 1 if count is None else count):
         numbers = sorted(b for s, b in slots if s == index)

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from enum import IntFlag
 from typing import Any
 
-from ..errors import LayoutError
+from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
 
 
@@ -79,7 +79,7 @@ class SetLayout:
         for b in self.bindings:
             if b.binding == number:
                 return b
-        raise KeyError(number)
+        raise NotFoundError(f"set {self.set} has no binding {number}")
 
     @property
     def key(self) -> tuple:
@@ -143,15 +143,26 @@ class PipelineLayoutDesc:
     def from_dict(cls, d: dict) -> PipelineLayoutDesc:
         """Read what ``to_dict`` (and ``layoutgen layout --json``) writes."""
         try:
-            sets = sorted((SetLayout.from_dict(s) for s in d.get("set_layouts", [])), key=lambda s: s.set)
-            if [s.set for s in sets] != list(range(len(sets))):
-                sets = _fill_gaps(sets)
+            sets = _fill_gaps(sorted((SetLayout.from_dict(s) for s in d.get("set_layouts", [])),
+                                     key=lambda s: s.set))
             return cls(tuple(sets), tuple(PushConstantRange.from_dict(r) for r in d.get("push_constant_ranges", [])))
-        except (KeyError, ValueError, TypeError) as exc:
+        except (KeyError, ValueError, TypeError, AttributeError) as exc:
             raise LayoutError(f"not a pipeline layout description: {type(exc).__name__}: {exc}") from None
 
 
+#: More set layouts than any device binds (maxBoundDescriptorSets is 4 to 32 in practice).
+MAX_SETS = 1024
+
+
+def check_set_index(index: int, what: str = "set") -> int:
+    if not 0 <= index < MAX_SETS:
+        raise LayoutError(f"{what} {index} is outside 0..{MAX_SETS - 1}: no device binds that many sets")
+    return index
+
+
 def _fill_gaps(sets: list[SetLayout]) -> list[SetLayout]:
+    for s in sets:
+        check_set_index(s.set)
     by_index = {s.set: s for s in sets}
     if len(by_index) != len(sets):
         raise LayoutError("a set index appears twice in the layout description")

@@ -14,17 +14,23 @@ PUSH_MODES = ("per-stage", "merged")
 Selector = str | tuple[int, int]
 
 
+def _is_pair(x: object) -> bool:
+    return isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)
+
+
 def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset:
     if items is None:
         return frozenset()
-    if isinstance(items, (str, tuple)):
+    if isinstance(items, str) or _is_pair(items):
         items = [items]
+    if not isinstance(items, Iterable):
+        raise LayoutError(f"{items!r} names no binding: give a variable name, 'set.binding' or (set, binding)")
     out = set()
     for item in items:
         if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
             s, b = item.split(".")
             out.add((int(s), int(b)))
-        elif isinstance(item, tuple) and len(item) == 2:
+        elif _is_pair(item):
             out.add((int(item[0]), int(item[1])))
         elif isinstance(item, str):
             out.add(item)
@@ -74,15 +80,20 @@ class Policy:
                 kw[key] = _selectors(kw[key])
         if "push_descriptor_sets" in kw:
             sets = kw["push_descriptor_sets"]
-            kw["push_descriptor_sets"] = frozenset([sets] if isinstance(sets, int) else sets or ())
+            sets = [sets] if isinstance(sets, int) else list(sets or ())
+            kw["push_descriptor_sets"] = frozenset(_count(s, "a push-descriptor set", 0) for s in sets)
             if len(kw["push_descriptor_sets"]) > 1:
                 raise LayoutError("a pipeline layout may have only one push-descriptor set "
                                   "(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293)")
         bound = kw.get("bindless_max")
         if isinstance(bound, Mapping):
-            kw["bindless_max"] = {next(iter(_selectors(k))): int(v) for k, v in bound.items()}
-        elif bound is not None and int(bound) < 1:
-            raise LayoutError(f"bindless_max must be at least 1, not {bound}")
+            kw["bindless_max"] = {next(iter(_selectors(k))): _count(v, "bindless_max") for k, v in bound.items()}
+        elif bound is not None:
+            kw["bindless_max"] = _count(bound, "bindless_max")
+        spec = kw.get("specialization")
+        if spec is not None and (not isinstance(spec, Mapping) or not all(
+                isinstance(k, int) and isinstance(v, (bool, int, float)) for k, v in spec.items())):
+            raise LayoutError(f"specialization must map spec ids to numbers, not {spec!r}")
         return cls(**kw)
 
     def bindless_bound(self, set_: int, binding: int, names: Iterable[str]) -> int | None:
@@ -93,6 +104,13 @@ class Policy:
             if key in bound:
                 return bound[key]
         return None
+
+
+def _count(value: object, what: str, least: int = 1) -> int:
+    """``value`` as an int of at least ``least``, or a LayoutError naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise LayoutError(f"{what} must be an integer of at least {least}, not {value!r}")
+    return value
 
 
 def selected(selectors: frozenset, set_: int, binding: int, names: Iterable[str]) -> bool:

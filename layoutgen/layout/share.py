@@ -94,11 +94,14 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
     """Pool sizes for ``sets`` descriptor sets of each layout (or a {layout: count} mapping).
 
     A binding with VARIABLE_DESCRIPTOR_COUNT takes its layout maximum unless
-    ``variable_counts`` gives the count to allocate for that set index.
+    ``variable_counts`` gives the count to allocate for that set index. Empty set layouts
+    count toward ``max_sets`` (an application that allocates every set it binds needs them).
     """
     if isinstance(layouts, PipelineLayoutDesc):
         layouts = layouts.set_layouts
-    counts = dict(layouts) if isinstance(layouts, Mapping) else {s: sets for s in layouts}
+    counts: dict[SetLayout, int] = {}
+    for layout, n in (layouts.items() if isinstance(layouts, Mapping) else ((s, sets) for s in layouts)):
+        counts[layout] = counts.get(layout, 0) + n  # equal layouts listed twice need twice the sets
     sizes: dict[DescriptorType, int] = {}
     total = inline = 0
     uab = False

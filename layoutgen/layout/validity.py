@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..reflect.vkenums import ShaderStage
+from ..reflect.vkenums import DescriptorType, ShaderStage
 from .findings import Finding
+from .merge import UPDATE_AFTER_BIND_TYPES
 from .model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 
 
@@ -26,6 +27,9 @@ def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None =
     return out
 
 
+_DYNAMIC = (DescriptorType.UNIFORM_BUFFER_DYNAMIC, DescriptorType.STORAGE_BUFFER_DYNAMIC)
+
+
 def _set_findings(s) -> list[Finding]:
     out = []
     numbers = [b.binding for b in s.bindings]
@@ -39,6 +43,27 @@ def _set_findings(s) -> list[Finding]:
                                 f"set {s.set} binding {b.binding} has VARIABLE_DESCRIPTOR_COUNT but is not the "
                                 "set's highest binding", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03004",
                                 set=s.set, binding=b.binding))
+        where = f"set {s.set} binding {b.binding}"
+        if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR and b.binding_flags & (
+                BindingFlag.VARIABLE_DESCRIPTOR_COUNT | BindingFlag.UPDATE_AFTER_BIND):
+            out.append(Finding("error", "push-set-binding-flags", f"{where}: a push-descriptor set takes neither "
+                               "VARIABLE_DESCRIPTOR_COUNT nor UPDATE_AFTER_BIND",
+                               "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-flags-03003",
+                               set=s.set, binding=b.binding))
+        if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b.descriptor_type in _DYNAMIC:
+            out.append(Finding("error", "dynamic-in-update-after-bind-set", f"{where}: a set with "
+                               "UPDATE_AFTER_BIND_POOL cannot hold dynamic buffers",
+                               "VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001",
+                               set=s.set, binding=b.binding))
+        if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.descriptor_type in _DYNAMIC:
+            out.append(Finding("error", "variable-count-dynamic", f"{where}: a dynamic buffer cannot have a "
+                               "variable descriptor count",
+                               "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03015",
+                               set=s.set, binding=b.binding))
+        if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES:
+            out.append(Finding("error", "update-after-bind-type", f"{where}: {b.descriptor_type.name} cannot be "
+                               "updated after bind", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-None-03011",
+                               set=s.set, binding=b.binding))
         if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and not s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL:
             out.append(Finding("error", "update-after-bind-pool",
                                 f"set {s.set} binding {b.binding} is UPDATE_AFTER_BIND but the set lacks "

@@ -44,7 +44,8 @@ class VertexInputDesc:
     def to_dict(self) -> dict:
         return {"bindings": [{"binding": b.binding, "stride": b.stride, "input_rate": b.input_rate}
                              for b in self.bindings],
-                "attributes": [{"location": a.location, "binding": a.binding, "format": a.format.vk_name,
+                "attributes": [{"location": a.location, "binding": a.binding,
+                                "format": getattr(a.format, "vk_name", a.format),
                                 "offset": a.offset, "name": a.name} for a in self.attributes]}
 
 

@@ -188,7 +188,7 @@ class _Builder:
         used = self.used_ids(function)
         new_lists = self.binary.header.version >= (1, 4)
         bindings, pushes = [], []
-        counters = {r.var: (r.set, r.binding) for r in resources if not r.push}
+        counters = _counters(resources)
         for r in resources:
             accessed = r.var in used
             listed = r.var in interface if new_lists else None
@@ -284,13 +284,18 @@ class _Builder:
         specs = self.specialization_constants()
         eps = tuple(self.entry_point(pos, variables, resources, specs) for pos in self.ix.entry_points)
         accessed = {(b.set, b.binding, b.name) for ep in eps for b in ep.descriptor_bindings if b.accessed}
-        counters = {r.var: (r.set, r.binding) for r in resources if not r.push}
+        counters = _counters(resources)
         declared = sorted((_binding(r, (r.set, r.binding, r.name) in accessed, None, counters)
                            for r in resources if not r.push), key=lambda b: (b.set, b.binding))
         h = self.binary.header
         caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
         return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts)
+
+
+def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:
+    """Variable id -> (set, binding), for linking HLSL counter buffers."""
+    return {r.var: (r.set, r.binding) for r in resources if not r.push}
 
 
 def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict) -> DescriptorBinding:
@@ -329,7 +334,10 @@ def reflect(source: Source | Binary, file: str | None = None) -> Module:
         raise
     except _MALFORMED as exc:
         # The fast pass reads only what it needs; let the validating reader say what is wrong.
-        for _ in Decoder(binary):
+        try:
+            for _ in Decoder(binary):
+                pass
+        except _MALFORMED:
             pass
         where = f"{binary.file}: " if binary.file else ""
         raise ReflectionError(f"{where}cannot reflect this module ({type(exc).__name__}: {exc})") from exc

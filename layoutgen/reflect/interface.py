@@ -1,6 +1,8 @@
 """Stage inputs and outputs: locations, components, formats, interpolation, built-ins."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..spirv.grammar import SPELLING, Decoration
 from .model import InterfaceVariable
 from .read import name_of
@@ -44,6 +46,14 @@ def format_of(t: Type) -> Format:
     if isinstance(t, Scalar):
         return Format.for_components(t.kind, t.width, 1)
     return Format.UNDEFINED
+
+
+def flatten(vars_: Iterable[InterfaceVariable]) -> list[InterfaceVariable]:
+    """Interface blocks replaced by their members (recursively)."""
+    out: list[InterfaceVariable] = []
+    for v in vars_:
+        out.extend(flatten(v.members) if v.members else [v])
+    return out
 
 
 def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_input: bool

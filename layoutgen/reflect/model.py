@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ReflectionError
+from ..errors import NotFoundError, ReflectionError
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -64,7 +64,7 @@ class DescriptorBinding:
         if self.image is not None:
             i = self.image
             d["image"] = {"dim": i.dim, "depth": i.depth, "arrayed": i.arrayed, "multisampled": i.multisampled,
-                          "sampled": i.sampled, "format": i.format}
+                          "sampled": i.sampled, "format": i.format, "vk_format": i.vk_format.vk_name}
         if self.input_attachment_index is not None:
             d["input_attachment_index"] = self.input_attachment_index
         if self.counter is not None:
@@ -204,7 +204,7 @@ class EntryPoint:
         for b in self.descriptor_bindings:
             if b.set == set and b.binding == binding:
                 return b
-        raise KeyError((set, binding))
+        raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
 
     def to_dict(self) -> dict:
         return {

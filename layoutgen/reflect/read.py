@@ -1,11 +1,11 @@
 """Decode, on demand, the instructions the scan indexed: names, decorations, strings."""
 from __future__ import annotations
 
+from ..spirv.binary import cstring
 from ..spirv.grammar import Decoration, Op
 from .scan import Index
 
 _OP_DECORATE_STRING = int(Op.OpDecorateString)
-_OP_MEMBER_DECORATE_STRING = int(Op.OpMemberDecorateString)
 _GROUP_DECORATE = int(Op.OpGroupDecorate)
 _STRING_DECORATIONS = frozenset({int(Decoration.UserSemantic), int(Decoration.UserTypeGOOGLE)})
 
@@ -15,17 +15,11 @@ Decorations = dict[int, tuple]
 
 def string_at(ix: Index, pos: int, k: int) -> tuple[str, int]:
     """The string starting at word ``k`` of the instruction at ``pos``, and the word after it."""
-    end = pos + (ix.words[pos] >> 16)
-    lo, hi = 4 * (pos + k), 4 * end
-    data = ix.binary.data
-    nul = data.find(b"\0", lo, hi)
-    if nul < 0:
-        raise ix.error(pos, f"operand {k} (LiteralString) has no terminating NUL")
     try:
-        text = data[lo:nul].decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ix.error(pos, f"operand {k} (LiteralString) is not UTF-8: {exc.reason}") from None
-    return text, pos + k + (nul - lo) // 4 + 1 - pos
+        text, nwords = cstring(ix.binary.data, 4 * (pos + k), 4 * (pos + (ix.words[pos] >> 16)))
+    except ValueError as exc:
+        raise ix.error(pos, f"operand {k} (LiteralString) {exc}") from None
+    return text, k + nwords
 
 
 def need_words(ix: Index, pos: int, count: int) -> None:
@@ -38,24 +32,8 @@ def name_of(ix: Index, id_: int) -> str:
     pos = ix.names.get(id_)
     if pos is None:
         return ""
-    data = ix.binary.data
-    lo, hi = 4 * pos + 8, 4 * (pos + (ix.words[pos] >> 16))
-    nul = data.find(b"\0", lo, hi)
-    if nul >= 0:
-        try:
-            return data[lo:nul].decode("utf-8")
-        except UnicodeDecodeError:
-            pass
     need_words(ix, pos, 3)
-    return string_at(ix, pos, 2)[0]  # raises the located error
-
-
-def member_names(ix: Index, struct_id: int) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for pos in ix.member_names.get(struct_id, ()):
-        need_words(ix, pos, 4)
-        out[ix.words[pos + 2]] = string_at(ix, pos, 3)[0]
-    return out
+    return string_at(ix, pos, 2)[0]
 
 
 def _params(ix: Index, pos: int, first: int, deco: int, string_op: bool) -> tuple:
@@ -72,21 +50,6 @@ def decorations(ix: Index, id_: int) -> Decorations:
         need_words(ix, pos, 3)
         deco = ix.words[pos + 2]
         out[deco] = _params(ix, pos, 3, deco, (ix.words[pos] & 0xFFFF) == _OP_DECORATE_STRING)
-    return out
-
-
-def member_decorations(ix: Index, struct_id: int) -> dict[int, Decorations]:
-    """Member index -> its decorations (those through decoration groups included)."""
-    out: dict[int, Decorations] = {}
-    words = ix.words
-    for pos in ix.member_decorations.get(struct_id, ()):
-        need_words(ix, pos, 4)
-        member, deco = words[pos + 2], words[pos + 3]
-        string_op = (words[pos] & 0xFFFF) == _OP_MEMBER_DECORATE_STRING
-        out.setdefault(member, {})[deco] = _params(ix, pos, 4, deco, string_op)
-    for member, pos in ix.group_members.get(struct_id, ()):
-        deco = words[pos + 2]
-        out.setdefault(member, {})[deco] = _params(ix, pos, 3, deco, False)
     return out
 
 

@@ -23,7 +23,7 @@ _CAPABILITY = -19
 _POINTER_OPS = (
     "OpLoad", "OpStore", "OpAccessChain", "OpInBoundsAccessChain", "OpPtrAccessChain",
     "OpInBoundsPtrAccessChain", "OpImageTexelPointer", "OpArrayLength", "OpCopyObject",
-    "OpCopyMemorySized", "OpCooperativeMatrixLoadNV", "OpCooperativeMatrixStoreNV",
+    "OpCooperativeMatrixLoadNV", "OpCooperativeMatrixStoreNV", "OpConvertPtrToU", "OpBitcast",
 )
 
 
@@ -49,7 +49,8 @@ def _build_table() -> dict[int, int]:
     for name in ("OpSpecConstant", "OpSpecConstantTrue", "OpSpecConstantFalse"):
         table[Op[name].value] = _SPEC
     table.update({
-        Op.OpFunctionCall: _CALL, Op.OpCopyMemory: _COPY, Op.OpPhi: _PHI, Op.OpSelect: _SELECT,
+        Op.OpFunctionCall: _CALL, Op.OpCopyMemory: _COPY, Op.OpCopyMemorySized: _COPY, Op.OpPhi: _PHI,
+        Op.OpSelect: _SELECT, Op.OpPtrEqual: _SELECT, Op.OpPtrNotEqual: _SELECT, Op.OpPtrDiff: _SELECT,
         Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
         Op.OpName: _NAME, Op.OpMemberName: _MEMBER_NAME,
         Op.OpDecorate: _DECORATE, Op.OpDecorateId: _DECORATE, Op.OpDecorateString: _DECORATE,
@@ -175,9 +176,9 @@ def scan(binary: Binary) -> Index:
             elif code == _PHI:
                 if refs is not None:
                     refs.extend(words[i + 3:i + wc:2])
-            elif code == _SELECT:
+            elif code == _SELECT:  # OpSelect's objects, or both pointers of OpPtrEqual and the like
                 if refs is not None:
-                    refs.extend(words[i + 4:i + wc])
+                    refs.extend(words[i + 3:i + wc])
             elif code == _SPEC:
                 defs[words[i + 2]] = i
                 ix.spec_constants.append(i)

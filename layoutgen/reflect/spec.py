@@ -12,15 +12,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import ReflectionError
+from ..spirv.binary import wrap_int
 
 
 def _wrap(value: int, kind: str, width: int) -> int:
-    if kind not in ("int", "uint") or not width:
-        return value
-    value &= (1 << width) - 1
-    if kind == "int" and value >> (width - 1):
-        value -= 1 << width
-    return value
+    return wrap_int(value, kind == "int", width) if kind in ("int", "uint") else value
 
 
 def _unsigned(v: int, width: int) -> int:

@@ -1,13 +1,13 @@
 """Decode types and constants from the scan's index, on demand and once each."""
 from __future__ import annotations
 
-import struct
 
+from ..spirv.binary import literal_value
 from ..spirv.grammar import SPELLING, Decoration, Op
-from .read import decorations, name_of, need_words, string_at
-from .spec import evaluate
 from .names import BUILTINS
+from .read import decorations, name_of, need_words, string_at
 from .scan import Index
+from .spec import evaluate
 from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
                     SpecSize, Struct, Type, Vector, unwrap)
 
@@ -264,15 +264,10 @@ class Resolver:
         if wc < 3 + nwords:
             raise self.ix.error(pos, f"a {width}-bit literal needs {nwords} word(s)")
         raw = w[pos + 3] | (w[pos + 4] << 32 if nwords == 2 else 0)
-        if kind == "float":
-            fmt = {16: "<e", 32: "<f", 64: "<d"}.get(width)
-            if fmt is None:
-                raise self.ix.error(pos, f"floating-point width {width} is not supported")
-            return struct.unpack(fmt, raw.to_bytes(width // 8, "little"))[0]
-        raw &= (1 << width) - 1 if width else 0
-        if kind == "int" and width and raw >> (width - 1):
-            raw -= 1 << width
-        return raw
+        try:
+            return literal_value(raw, kind, width)
+        except ValueError as exc:
+            raise self.ix.error(pos, str(exc)) from None
 
 
 # -- block layout ---------------------------------------------------------------------------

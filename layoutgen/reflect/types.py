@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
-from ..errors import ReflectionError
+from ..errors import NotFoundError, ReflectionError
+from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
@@ -138,6 +139,11 @@ class Image:
     sampled: int
     format: str
 
+    @property
+    def vk_format(self) -> Format:
+        """The VkFormat of the ImageFormat (UNDEFINED for 'Unknown', e.g. a sampled image)."""
+        return IMAGE_FORMATS.get(self.format, Format.UNDEFINED)
+
     def glsl(self) -> str:
         p = {"int": "i", "uint": "u"}.get(self.sampled_type.kind, "")
         dim = {"SubpassData": "subpassInput", "Buffer": "Buffer", "Cube": "Cube", "Rect": "2DRect"}.get(
@@ -248,7 +254,7 @@ class Block:
         for part in path.split("."):
             found = next((m for m in members if m.name == part), None)
             if found is None:
-                raise KeyError(path)
+                raise NotFoundError(f"block {self.name!r} has no member {path!r}")
             members = found.members
         assert found is not None
         return found

@@ -70,7 +70,8 @@ class ShaderStage(IntFlag):
 
 
 class Format(IntEnum):
-    """The ``VkFormat`` values reflection reports for stage inputs, outputs and storage images."""
+    """The ``VkFormat`` values reflection reports: stage inputs and outputs, and the
+    formats of storage images and texel buffers (``Image.vk_format``)."""
 
     UNDEFINED = 0
     R8_UNORM = 9

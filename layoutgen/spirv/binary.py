@@ -7,6 +7,7 @@ bytes, from which strings are read.
 from __future__ import annotations
 
 import os
+import struct
 import sys
 from array import array
 from collections.abc import Iterator, Sequence
@@ -82,6 +83,47 @@ class Binary:
             yield index, i, w & 0xFFFF, wc
             i += wc
             index += 1
+
+
+_FLOAT_FORMATS = {16: "<e", 32: "<f", 64: "<d"}
+
+
+def cstring(data: bytes, lo: int, hi: int) -> tuple[str, int]:
+    """The NUL-terminated UTF-8 string in ``data[lo:hi]`` and the words it takes.
+
+    Raises ValueError saying what is wrong (no NUL, not UTF-8); callers locate it."""
+    nul = data.find(b"\0", lo, hi)
+    if nul < 0:
+        raise ValueError("has no terminating NUL")
+    try:
+        return data[lo:nul].decode("utf-8"), (nul - lo) // 4 + 1
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"is not UTF-8: {exc.reason}") from None
+
+
+def wrap_int(value: int, signed: bool, width: int) -> int:
+    """``value`` cut to ``width`` bits, read as signed or unsigned."""
+    if not width:
+        return value
+    value &= (1 << width) - 1
+    if signed and value >> (width - 1):
+        value -= 1 << width
+    return value
+
+
+def literal_value(raw: int, kind: str, width: int) -> int | float:
+    """The value of a literal's raw bits (low word first); ``kind`` is 'float', 'int' or 'uint'.
+
+    Raises ValueError for an unsupported float width or a narrow float with high bits set
+    (SPIR-V requires them 0)."""
+    if kind != "float":
+        return wrap_int(raw, kind == "int", width)
+    fmt = _FLOAT_FORMATS.get(width)
+    if fmt is None:
+        raise ValueError(f"floating-point width {width} is not supported")
+    if raw >> width:
+        raise ValueError(f"a {width}-bit float literal has bits set above bit {width - 1}")
+    return struct.unpack(fmt, raw.to_bytes(width // 8, "little"))[0]
 
 
 def _opname(opcode: int) -> str:

@@ -8,13 +8,12 @@ set of an ``OpExtInst``). Opcodes the grammar does not know are kept as raw word
 from __future__ import annotations
 
 import math
-import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..errors import SpirvFormatError
 from . import grammar as g
-from .binary import Binary, Source, load
+from .binary import Binary, Source, cstring, literal_value, load
 
 _ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
 _OPNAMES = {op.value: op.name for op in g.Op}
@@ -210,16 +209,11 @@ class Decoder:
         return Operand(kind, w, text=f"%{w}")
 
     def _string(self, cur: _Cursor) -> Operand:
-        data = self.binary.data
-        lo, hi = 4 * cur.pos, 4 * cur.end
-        nul = data.find(b"\0", lo, hi)
-        if nul < 0:
-            raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) has no terminating NUL")
         try:
-            text = data[lo:nul].decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) is not UTF-8: {exc.reason}") from None
-        cur.pos += (nul - lo) // 4 + 1
+            text, nwords = cstring(self.binary.data, 4 * cur.pos, 4 * cur.end)
+        except ValueError as exc:
+            raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) {exc}") from None
+        cur.pos += nwords
         quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
         return Operand("LiteralString", text, text=quoted)
 
@@ -235,13 +229,13 @@ class Decoder:
         raw = 0
         for k in range(need):
             raw |= cur.word("LiteralContextDependentNumber") << (32 * k)
-        if op == _OP_TYPE_FLOAT:
-            value = _decode_float(raw, width, cur)
-            return Operand("LiteralContextDependentNumber", value, text=_float_text(value, width))
-        raw &= (1 << width) - 1 if width else 0
-        if signed and width and raw >> (width - 1):
-            raw -= 1 << width
-        return Operand("LiteralContextDependentNumber", raw, text=str(raw))
+        kind = "float" if op == _OP_TYPE_FLOAT else "int" if signed else "uint"
+        try:
+            value = literal_value(raw, kind, width)
+        except ValueError as exc:
+            raise cur.fail(str(exc)) from None
+        text = _float_text(value, width) if kind == "float" else str(value)
+        return Operand("LiteralContextDependentNumber", value, text=text)
 
     def _ext_inst(self, cur: _Cursor, out: list) -> None:
         number = cur.word("LiteralExtInstInteger")
@@ -302,16 +296,6 @@ class Decoder:
             return
         for base in bases:
             self._operand(cur, base, out)
-
-
-def _decode_float(raw: int, width: int, cur: _Cursor) -> float:
-    if width == 16:
-        return struct.unpack("<e", raw.to_bytes(2, "little"))[0]
-    if width == 32:
-        return struct.unpack("<f", raw.to_bytes(4, "little"))[0]
-    if width == 64:
-        return struct.unpack("<d", raw.to_bytes(8, "little"))[0]
-    raise cur.fail(f"floating-point width {width} is not supported")
 
 
 def decode(source: Source | Binary, file: str | None = None) -> Iterator[Instruction]:

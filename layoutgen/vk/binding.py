@@ -17,7 +17,7 @@ from typing import Any
 
 import vulkan as vk
 
-from ..errors import VulkanError
+from ..errors import ValidationError, VulkanError
 
 ffi = vk.ffi
 lib = vk.lib
@@ -41,12 +41,25 @@ def const(name: str) -> int:
     return int(value)
 
 
-def check(result: int, what: str) -> None:
-    """Raise VulkanError for a failed VkResult."""
-    if result < 0:
-        names = {v: k for k, v in vars(vk).items() if k.startswith("VK_ERROR_") and isinstance(v, int)}
-        name = names.get(result, "VK_ERROR_VALIDATION_FAILED_EXT" if result == _VALIDATION_FAILED else str(result))
-        raise VulkanError(f"{what} failed: {name}")
+def check(result: int, what: str, ctx: Any = None) -> None:
+    """Raise VulkanError for a failed VkResult; where the validation layer refused the call
+    and ``ctx`` (a DeviceContext) holds its messages, a ValidationError carrying them."""
+    if result >= 0:
+        return
+    if result == _VALIDATION_FAILED and ctx is not None:
+        problems = ctx.take_problems()
+        if problems:
+            raise ValidationError(problems, f"{what} was refused by the validation layer")
+    names = {v: k for k, v in vars(vk).items() if k.startswith("VK_ERROR_") and isinstance(v, int)}
+    name = names.get(result, "VK_ERROR_VALIDATION_FAILED_EXT" if result == _VALIDATION_FAILED else str(result))
+    raise VulkanError(f"{what} failed: {name}")
+
+
+def split_device(device: Any) -> tuple[Any, Any]:
+    """(DeviceContext or None, VkDevice) from either."""
+    if hasattr(device, "device") and hasattr(device, "limits"):
+        return device, device.device
+    return None, device
 
 
 # -- the debug-messenger dispatcher ---------------------------------------------------------

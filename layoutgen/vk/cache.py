@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..layout.model import PipelineLayoutDesc
-from .binding import ffi, lib
+from .binding import ffi, lib, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
 from .limits import check_limits
 
@@ -18,8 +18,7 @@ class LayoutCache:
     """
 
     def __init__(self, device: Any) -> None:
-        self._ctx = device if hasattr(device, "device") and hasattr(device, "limits") else None
-        self.device = self._ctx.device if self._ctx is not None else device
+        self._ctx, self.device = split_device(device)
         self._sets: dict[tuple, Any] = {}
         self._layouts: dict[tuple, PipelineLayout] = {}
 
@@ -29,7 +28,7 @@ class LayoutCache:
     def set_layout(self, layout: Any) -> Any:
         handle = self._sets.get(layout.key)
         if handle is None:
-            handle = self._sets[layout.key] = create_set_layout(self.device, layout)
+            handle = self._sets[layout.key] = create_set_layout(self._ctx or self.device, layout)
         return handle
 
     def get(self, desc: PipelineLayoutDesc) -> PipelineLayout:
@@ -40,7 +39,7 @@ class LayoutCache:
         if self._ctx is not None:
             check_limits(desc, self._ctx.limits)
         handles = [self.set_layout(s) for s in desc.set_layouts]
-        made = create_pipeline_layout(self.device, desc, set_layouts=handles)
+        made = create_pipeline_layout(self._ctx or self.device, desc, set_layouts=handles, limits={})
         self._layouts[desc.key] = made
         return made
 

@@ -88,7 +88,10 @@ class DeviceContext:
         missing = [e for e in exts if e not in available]
         if missing:
             raise VulkanError(f"instance extension(s) not available: {', '.join(missing)}")
-        self._dbg = b.messenger_info(self._key, 0x1000 | 0x100, 0x1 | 0x2 | 0x4) if exts else None
+        has_debug_utils = "VK_EXT_debug_utils" in exts
+        if self.validation and not has_debug_utils:
+            raise VulkanError("VK_EXT_debug_utils is not available: validation messages could not be collected")
+        self._dbg = b.messenger_info(self._key, 0x1000 | 0x100, 0x1 | 0x2 | 0x4) if has_debug_utils else None
         app = vk.VkApplicationInfo(pApplicationName="layoutgen", applicationVersion=1, pEngineName="layoutgen",
                                    engineVersion=1, apiVersion=_version(*api_version))
         info = vk.VkInstanceCreateInfo(
@@ -130,7 +133,7 @@ class DeviceContext:
         raise VulkanError(f"{self.device_name} has no graphics and compute queue")
 
     def _create_device(self) -> None:
-        chain, keep = self.features.chain()
+        chain, _keep = self.features.chain()  # _keep holds the chain alive through vkCreateDevice
         queue = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=self.queue_family, queueCount=1, pQueuePriorities=[1.0])
         exts = sorted(self.features.extensions)
         info = vk.VkDeviceCreateInfo(queueCreateInfoCount=1, pQueueCreateInfos=[queue], pNext=chain,
@@ -139,7 +142,6 @@ class DeviceContext:
             self.device = vk.vkCreateDevice(self.physical_device, info, None)
         except vk.VkError as exc:
             raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({type(exc).__name__})") from None
-        del keep
         self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
 
     # -- messages -----------------------------------------------------------------------
@@ -177,18 +179,25 @@ class DeviceContext:
 
     # -- teardown -------------------------------------------------------------------------
     def close(self) -> None:
-        if self.device is not None:
-            vk.vkDeviceWaitIdle(self.device)
-            vk.vkDestroyDevice(self.device, None)
-            self.device = None
-        if self._messenger is not None:
-            destroy = vk.vkGetInstanceProcAddr(self.instance, "vkDestroyDebugUtilsMessengerEXT")
-            destroy(self.instance, self._messenger, None)
-            self._messenger = None
-        if self.instance is not None:
-            vk.vkDestroyInstance(self.instance, None)
-            self.instance = None
-        b.unregister(self._key)
+        """Destroy the device, the messenger and the instance (each even if one before fails)."""
+        try:
+            if self.device is not None:
+                device, self.device = self.device, None
+                try:
+                    vk.vkDeviceWaitIdle(device)
+                finally:
+                    vk.vkDestroyDevice(device, None)
+        finally:
+            try:
+                if self._messenger is not None:
+                    messenger, self._messenger = self._messenger, None
+                    vk.vkGetInstanceProcAddr(self.instance, "vkDestroyDebugUtilsMessengerEXT")(
+                        self.instance, messenger, None)
+            finally:
+                if self.instance is not None:
+                    instance, self.instance = self.instance, None
+                    vk.vkDestroyInstance(instance, None)
+                b.unregister(self._key)
 
     def __enter__(self) -> DeviceContext:
         return self

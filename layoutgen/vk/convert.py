@@ -8,7 +8,7 @@ from ..errors import LayoutError
 from ..layout.model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout,
                             SetLayoutFlag)
 from ..layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
-from ..reflect.vkenums import DescriptorType, ShaderStage
+from ..reflect.vkenums import DescriptorType, Format, ShaderStage
 from .binding import const, ffi
 
 
@@ -57,13 +57,20 @@ def desc_from_infos(set_layouts: Sequence[Any], pipeline_layout: Any = None) -> 
     return PipelineLayoutDesc(tuple(set_layout_from_info(i, s) for i, s in enumerate(set_layouts)), tuple(ranges))
 
 
+def _format(value: int) -> Format | int:
+    try:
+        return Format(value)
+    except ValueError:
+        return value  # a format reflection never reports: kept as its number
+
+
 def vertex_input_from_info(info: Any) -> VertexInputDesc:
     """A VertexInputDesc from a VkPipelineVertexInputStateCreateInfo."""
     info = _struct(info)
     instance = const("VK_VERTEX_INPUT_RATE_INSTANCE")
     bindings = tuple(VertexBinding(b.binding, b.stride, "instance" if b.inputRate == instance else "vertex")
                      for b in (info.pVertexBindingDescriptions[i] for i in range(info.vertexBindingDescriptionCount)))
-    attrs = tuple(VertexAttribute(a.location, a.binding, a.format, a.offset)
+    attrs = tuple(VertexAttribute(a.location, a.binding, _format(a.format), a.offset)
                   for a in (info.pVertexAttributeDescriptions[i]
                             for i in range(info.vertexAttributeDescriptionCount)))
     return VertexInputDesc(bindings, attrs)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..layout.model import PipelineLayoutDesc, SetLayout
-from .binding import check, const, ffi, lib
+from .binding import check, const, ffi, lib, split_device
 from .limits import check_limits
 
 _S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")
@@ -79,9 +79,12 @@ def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Any]) -> Cr
 
 
 def create_set_layout(device: Any, layout: SetLayout) -> Any:
+    """A VkDescriptorSetLayout; ``device`` is a VkDevice or a DeviceContext."""
+    ctx, dev = split_device(device)
     ci = set_layout_info(layout)
     out = ffi.new("VkDescriptorSetLayout*")
-    check(lib.vkCreateDescriptorSetLayout(device, ci.info, ffi.NULL, out), f"vkCreateDescriptorSetLayout (set {layout.set})")
+    check(lib.vkCreateDescriptorSetLayout(dev, ci.info, ffi.NULL, out), f"vkCreateDescriptorSetLayout (set {layout.set})",
+          ctx)
     return out[0]
 
 
@@ -110,8 +113,7 @@ def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any
     ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
     device limits are checked first and a violation is a LayoutLimitError.
     """
-    ctx = device if hasattr(device, "device") and hasattr(device, "limits") else None
-    dev = ctx.device if ctx is not None else device
+    ctx, dev = split_device(device)
     if limits is None and ctx is not None:
         limits = ctx.limits
     if limits is not None:
@@ -120,11 +122,11 @@ def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any
     try:
         if set_layouts is None:
             for s in desc.set_layouts:
-                owned.append(create_set_layout(dev, s))
+                owned.append(create_set_layout(device, s))
             set_layouts = owned
         ci = pipeline_layout_info(desc, set_layouts)
         out = ffi.new("VkPipelineLayout*")
-        check(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout")
+        check(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout", ctx)
     except BaseException:
         for h in owned:
             lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)

@@ -7,7 +7,7 @@ own type information.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import VulkanError
@@ -140,20 +140,23 @@ class FeatureSet:
     @classmethod
     def of(cls, features: Iterable[str] = (), extensions: Iterable[str] = ()) -> FeatureSet:
         feats, exts = set(features), set(extensions)
-        for f in list(feats):
-            feats.update(_FEATURE_NEEDS.get(f, ()))
         unknown = sorted(f for f in feats if f not in _FIELDS)
         if unknown:
             raise VulkanError(f"unknown device feature(s): {', '.join(unknown)}")
-        for f in feats:
-            ext = _STRUCTS[_FIELDS[f]][2]
-            if ext:
-                exts.add(ext)
-        for e in list(exts):
-            exts.update(_EXTENSION_NEEDS.get(e, ()))
-        return cls(frozenset(feats), frozenset(exts))
+        while True:  # until what is needed brings in nothing new
+            size = len(feats) + len(exts)
+            for f in list(feats):
+                feats.update(_FEATURE_NEEDS.get(f, ()))
+                ext = _STRUCTS[_FIELDS[f]][2]
+                if ext:
+                    exts.add(ext)
+            for e in list(exts):
+                exts.update(_EXTENSION_NEEDS.get(e, ()))
+            if len(feats) + len(exts) == size:
+                return cls(frozenset(feats), frozenset(exts))
 
     def __or__(self, other: FeatureSet) -> FeatureSet:
+        """Both sets, with what each needs."""
         return FeatureSet.of(self.features | other.features, self.extensions | other.extensions)
 
     def resolve(self, physical_device: Any, device_name: str) -> Enabled:
@@ -182,10 +185,10 @@ class Enabled:
 
     features: frozenset[str]
     extensions: frozenset[str]
-    _keep: list = field(default_factory=list, repr=False)
 
-    def _structs(self, indices: Iterable[int]) -> tuple[Any, dict[int, Any]]:
-        """A VkPhysicalDeviceFeatures2 chain holding the structs ``indices`` name."""
+    def _structs(self, indices: Iterable[int]) -> tuple[Any, dict[int, Any], list]:
+        """A VkPhysicalDeviceFeatures2 chain holding the structs ``indices`` name, and the
+        list that keeps every struct of it alive."""
         head = ffi.new("VkPhysicalDeviceFeatures2*")
         head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2")
         structs: dict[int, Any] = {0: head.features}
@@ -198,21 +201,20 @@ class Enabled:
             prev = s
             structs[i] = s
             keep.append(s)
-        self._keep = keep
-        return head, structs
+        return head, structs, keep
 
     def query(self, physical_device: Any) -> dict[str, bool]:
         wanted = {_FIELDS[f] for f in self.features}
-        head, structs = self._structs(wanted)
+        head, structs, _keep = self._structs(wanted)
         lib.vkGetPhysicalDeviceFeatures2(physical_device, head)
         return {f: bool(getattr(structs[_FIELDS[f]], f)) for f in self.features}
 
     def chain(self) -> tuple[Any, list]:
         """The pNext chain for VkDeviceCreateInfo, and what keeps it alive."""
-        head, structs = self._structs(_FIELDS[f] for f in self.features)
+        head, structs, keep = self._structs(_FIELDS[f] for f in self.features)
         for f in self.features:
             setattr(structs[_FIELDS[f]], f, 1)
-        return head, self._keep
+        return head, keep
 
 
 def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
@@ -230,8 +232,8 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
                 feats.add("descriptorBindingPartiallyBound")
             if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT:
                 feats.add("descriptorBindingVariableDescriptorCount")
-            if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND:
-                feats.add(_UPDATE_AFTER_BIND[b.descriptor_type])
+            if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type in _UPDATE_AFTER_BIND:
+                feats.add(_UPDATE_AFTER_BIND[b.descriptor_type])  # other types are the layer's to refuse
             if b.binding_flags & BindingFlag.UPDATE_UNUSED_WHILE_PENDING:
                 feats.add("descriptorBindingUpdateUnusedWhilePending")
     return FeatureSet.of(feats, exts)

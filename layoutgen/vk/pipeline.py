@@ -14,14 +14,14 @@ from ..errors import VulkanError
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
 from ..reflect.vkenums import Format, ShaderStage
-from .binding import check, const, ffi, lib
+from .binding import check, const, ffi, lib, split_device
 
 _RT_STAGES = {ShaderStage.RAYGEN_KHR, ShaderStage.MISS_KHR, ShaderStage.CALLABLE_KHR}
 _HIT_STAGES = {ShaderStage.CLOSEST_HIT_KHR, ShaderStage.ANY_HIT_KHR, ShaderStage.INTERSECTION_KHR}
 
 
 def _dev(device: Any) -> Any:
-    return device.device if hasattr(device, "device") and hasattr(device, "limits") else device
+    return split_device(device)[1]
 
 
 def shader_module(device: Any, code: bytes) -> Any:
@@ -32,7 +32,7 @@ def shader_module(device: Any, code: bytes) -> Any:
     info.codeSize = len(code) // 4 * 4
     info.pCode = buf
     out = ffi.new("VkShaderModule*")
-    check(lib.vkCreateShaderModule(_dev(device), info, ffi.NULL, out), "vkCreateShaderModule")
+    check(lib.vkCreateShaderModule(_dev(device), info, ffi.NULL, out), "vkCreateShaderModule", split_device(device)[0])
     return out[0]
 
 
@@ -53,6 +53,12 @@ class StageInfo:
     constants: Sequence[SpecializationConstant] = ()
 
 
+#: (kind, width) -> struct format of a specialization value (bool is a 32-bit VkBool32).
+_SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", ("int", 8): "<b", ("int", 16): "<h",
+                 ("int", 32): "<i", ("int", 64): "<q", ("uint", 8): "<B", ("uint", 16): "<H", ("uint", 32): "<I",
+                 ("uint", 64): "<Q", ("bool", 0): "<I"}
+
+
 def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list) -> Any:
     by_id = {c.id: c for c in constants}
     data = b""
@@ -60,9 +66,14 @@ def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationCons
     for i, (spec_id, value) in enumerate(sorted(values.items())):
         c = by_id.get(spec_id)
         kind, width = (c.type, c.width) if c else ("uint", 32)
-        fmt = {"float": {32: "<f", 64: "<d", 16: "<e"}, "int": {32: "<i", 64: "<q"},
-               "uint": {32: "<I", 64: "<Q"}, "bool": {0: "<I"}}.get(kind, {}).get(width, "<I")
-        raw = struct.pack(fmt, int(bool(value)) if kind == "bool" else value)
+        fmt = _SPEC_FORMATS.get((kind, width))
+        if fmt is None:
+            raise VulkanError(f"specialization constant {spec_id}: no packing for a {width}-bit {kind}")
+        try:
+            raw = struct.pack(fmt, bool(value) if kind == "bool" else float(value) if kind == "float" else int(value))
+        except (struct.error, TypeError, ValueError) as exc:
+            raise VulkanError(f"specialization constant {spec_id} ({width}-bit {kind}): {value!r} does not fit: "
+                              f"{exc}") from None
         entries[i].constantID = spec_id
         entries[i].offset = len(data)
         entries[i].size = len(raw)
@@ -99,7 +110,8 @@ def compute_pipeline(device: Any, layout: Any, stage: StageInfo) -> Any:
     info.stage = _stage_array([stage], keep)[0]
     info.layout = layout
     out = ffi.new("VkPipeline*")
-    check(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines")
+    check(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines",
+          split_device(device)[0])
     return out[0]
 
 
@@ -142,7 +154,7 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
     info.subpassCount = 1
     info.pSubpasses = sub
     out = ffi.new("VkRenderPass*")
-    check(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass")
+    check(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass", split_device(device)[0])
     return out[0]
 
 
@@ -229,7 +241,8 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[StageInfo], ren
                                 "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
                                 dynamicStateCount=2, pDynamicStates=dyn)
     out = ffi.new("VkPipeline*")
-    check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines")
+    check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
+          split_device(device)[0])
     return out[0]
 
 
@@ -270,5 +283,5 @@ def ray_tracing_pipeline(ctx: Any, layout: Any, stages: Sequence[StageInfo], max
     fn = ffi.cast("PFN_vkCreateRayTracingPipelinesKHR",
                   lib.vkGetDeviceProcAddr(ctx.device, b"vkCreateRayTracingPipelinesKHR"))
     out = ffi.new("VkPipeline*")
-    check(fn(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR")
+    check(fn(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
     return out[0]
