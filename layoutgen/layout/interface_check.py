@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..reflect.interface import flatten
+from ..reflect.interface import flatten, leaves
 from ..reflect.model import InterfaceVariable
-from ..reflect.types import Array, Matrix, Type, Vector, scalar_of
+from ..reflect.types import Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from .findings import Finding
 from .stages import Stage
@@ -32,27 +32,16 @@ Slots = dict[tuple[int, int], tuple[str, int, str, str]]
 def _slots(v: InterfaceVariable) -> Slots:
     """The components ``v`` occupies (arrays and matrices across locations)."""
     out: Slots = {}
-    interp = v.interpolation
-
-    def walk(t: Type, loc: int, comp: int) -> int:
-        if isinstance(t, Array):
-            for _ in range(t.length or 0):
-                loc = walk(t.element, loc, comp)
-            return loc
-        if isinstance(t, Matrix):
-            for _ in range(t.columns):
-                loc = walk(t.column, loc, comp)
-            return loc
+    if v.location is None or v.locations > MAX_LOCATIONS:
+        return out
+    for loc, t in leaves(v.type, v.location):
         s = scalar_of(t)
         if s is None:
-            return loc + 1
+            continue
         count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
-        for k in range(count):
-            out[(loc + (comp + k) // 4, (comp + k) % 4)] = (s.kind, s.width, v.name, interp)
-        return loc + max(1, (comp + count + 3) // 4)
-
-    if v.location is not None and v.locations <= MAX_LOCATIONS:
-        walk(v.type, v.location, v.component)
+        for k in range(count):  # a 64-bit component takes two 32-bit ones
+            out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = (s.kind, s.width, v.name,
+                                                                         v.interpolation)
     return out
 
 

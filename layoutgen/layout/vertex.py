@@ -7,7 +7,8 @@ from typing import Any
 
 from ..errors import LayoutError
 from ..reflect.model import EntryPoint, InterfaceVariable, Module
-from ..reflect.types import Array, Matrix, Type, Vector, scalar_of
+from ..reflect.interface import leaves
+from ..reflect.types import Type, Vector, scalar_of
 from ..reflect.vkenums import Format
 
 _NUMERIC = {"float": "float", "int": "int", "uint": "uint"}
@@ -52,28 +53,11 @@ class VertexInputDesc:
 def _slots(v: InterfaceVariable) -> list[tuple[int, Type]]:
     """(location, attribute type) for each attribute a vertex input needs: a matrix gives one
     per column, an array one per element."""
-    out: list[tuple[int, Type]] = []
-
-    def walk(t: Type, loc: int) -> int:
-        if isinstance(t, Array):
-            for _ in range(t.length or 0):
-                loc = walk(t.element, loc)
-            return loc
-        if isinstance(t, Matrix):
-            for _ in range(t.columns):
-                loc = walk(t.column, loc)
-            return loc
-        out.append((loc, t))
-        s = scalar_of(t)
-        count = t.count if isinstance(t, Vector) else 1
-        return loc + (2 if s is not None and s.width == 64 and count > 2 else 1)
-
     if v.location is None:
         raise LayoutError(f"vertex input {v.name!r} has no location")
     if v.locations > 4096:
         raise LayoutError(f"vertex input {v.name!r} takes {v.locations} locations, more than any device has")
-    walk(v.type, v.location)
-    return out
+    return list(leaves(v.type, v.location))
 
 
 def _natural_format(t: Type) -> Format:

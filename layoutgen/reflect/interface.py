@@ -1,7 +1,7 @@
 """Stage inputs and outputs: locations, components, formats, interpolation, built-ins."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from ..spirv.grammar import SPELLING, Decoration
 from .model import InterfaceVariable
@@ -34,6 +34,22 @@ def locations_of(t: Type) -> int:
     if isinstance(t, Struct):
         return sum(locations_of(m.type) for m in t.members)
     return 0
+
+
+def leaves(t: Type, location: int) -> Iterator[tuple[int, Type]]:
+    """(location, scalar or vector type) of each piece ``t`` lays out from ``location``: an
+    array gives one per element, a matrix one per column; a 64-bit vec3/vec4 takes two."""
+    if isinstance(t, Array):
+        for _ in range(t.length or 0):
+            for loc, leaf in leaves(t.element, location):
+                yield loc, leaf
+            location += locations_of(t.element)
+        return
+    if isinstance(t, Matrix):
+        for k in range(t.columns):
+            yield location + k * locations_of(t.column), t.column
+        return
+    yield location, t
 
 
 def format_of(t: Type) -> Format:
