@@ -6,7 +6,7 @@ Khronos layer does; its message ids are given where it reports the same mismatch
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..reflect.interface import flatten, leaves

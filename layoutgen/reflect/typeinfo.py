@@ -69,8 +69,7 @@ class Resolver:
         self.words = ix.words
         self.types: dict[int, Type] = {}
         self.consts: dict[int, tuple] = {}
-        self.busy: set[int] = set()
-        self.depth = 0
+        self.depth = 0  # nesting of type and constant decoding: bounds any cycle in malformed input
 
     # -- lookups --------------------------------------------------------------------------
     def pos_of(self, id_: int, at: int) -> int:
@@ -220,13 +219,13 @@ class Resolver:
         if c is not None:
             return c
         pos = self.pos_of(id_, at)
-        if id_ in self.busy or len(self.busy) > MAX_DEPTH:
+        if self.depth > MAX_DEPTH:
             raise self.ix.error(pos, f"constant %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
-        self.busy.add(id_)
+        self.depth += 1
         try:
             c = self._decode_constant(pos)
         finally:
-            self.busy.discard(id_)
+            self.depth -= 1
         self.consts[id_] = c
         return c
 

@@ -39,6 +39,7 @@ class LayoutCache:
         if self._ctx is not None:
             check_limits(desc, self._ctx.limits)
         handles = [self.set_layout(s) for s in desc.set_layouts]
+        # Limits were checked above; an empty mapping skips the second check.
         made = create_pipeline_layout(self._ctx or self.device, desc, set_layouts=handles, limits={})
         self._layouts[desc.key] = made
         return made

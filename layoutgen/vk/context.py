@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import ValidationError, VulkanError
 from . import binding as b
-from .binding import ffi, vk
+from .binding import vk
 from .features import FeatureSet
 from .limits import query_limits
 

@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import VulkanError
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
-from ..reflect.vkenums import Format, ShaderStage
+from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
 
 _RT_STAGES = {ShaderStage.RAYGEN_KHR, ShaderStage.MISS_KHR, ShaderStage.CALLABLE_KHR}
