@@ -106,7 +106,8 @@ def vulkan_device() -> bool:
 
 @pytest.fixture
 def glsl(tmp_path: Path):
-    """Compile a GLSL source text with glslc: glsl("name.frag", src, target="vulkan1.0") -> path."""
+    """Compile a GLSL (or, named NAME.STAGE.hlsl, HLSL) source text with glslc:
+    glsl("name.frag", src, target="vulkan1.0") -> path."""
     import subprocess
 
     exe = need_tool("glslc")
@@ -115,9 +116,33 @@ def glsl(tmp_path: Path):
         src = tmp_path / name
         src.write_text(source)
         out = tmp_path / f"{name}.{target}.spv"
-        proc = subprocess.run([exe, f"--target-env={target}", "-o", str(out), str(src)], capture_output=True,
-                              text=True)
+        stage = [f"-fshader-stage={name.split('.')[-2]}"] if name.endswith(".hlsl") else []
+        proc = subprocess.run([exe, f"--target-env={target}", *stage, "-o", str(out), str(src)],
+                              capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
         return out
 
     return compile_
+
+
+@pytest.fixture
+def spirv_as(tmp_path: Path):
+    """Assemble SPIR-V text with the newest spirv-as and check it with the newest spirv-val:
+    spirv_as("name", text, target="vulkan1.3") -> path."""
+    import subprocess
+
+    assembler, validator = need_newest_tool("spirv-as"), need_newest_tool("spirv-val")
+
+    def assemble(name: str, text: str, target: str = "vulkan1.3", validate: bool = True) -> Path:
+        src = tmp_path / f"{name}.spvasm"
+        src.write_text(text)
+        out = tmp_path / f"{name}.spv"
+        proc = subprocess.run([assembler, "--target-env", target, "-o", str(out), str(src)], capture_output=True,
+                              text=True)
+        assert proc.returncode == 0, proc.stderr
+        if validate:
+            proc = subprocess.run([validator, "--target-env", target, str(out)], capture_output=True, text=True)
+            assert proc.returncode == 0, proc.stderr + proc.stdout
+        return out
+
+    return assemble

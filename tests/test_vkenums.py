@@ -19,6 +19,8 @@ def _need_vulkan() -> None:
 
 @pytest.mark.parametrize("member", list(DescriptorType))
 def test_descriptor_types(member: DescriptorType) -> None:
+    if not hasattr(vk.lib, member.vk_name):
+        pytest.skip(f"the vulkan binding predates {member.vk_name}")
     assert getattr(vk.lib, member.vk_name) == member.value
 
 

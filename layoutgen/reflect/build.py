@@ -15,7 +15,7 @@ from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
 from .typeinfo import Resolver, block_of
-from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Type, unwrap
+from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
 from .vkenums import STAGES, DescriptorType
 
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
@@ -35,6 +35,8 @@ _SC_STORAGEBUFFER = _SC["StorageBuffer"]
 _SC_UNIFORM = _SC["Uniform"]
 _SC_UNIFORMCONSTANT = _SC["UniformConstant"]
 _OP_TYPE_POINTER = int(Op.OpTypePointer)
+_OP_TYPE_UNTYPED_POINTER = int(Op.OpTypeUntypedPointerKHR)
+_OP_UNTYPED_VARIABLE = int(Op.OpUntypedVariableKHR)
 _ARRAY_OPS = (int(Op.OpTypeArray), int(Op.OpTypeRuntimeArray))
 _OP_EXEC_MODE_ID = int(Op.OpExecutionModeId)
 _LOCAL_SIZE = (int(ExecutionMode.LocalSize), int(ExecutionMode.LocalSizeId))
@@ -42,6 +44,8 @@ _WORKGROUP_SIZE = int(BuiltIn.WorkgroupSize)
 _CAPABILITIES = preferred(Capability, "Capability")
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
+#: The descriptor an untyped variable with no data type takes, by storage class.
+_UNTYPED_BUFFERS = {_SC_STORAGEBUFFER: DescriptorType.STORAGE_BUFFER, _SC_UNIFORM: DescriptorType.UNIFORM_BUFFER}
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
 
 
@@ -77,19 +81,27 @@ class _Builder:
         self.res = Resolver(self.ix)
         self.words = self.ix.words
         self.nv_ray_tracing = self._has_extension("SPV_NV_ray_tracing")
+        self._globals: frozenset[int] | None = None
 
     def _has_extension(self, name: str) -> bool:
         return any(string_at(self.ix, pos, 1)[0] == name for pos in self.ix.extensions)
 
     # -- variables ------------------------------------------------------------------------
-    def globals(self) -> list[tuple[int, int, int, int]]:
-        """(position, id, storage class, pointee type id) of every global variable."""
+    def globals(self) -> list[tuple[int, int, int, int | None]]:
+        """(position, id, storage class, pointee type id) of every global variable; an
+        untyped variable's pointee is the data type it names, or None."""
         w = self.words
         out = []
         for pos in self.ix.variables:
-            if (w[pos] >> 16) < 4:
+            wc = w[pos] >> 16
+            if wc < 4:
                 raise self.ix.error(pos, "too few words: needs at least 4")
             ptr = self.res.pos_of(w[pos + 1], pos)
+            if (w[pos] & 0xFFFF) == _OP_UNTYPED_VARIABLE:
+                if (w[ptr] & 0xFFFF) != _OP_TYPE_UNTYPED_POINTER:
+                    raise self.ix.error(pos, f"type %{w[pos + 1]} of an untyped variable is not an untyped pointer")
+                out.append((pos, w[pos + 2], w[pos + 3], w[pos + 4] if wc > 4 else None))
+                continue
             if (w[ptr] & 0xFFFF) != _OP_TYPE_POINTER or (w[ptr] >> 16) < 4:
                 raise self.ix.error(pos, f"type %{w[pos + 1]} of a variable is not a pointer")
             out.append((pos, w[pos + 2], w[pos + 3], w[ptr + 3]))
@@ -104,18 +116,20 @@ class _Builder:
                     out.append(r)
         return out
 
-    def _resource(self, pos: int, storage: int, pointee: int) -> _Resource | None:
+    def _resource(self, pos: int, storage: int, pointee: int | None) -> _Resource | None:
         w = self.words
         var = w[pos + 2]
+        deco = decorations(self.ix, var)
+        if _D_BUILTIN in deco:  # e.g. a descriptor heap: no set or binding
+            return None
+        push = storage == _SC_PUSHCONSTANT
+        if pointee is None:
+            return self._untyped_resource(pos, storage, deco)
         t, arrays = unwrap(self.res.type(pointee, pos))
-        dims = [a.length for a in arrays]
-        specs = [a.spec for a in arrays]
         base_id = pointee
         for _ in arrays:  # the element type's id, whose decorations say Block or BufferBlock
             base_id = w[self.res.pos_of(base_id, pos) + 2]
-        deco = decorations(self.ix, var)
         base_deco = decorations(self.ix, base_id)
-        push = storage == _SC_PUSHCONSTANT
         dtype = None if push else self._descriptor_type(t, storage, base_deco)
         if not push and dtype is None:
             return None
@@ -124,16 +138,34 @@ class _Builder:
             return None
         image = t.image if isinstance(t, SampledImage) else t if isinstance(t, Image) else None
         type_name = name_of(self.ix, base_id) or t.glsl()
-        counter = deco.get(_D_COUNTERBUFFER)
         non_writable, non_readable = _D_NONWRITABLE in deco, _D_NONREADABLE in deco
         if isinstance(t, Struct) and t.members:  # glslang marks readonly/writeonly on every member
             non_writable = non_writable or all("non_writable" in m.qualifiers for m in t.members)
             non_readable = non_readable or all("non_readable" in m.qualifiers for m in t.members)
+        return self._make(var, push, deco, dtype, arrays, type_name, block, image, non_writable, non_readable)
+
+    def _make(self, var: int, push: bool, deco: dict, dtype: DescriptorType | None, arrays: tuple,
+              type_name: str, block: Block | None, image: Image | None, non_writable: bool,
+              non_readable: bool) -> _Resource:
+        counter = deco.get(_D_COUNTERBUFFER)
         return _Resource(
             var, push, deco.get(_D_DESCRIPTORSET, (0,))[0], deco.get(_D_BINDING, (0,))[0], dtype,
-            tuple(dims), tuple(specs), name_of(self.ix, var) or type_name, type_name, block, image,
-            deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0], counter[0] if counter else None,
-            non_writable, non_readable)
+            tuple(a.length for a in arrays), tuple(a.spec for a in arrays), name_of(self.ix, var) or type_name,
+            type_name, block, image, deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0],
+            counter[0] if counter else None, non_writable, non_readable)
+
+    def _untyped_resource(self, pos: int, storage: int, deco: dict) -> _Resource | None:
+        """An untyped variable that names no data type: a buffer by its storage class."""
+        if _D_DESCRIPTORSET not in deco and _D_BINDING not in deco:
+            return None
+        var = self.words[pos + 2]
+        dtype = _UNTYPED_BUFFERS.get(storage)
+        if dtype is None:
+            where = f"set {deco.get(_D_DESCRIPTORSET, (0,))[0]} binding {deco.get(_D_BINDING, (0,))[0]}"
+            raise self.ix.error(pos, f"untyped variable %{var} {name_of(self.ix, var)!r} at {where} names no data "
+                                     "type, so its descriptor type cannot be known")
+        return self._make(var, False, deco, dtype, (), "", None, None, _D_NONWRITABLE in deco,
+                          _D_NONREADABLE in deco)
 
     def _descriptor_type(self, t: Type, storage: int, base_deco: dict) -> DescriptorType | None:
         if isinstance(t, Struct):
@@ -150,6 +182,8 @@ class _Builder:
             if t.dim == "Buffer":
                 return DescriptorType.STORAGE_TEXEL_BUFFER if t.sampled == 2 else DescriptorType.UNIFORM_TEXEL_BUFFER
             return DescriptorType.STORAGE_IMAGE if t.sampled == 2 else DescriptorType.SAMPLED_IMAGE
+        if isinstance(t, Tensor):
+            return DescriptorType.TENSOR_ARM
         if isinstance(t, Opaque):
             if t.name == "sampler":
                 return DescriptorType.SAMPLER
@@ -160,8 +194,11 @@ class _Builder:
 
     # -- entry points ---------------------------------------------------------------------
     def used_ids(self, function: int) -> set[int]:
-        """Every id the functions reachable from ``function`` use as a pointer."""
+        """Every global variable an instruction of a function reachable from ``function`` takes
+        as an id operand (the Vulkan glossary's static use)."""
         funcs = self.ix.functions
+        if self._globals is None:
+            self._globals = self.ix.global_variables()
         seen = {function}
         todo = [function]
         used: set[int] = set()
@@ -170,8 +207,8 @@ class _Builder:
             entry = funcs.get(f)
             if entry is None:
                 continue
-            used.update(entry[0])
-            for callee in entry[1]:
+            used |= self.ix.uses(f, self._globals)
+            for callee in entry.calls:
                 if callee not in seen:
                     seen.add(callee)
                     todo.append(callee)
@@ -213,7 +250,7 @@ class _Builder:
         inputs: list[InterfaceVariable] = []
         outputs: list[InterfaceVariable] = []
         for pos, var, storage, pointee in variables:
-            if storage not in _IO_CLASSES or var not in interface:
+            if storage not in _IO_CLASSES or var not in interface or pointee is None:
                 continue
             is_input = storage == _SC_INPUT
             t = self.res.type(pointee, pos)

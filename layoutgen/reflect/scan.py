@@ -2,46 +2,48 @@
 
 The pass decodes nothing it does not need: it records, by id, the word positions of names,
 decorations, types, constants and global variables (decoded later, only for the ids a
-resource reaches), and in function bodies it looks only at the opcodes that reach memory
-through a pointer (loads, stores, access chains, atomics, copies, calls...), keeping the
-pointer operands for the static-usage walk. Memory is linear in the module's size.
+resource reaches), and of each function its span, the functions it calls, and the operand
+words the grammar does not promise are ids (literals, enum values, strings). Static use is
+then decided from the grammar: an instruction in an entry point's call tree uses a variable
+when any of its id operands is the variable's id (the Vulkan glossary's "static use"), so a
+new access opcode needs no new code. Memory is linear in the module's size.
 """
 from __future__ import annotations
 
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary
-from ..spirv.grammar import OPERANDS, Op
+from ..spirv.decode import id_words
+from ..spirv.grammar import KIND_CATEGORY, OPERANDS, Op
 
-# Codes of the dispatch table: a positive code k means "operand word k is a pointer the
-# function body uses"; the others name what to record.
-_CALL, _COPY, _PHI, _SELECT, _FUNCTION, _FUNCTION_END = -1, -2, -3, -4, -5, -6
+# Codes of the dispatch table: a code k >= 0 means "inside a function, operand words past
+# the first k may be other than ids" (the words are kept for the static-use check); the
+# negative codes name what to record.
+_CALL, _FUNCTION, _FUNCTION_END = -1, -5, -6
 _NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
 _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
 _CAPABILITY = -19
 
-# Opcodes whose first id operand (after the result type and result) is a pointer they use.
-_POINTER_OPS = (
-    "OpLoad", "OpStore", "OpAccessChain", "OpInBoundsAccessChain", "OpPtrAccessChain",
-    "OpInBoundsPtrAccessChain", "OpImageTexelPointer", "OpArrayLength", "OpCopyObject",
-    "OpCooperativeMatrixLoadNV", "OpCooperativeMatrixStoreNV", "OpConvertPtrToU", "OpBitcast",
-)
 
-
-def _first_id_word(opcode: int) -> int:
-    """The word index (1-based operand position) of an opcode's first IdRef operand."""
-    pos = 1
-    for kind, _q in OPERANDS[opcode]:
-        if kind == "IdRef":
-            return pos
-        pos += 1
-    raise ValueError(opcode)
+def _leading_ids(opcode: int) -> int | None:
+    """How many operand words of ``opcode`` are ids whatever the instruction holds, or None
+    when every operand is an id (nothing to keep)."""
+    spec = OPERANDS[opcode]
+    if all(KIND_CATEGORY.get(kind) == "Id" for kind, _q in spec):
+        return None
+    count = 0
+    for kind, quant in spec:
+        if KIND_CATEGORY.get(kind) != "Id" or quant:
+            break
+        count += 1
+    return count
 
 
 def _build_table() -> dict[int, int]:
     table: dict[int, int] = {}
-    for op in Op:
-        if op.name in _POINTER_OPS or op.name.startswith("OpAtomic"):
-            table[op.value] = _first_id_word(op.value)
+    for opcode in OPERANDS:
+        k = _leading_ids(opcode)
+        if k is not None:
+            table[opcode] = k
     types = [op.value for op in Op if op.name.startswith("OpType")]
     constants = [op.value for op in Op if op.name.startswith(("OpConstant", "OpSpecConstant"))]
     table.update({t: _DEF1 for t in types})
@@ -49,14 +51,12 @@ def _build_table() -> dict[int, int]:
     for name in ("OpSpecConstant", "OpSpecConstantTrue", "OpSpecConstantFalse"):
         table[Op[name].value] = _SPEC
     table.update({
-        Op.OpFunctionCall: _CALL, Op.OpCopyMemory: _COPY, Op.OpCopyMemorySized: _COPY, Op.OpPhi: _PHI,
-        Op.OpSelect: _SELECT, Op.OpPtrEqual: _SELECT, Op.OpPtrNotEqual: _SELECT, Op.OpPtrDiff: _SELECT,
-        Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
+        Op.OpFunctionCall: _CALL, Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
         Op.OpName: _NAME, Op.OpMemberName: _MEMBER_NAME,
         Op.OpDecorate: _DECORATE, Op.OpDecorateId: _DECORATE, Op.OpDecorateString: _DECORATE,
         Op.OpMemberDecorate: _MEMBER_DECORATE, Op.OpMemberDecorateString: _MEMBER_DECORATE,
         Op.OpDecorationGroup: _DEF1, Op.OpGroupDecorate: _GROUP, Op.OpGroupMemberDecorate: _GROUP,
-        Op.OpVariable: _VARIABLE, Op.OpEntryPoint: _ENTRY,
+        Op.OpVariable: _VARIABLE, Op.OpUntypedVariableKHR: _VARIABLE, Op.OpEntryPoint: _ENTRY,
         Op.OpExecutionMode: _MODE, Op.OpExecutionModeId: _MODE, Op.OpExtension: _EXTENSION,
         Op.OpUndef: _DEF2, Op.OpCapability: _CAPABILITY,
     })
@@ -66,12 +66,27 @@ def _build_table() -> dict[int, int]:
 _TABLE = _build_table()
 
 
+class Function:
+    """A function's span of words, the functions it calls, and the operand words of its
+    instructions that may be literals (``loose``, with ``mixed`` the positions of those
+    instructions)."""
+
+    __slots__ = ("start", "end", "calls", "loose", "mixed")
+
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.end = start
+        self.calls: list[int] = []
+        self.loose: list[int] = []
+        self.mixed: list[int] = []
+
+
 class Index:
     """What the pass found, by word position. Positions index ``binary.words``."""
 
     __slots__ = ("binary", "words", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
-                 "extensions", "spec_constants", "capabilities")
+                 "extensions", "spec_constants", "capabilities", "unknown", "_uses")
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
@@ -84,12 +99,15 @@ class Index:
         self.variables: list[int] = []
         self.entry_points: list[int] = []
         self.modes: list[int] = []
-        self.functions: dict[int, tuple[list[int], list[int]]] = {}
+        self.functions: dict[int, Function] = {}
         self.groups: list[int] = []
         self.group_members: dict[int, list[tuple[int, int]]] = {}
         self.extensions: list[int] = []
         self.spec_constants: list[int] = []
         self.capabilities: list[int] = []
+        #: Opcodes the grammar does not know, with the position of their first instruction.
+        self.unknown: dict[int, int] = {}
+        self._uses: dict[int, frozenset[int]] = {}
 
     def instruction_at(self, pos: int) -> tuple[int, str]:
         """(instruction index, opcode name) of the instruction starting at word ``pos``."""
@@ -107,6 +125,65 @@ class Index:
         index, name = self.instruction_at(pos)
         return self.binary.error(detail, index, pos, name)
 
+    # -- static use -----------------------------------------------------------------------
+    def global_variables(self) -> frozenset[int]:
+        w = self.words
+        return frozenset(w[pos + 2] for pos in self.variables)
+
+    def uses(self, function: int, candidates: frozenset[int]) -> frozenset[int]:
+        """The ``candidates`` (global variable ids) that an instruction of ``function`` takes
+        as an id operand (its callees not included)."""
+        found = self._uses.get(function)
+        if found is None:
+            f = self.functions.get(function)
+            found = self._uses[function] = frozenset() if f is None else self._function_uses(f, candidates)
+        return found
+
+    def _function_uses(self, f: Function, candidates: frozenset[int]) -> frozenset[int]:
+        body = self.words[f.start:f.end]
+        found = candidates.intersection(body)
+        if not found:
+            return frozenset()
+        # A word outside the loose ones is an id operand, unless it is an instruction's first
+        # word (word count << 16 | opcode), which only an id past 0xFFFF can equal.
+        big = {v for v in found if v > 0xFFFF}
+        heads = self._first_words(f, big) if big else {}
+        out, unsure = set(), []
+        for v in found:
+            loose = f.loose.count(v)
+            if body.count(v) > loose + heads.get(v, 0):
+                out.add(v)
+            elif loose:
+                unsure.append(v)
+        if unsure:
+            out.update(self._used_exactly(f, unsure))
+        return frozenset(out)
+
+    def _first_words(self, f: Function, values: set[int]) -> dict[int, int]:
+        w = self.words
+        out: dict[int, int] = {}
+        i = f.start
+        while i < f.end and w[i] >> 16:
+            if w[i] in values:
+                out[w[i]] = out.get(w[i], 0) + 1
+            i += w[i] >> 16
+        return out
+
+    def _used_exactly(self, f: Function, values: list[int]) -> set[int]:
+        """Those of ``values`` that an instruction with loose words takes as an id operand, by
+        the grammar (an opcode the grammar does not know: any of its words may be an id)."""
+        w = self.words
+        out = set()
+        for i in f.mixed:
+            operands = w[i + 1:i + (w[i] >> 16)]
+            hits = [v for v in values if v in operands]
+            if not hits:
+                continue
+            ids = id_words(w, i)
+            words = operands if ids is None else [w[k] for k in ids]
+            out.update(v for v in hits if v in words)
+        return out
+
 
 def scan(binary: Binary) -> Index:
     """Index ``binary`` in one pass. Raises SpirvFormatError at a broken instruction stream."""
@@ -117,19 +194,22 @@ def scan(binary: Binary) -> Index:
     names, member_names = ix.names, ix.member_names
     decorations, member_decorations = ix.decorations, ix.member_decorations
     defs, variables = ix.defs, ix.variables
-    refs: list[int] | None = None
-    calls: list[int] = []
+    fn: Function | None = None
+    loose: list[int] = []
+    mixed: list[int] = []
     i = HEADER_WORDS
     while i < n:
         w = words[i]
         wc = w >> 16
         if not wc:
             break
-        code = get(w & 0xFFFF)
+        op = w & 0xFFFF
+        code = get(op)
         if code is not None:
-            if code > 0:
-                if refs is not None and code < wc:
-                    refs.append(words[i + code])
+            if code >= 0:
+                if fn is not None and wc > code + 1:
+                    loose.extend(words[i + 1 + code:i + wc])
+                    mixed.append(i)
             elif code == _DECORATE:
                 t = words[i + 1]
                 lst = decorations.get(t)
@@ -158,27 +238,25 @@ def scan(binary: Binary) -> Index:
                 else:
                     lst.append(i)
             elif code == _CALL:
-                if refs is not None:
-                    calls.append(words[i + 3])
-                    refs.extend(words[i + 4:i + wc])
+                if fn is not None and wc > 3:
+                    fn.calls.append(words[i + 3])
             elif code == _VARIABLE:
-                if refs is None:
+                if fn is None:
                     defs[words[i + 2]] = i
                     variables.append(i)
+                else:  # a function's own variable: its storage class is a literal
+                    loose.extend(words[i + 3:i + wc])
+                    mixed.append(i)
             elif code == _FUNCTION:
-                refs, calls = [], []
-                ix.functions[words[i + 2]] = (refs, calls)
+                if fn is not None:
+                    fn.end = i
+                fn = Function(i)
+                loose, mixed = fn.loose, fn.mixed
+                ix.functions[words[i + 2] if wc > 2 else 0] = fn
             elif code == _FUNCTION_END:
-                refs = None
-            elif code == _COPY:
-                if refs is not None:
-                    refs.extend(words[i + 1:i + 3])
-            elif code == _PHI:
-                if refs is not None:
-                    refs.extend(words[i + 3:i + wc:2])
-            elif code == _SELECT:  # OpSelect's objects, or both pointers of OpPtrEqual and the like
-                if refs is not None:
-                    refs.extend(words[i + 3:i + wc])
+                if fn is not None:
+                    fn.end = i
+                fn = None
             elif code == _SPEC:
                 defs[words[i + 2]] = i
                 ix.spec_constants.append(i)
@@ -192,7 +270,14 @@ def scan(binary: Binary) -> Index:
                 ix.extensions.append(i)
             elif code == _CAPABILITY:
                 ix.capabilities.append(words[i + 1] if wc > 1 else -1)
+        elif op not in OPERANDS:
+            ix.unknown.setdefault(op, i)
+            if fn is not None:
+                loose.extend(words[i + 1:i + wc])
+                mixed.append(i)
         i += wc
+    if fn is not None:
+        fn.end = n
     if i != n:
         _stream_error(binary)
     return ix

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 
 from ..spirv.binary import literal_value
-from ..spirv.grammar import SPELLING, Decoration, Op
+from ..spirv.grammar import GRAMMAR_VERSION, SPELLING, Decoration, Op
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
 from .spec import evaluate
 from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
-                    SpecSize, Struct, Type, Vector, unwrap)
+                    SpecSize, Struct, Tensor, Type, Vector, unwrap)
 
 MAX_DEPTH = 64
 _O = {n: int(v) for n, v in Op.__members__.items()}
@@ -52,7 +52,8 @@ _OP_TYPE_RUNTIME_ARRAY = _O["OpTypeRuntimeArray"]
 _OP_TYPE_IMAGE = _O["OpTypeImage"]
 _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
-_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"),
+_OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
+_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
            _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
            _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
            _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
@@ -75,8 +76,19 @@ class Resolver:
     def pos_of(self, id_: int, at: int) -> int:
         pos = self.ix.defs.get(id_)
         if pos is None:
-            raise self.ix.error(at, f"%{id_} is used but never defined")
+            raise self.undefined(id_, at)
         return pos
+
+    def undefined(self, id_: int, at: int) -> Exception:
+        """The error for an id no instruction the grammar knows defines."""
+        unknown = self.ix.unknown
+        if not unknown:
+            return self.ix.error(at, f"%{id_} is used but never defined")
+        ops = ", ".join(str(op) for op in sorted(unknown))
+        major, minor, rev = GRAMMAR_VERSION
+        return self.ix.error(at, f"%{id_} is used but defined by no instruction the SPIR-V grammar knows; the module "
+                                 f"has opcode(s) {ops} that SPIR-V {major}.{minor} revision {rev} does not define (an "
+                                 "extension newer than layoutgen's grammar?)")
 
     # -- types ----------------------------------------------------------------------------
     def type(self, id_: int, at: int) -> Type:
@@ -85,7 +97,7 @@ class Resolver:
         if t is None:
             pos = self.ix.defs.get(id_)
             if pos is None:
-                raise self.ix.error(at, f"%{id_} is used but never defined")
+                raise self.undefined(id_, at)
             if self.depth > MAX_DEPTH:
                 raise self.ix.error(pos, f"type %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
             self.depth += 1
@@ -142,10 +154,27 @@ class Resolver:
             if not isinstance(image, Image):
                 raise self.ix.error(pos, "sampled image of a type that is not an image")
             return SampledImage(image)
+        if op == _OP_TYPE_TENSOR:
+            return self._tensor(pos, wc)
         t = _OPAQUE.get(op)
         if t is None:
             raise self.ix.error(pos, "is not a type reflection knows")
         return t
+
+    def _tensor(self, pos: int, wc: int) -> Tensor:
+        w = self.words
+        need_words(self.ix, pos, 3)
+        element = self.type(w[pos + 2], pos)
+        if not isinstance(element, Scalar):
+            raise self.ix.error(pos, f"tensor of {element.glsl()}, not of a scalar type")
+        rank = shape = None
+        if wc > 3:
+            rank = evaluate(self.constant(w[pos + 3], pos), {})
+        if wc > 4:
+            value = self.constant(w[pos + 4], pos)
+            if value[0] == "composite":
+                shape = tuple(int(evaluate(c, {})) for c in value[1])
+        return Tensor(element, None if rank is None else int(rank), shape)
 
     def _array(self, pos: int, runtime: bool) -> Array:
         w = self.words

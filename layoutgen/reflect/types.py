@@ -164,6 +164,19 @@ class SampledImage:
 
 
 @dataclass(frozen=True, slots=True)
+class Tensor:
+    """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
+    module gives them (None where it leaves them to run time)."""
+
+    element: Scalar
+    rank: int | None = None
+    shape: tuple[int, ...] | None = None
+
+    def glsl(self) -> str:
+        return f"tensorARM<{self.element.glsl()}, {'?' if self.rank is None else self.rank}>"
+
+
+@dataclass(frozen=True, slots=True)
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -173,7 +186,7 @@ class Opaque:
         return self.name
 
 
-Type = Union[Scalar, Vector, Matrix, Array, Struct, Image, SampledImage, Opaque]
+Type = Union[Scalar, Vector, Matrix, Array, Struct, Image, SampledImage, Tensor, Opaque]
 
 
 def unwrap(t: Type) -> tuple[Type, tuple[Array, ...]]:

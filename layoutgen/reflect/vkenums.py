@@ -23,6 +23,7 @@ class DescriptorType(IntEnum):
     ACCELERATION_STRUCTURE_KHR = 1000150000
     ACCELERATION_STRUCTURE_NV = 1000165000
     MUTABLE_EXT = 1000351000
+    TENSOR_ARM = 1000460000
 
     @property
     def vk_name(self) -> str:

@@ -8,7 +8,7 @@ set of an ``OpExtInst``). Opcodes the grammar does not know are kept as raw word
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..errors import SpirvFormatError
@@ -316,3 +316,74 @@ def disassemble(source: Source | Binary, file: str | None = None) -> Iterator[st
     yield f"; Schema: {h.schema}"
     for ins in Decoder(binary):
         yield format_instruction(ins)
+
+
+# -- which words of an instruction are ids ---------------------------------------------------
+
+_ONE_WORD = frozenset({"LiteralInteger", "LiteralFloat", "LiteralExtInstInteger", "LiteralSpecConstantOpInteger"})
+#: Kinds after which no operand can name a variable: an OpSwitch's (literal, label) pairs and a
+#: literal whose width depends on a type only the whole module knows.
+_STOP = frozenset({"PairLiteralIntegerIdRef", "LiteralContextDependentNumber"})
+
+
+def id_words(words: Sequence[int], start: int) -> list[int] | None:
+    """The positions (indices into ``words``) of the id operands of the instruction at ``start``,
+    by the grammar: every Id-kind operand, enum parameters included. None for an opcode the
+    grammar does not know. Stops quietly at a malformed operand (fewer words than the grammar
+    wants): what was read so far is returned."""
+    head = words[start]
+    spec = g.OPERANDS.get(head & 0xFFFF)
+    if spec is None:
+        return None
+    out: list[int] = []
+    _ids_of(words, start + 1, start + (head >> 16), spec, out)
+    return out
+
+
+def _ids_of(words: Sequence[int], pos: int, end: int, spec: tuple[tuple[str, str], ...], out: list[int]) -> int:
+    for kind, quant in spec:
+        if quant == "":
+            pos = _ids_of_one(words, pos, end, kind, out)
+        elif quant == "?":
+            if pos < end:
+                pos = _ids_of_one(words, pos, end, kind, out)
+        else:
+            while pos < end:
+                pos = _ids_of_one(words, pos, end, kind, out)
+        if pos >= end:
+            return end
+    return pos
+
+
+def _ids_of_one(words: Sequence[int], pos: int, end: int, kind: str, out: list[int]) -> int:
+    if pos >= end or kind in _STOP:
+        return end
+    if kind in _ID_KINDS:
+        out.append(pos)
+        return pos + 1
+    if kind in _ONE_WORD:
+        return pos + 1
+    if kind == "LiteralString":
+        while pos < end and (words[pos] >> 24) and (words[pos] >> 16) & 0xFF and (words[pos] >> 8) & 0xFF \
+                and words[pos] & 0xFF:
+            pos += 1
+        return pos + 1
+    cat = g.KIND_CATEGORY.get(kind)
+    if cat == "Composite":
+        for base in g.COMPOSITE_BASES[kind]:
+            pos = _ids_of_one(words, pos, end, base, out)
+        return pos
+    value = words[pos]
+    pos += 1
+    table = g.ENUM_PARAMETERS.get(kind)
+    if not table:
+        return pos
+    if cat == "ValueEnum":
+        params = table.get(value)
+        return _ids_of(words, pos, end, params, out) if params else pos
+    bit = 1
+    while bit <= value and pos < end:
+        if value & bit and bit in table:
+            pos = _ids_of(words, pos, end, table[bit], out)
+        bit <<= 1
+    return pos
