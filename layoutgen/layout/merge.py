@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
+from ..errors import BindlessBoundError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag,
                     check_set_index)
 from .policy import Policy, selected
+from .slots import Slot
 from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -22,28 +22,6 @@ UPDATE_AFTER_BIND_TYPES = frozenset({
     DescriptorType.STORAGE_IMAGE, DescriptorType.UNIFORM_TEXEL_BUFFER, DescriptorType.STORAGE_TEXEL_BUFFER,
     DescriptorType.UNIFORM_BUFFER, DescriptorType.STORAGE_BUFFER, DescriptorType.INLINE_UNIFORM_BLOCK,
     DescriptorType.ACCELERATION_STRUCTURE_KHR})
-
-
-@dataclass
-class Slot:
-    """One (set, binding) as the stages so far declare it."""
-
-    set: int
-    binding: int
-    first: tuple[Stage, DescriptorBinding]
-    count: int  # 0: runtime-sized
-    stages: ShaderStage = ShaderStage(0)
-    names: list[str] = field(default_factory=list)
-    type_names: set[str] = field(default_factory=set)
-    block_size: int = 0
-
-    @property
-    def descriptor_type(self) -> DescriptorType:
-        return self.first[1].descriptor_type
-
-    def copy(self) -> Slot:
-        return Slot(self.set, self.binding, self.first, self.count, self.stages, list(self.names),
-                    set(self.type_names), self.block_size)
 
 
 def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
@@ -65,33 +43,18 @@ def _specialized_count(stage: Stage, b: DescriptorBinding, policy: Policy) -> in
     return count
 
 
-def _conflict(slot: Slot, stage: Stage, b: DescriptorBinding) -> LayoutConflictError:
-    other, ob = slot.first
-    return LayoutConflictError(
-        f"set {b.set} binding {b.binding}: {stage.label} declares {b.name!r} as {b.descriptor_type.name}, "
-        f"but {other.label} declares {ob.name!r} as {ob.descriptor_type.name}")
-
-
 def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None
             ) -> dict[tuple[int, int], Slot]:
-    """Unite the stages' bindings by (set, binding); a type mismatch is a conflict."""
+    """Unite the stages' bindings by (set, binding); see :mod:`.slots` for which descriptor
+    serves several variables at one binding, and when they conflict."""
     slots = {} if slots is None else slots
     for stage in stages:
         for b in _contributed(stage, policy):
             count = b.count if not b.spec_dims else _specialized_count(stage, b, policy)
             slot = slots.get((b.set, b.binding))
             if slot is None:
-                slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding, (stage, b), count)
-            elif slot.descriptor_type != b.descriptor_type:
-                raise _conflict(slot, stage, b)
-            elif slot.count and (count == 0 or count > slot.count):
-                slot.count = count
-            slot.stages |= stage.stage
-            if b.name not in slot.names:
-                slot.names.append(b.name)
-            slot.type_names.add(b.type_name)
-            if b.block is not None:
-                slot.block_size = max(slot.block_size, b.block.size)
+                slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
+            slot.add(stage, b, count)
     return slots
 
 

@@ -7,9 +7,10 @@ from typing import Any
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .merge import Slot, collect, push_ranges, push_spans, set_layouts
+from .merge import collect, push_ranges, push_spans, set_layouts
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from .policy import Policy
+from .slots import Slot
 from .stages import StageSpec, resolve_all
 
 
@@ -55,17 +56,10 @@ def _unite(union: dict[tuple[int, int], Slot], key: tuple[int, int], slot: Slot,
     if have is None:
         union[key] = slot.copy()
         return
-    if have.descriptor_type != slot.descriptor_type:
-        (s1, b1), (s2, b2) = have.first, slot.first
-        raise LayoutConflictError(
-            f"shared set {key[0]} binding {key[1]}: pipeline {pipeline!r} has {s2.label} declare {b2.name!r} as "
-            f"{b2.descriptor_type.name}, but {s1.label} declares {b1.name!r} as {b1.descriptor_type.name}")
-    if have.count and (slot.count == 0 or slot.count > have.count):
-        have.count = slot.count
-    have.stages |= slot.stages
-    have.names.extend(n for n in slot.names if n not in have.names)
-    have.type_names |= slot.type_names
-    have.block_size = max(have.block_size, slot.block_size)
+    try:
+        have.absorb(slot)
+    except LayoutConflictError as exc:
+        raise LayoutConflictError(f"shared {exc} (uniting pipeline {pipeline!r})") from None
 
 
 @dataclass(frozen=True)
