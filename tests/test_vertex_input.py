@@ -86,3 +86,94 @@ def test_fed_pipelines_create_clean(corpus_by_id: dict, vulkan_device: bool) -> 
             handle = pipeline_with_layout(ctx, cache.get(desc).handle, stages, vertex_input=vi)
             pipeline.destroy(ctx, "Pipeline", handle)
         assert not ctx.take_problems()
+
+
+PACKED = """#version 450
+layout(location = 0, component = 0) in vec3 pos;
+layout(location = 0, component = 3) in float w;
+layout(location = 1) in vec2 uv;
+layout(location = 2, component = 2) in float z;
+void main() { gl_Position = vec4(pos, w) + vec4(uv, z, 0.0); }
+"""
+
+
+def test_inputs_packed_into_one_location_share_one_attribute(glsl) -> None:
+    ep = reflect(glsl("packed.vert", PACKED)).entry_point("main")
+    vi = vertex_input(ep)
+    assert [(a.location, a.format, a.offset) for a in vi.attributes] == [
+        (0, Format.R32G32B32A32_SFLOAT, 0), (1, Format.R32G32_SFLOAT, 16), (2, Format.R32G32B32_SFLOAT, 24)]
+    assert vi.bindings[0].stride == 36
+    data = np.dtype([("uv", "<f4", 2), ("pos", "<f4", 3), ("w", "<f4"), ("pad", "<f4", 2), ("z", "<f4")])
+    fed = {a.location: a for a in vertex_input(ep, data).attributes}
+    assert (fed[0].format, fed[0].offset) == (Format.R32G32B32A32_SFLOAT, 8)  # pos and w side by side
+    assert (fed[2].format, fed[2].offset) == (Format.R32G32B32_SFLOAT, 24)  # z is the third component
+    apart = np.dtype([("pos", "<f4", 3), ("uv", "<f4", 2), ("w", "<f4"), ("z", "<f4", 1)])
+    with pytest.raises(LayoutError, match="location 0: 'pos' and 'w' share one vertex attribute"):
+        vertex_input(ep, apart)
+    tight = np.dtype([("z", "<f4"), ("pos", "<f4", 3), ("w", "<f4"), ("uv", "<f4", 2)])
+    with pytest.raises(LayoutError, match="'z' starts at component 2, but its field has no room"):
+        vertex_input(ep, tight)
+
+
+BLOCK_INPUT = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Vertex %main "main" %in %pos
+OpDecorate %In Block
+OpMemberDecorate %In 0 Location 3
+OpMemberDecorate %In 1 Location 5
+OpDecorate %pos BuiltIn Position
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%m2 = OpTypeMatrix %v4 2
+%In = OpTypeStruct %float %m2
+%ptr = OpTypePointer Input %In
+%in = OpVariable %ptr Input
+%optr = OpTypePointer Output %v4
+%pos = OpVariable %optr Output
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_a_block_input_gives_an_attribute_per_member_location(spirv_as) -> None:
+    ep = reflect(spirv_as("block_input", BLOCK_INPUT, target="vulkan1.0")).entry_point("main")
+    vi = vertex_input(ep)
+    assert [(a.location, a.format) for a in vi.attributes] == [
+        (3, Format.R32_SFLOAT), (5, Format.R32G32B32A32_SFLOAT), (6, Format.R32G32B32A32_SFLOAT)]
+    assert Format.UNDEFINED not in {a.format for a in vi.attributes}
+
+
+def test_packed_and_block_states_create_cleanly(glsl, spirv_as, vulkan_device: bool) -> None:
+    from vkutil import pipeline_with_layout
+
+    from layoutgen import merge
+    from layoutgen.layout.stages import resolve_all
+    from layoutgen.vk import DeviceContext, LayoutCache, for_layout, for_modules, pipeline
+
+    for path in (glsl("packed.vert", PACKED), spirv_as("block_input", BLOCK_INPUT, target="vulkan1.0")):
+        stages = resolve_all([path])
+        desc = merge(stages)
+        with DeviceContext(features=for_layout(desc) | for_modules(s.module for s in stages)) as ctx:
+            with LayoutCache(ctx) as cache:
+                vi = vertex_input(stages[0].entry)
+                handle = pipeline_with_layout(ctx, cache.get(desc).handle, stages, vertex_input=vi)
+                pipeline.destroy(ctx, "Pipeline", handle)
+            problems = ctx.take_problems()
+        assert not problems, "\n".join(map(str, problems))
+
+
+def test_check_reports_two_attributes_at_one_location(glsl) -> None:
+    from layoutgen import check, merge
+    from layoutgen.layout.vertex import VertexAttribute, VertexInputDesc
+
+    path = glsl("packed.vert", PACKED)
+    good = vertex_input(reflect(path).entry_point("main"))
+    twice = VertexInputDesc(good.bindings, (*good.attributes, VertexAttribute(0, 0, Format.R32_SFLOAT, 12, "w")))
+    assert not [f for f in check(merge([path]), [path], vertex_input=good) if f.severity == "error"]
+    found = [f for f in check(merge([path]), [path], vertex_input=twice) if f.kind == "duplicate-attribute-location"]
+    assert len(found) == 1 and found[0].vuid == "VUID-VkPipelineVertexInputStateCreateInfo-pVertexAttributeDescriptions-00617"

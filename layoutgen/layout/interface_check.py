@@ -25,11 +25,17 @@ MAX_LOCATIONS = 4096
 _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESSELLATION_EVALUATION,
           ShaderStage.GEOMETRY, ShaderStage.TASK_EXT, ShaderStage.MESH_EXT, ShaderStage.FRAGMENT)
 
-# A slot: (location, component) -> (kind, width, variable name, interpolation)
-Slots = dict[tuple[int, int], tuple[str, int, str, str]]
+# A slot: (location, component) -> (kind, width, variable name, interpolation, in a block)
+Slots = dict[tuple[int, int], tuple[str, int, str, str, bool]]
 
 
-def _slots(v: InterfaceVariable) -> Slots:
+def _flat(vars_: Sequence[InterfaceVariable]) -> list[tuple[InterfaceVariable, bool]]:
+    """Every variable, interface blocks (and structs) replaced by their members, each with
+    whether it came from one: the layer matches a block only with a block."""
+    return [(m, bool(v.members)) for v in vars_ for m in flatten([v])]
+
+
+def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
     """The components ``v`` occupies (arrays and matrices across locations)."""
     out: Slots = {}
     if v.location is None or v.locations > MAX_LOCATIONS:
@@ -41,7 +47,7 @@ def _slots(v: InterfaceVariable) -> Slots:
         count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
         for k in range(count):  # a 64-bit component takes two 32-bit ones
             out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = (s.kind, s.width, v.name,
-                                                                         v.interpolation)
+                                                                         v.interpolation, in_block)
     return out
 
 
@@ -61,8 +67,8 @@ def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
         if producer.stage == ShaderStage.TASK_EXT:
             continue  # task and mesh talk through the task payload, not locations
         outs: Slots = {}
-        for v in flatten(producer.entry.outputs):
-            for key, val in _slots(v).items():
+        for v, in_block in _flat(producer.entry.outputs):
+            for key, val in _slots(v, in_block).items():
                 if key in outs:
                     out.append(Finding("error", "location-overlap",
                                         f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
@@ -90,14 +96,14 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
     used: set[tuple[int, int]] = set()
-    for v in flatten(consumer.entry.inputs):
+    for v, in_block in _flat(consumer.entry.inputs):
         missing, mismatch, interp = [], None, None
-        for key, (kind, width, _name, vi) in sorted(_slots(v).items()):
+        for key, (kind, width, _name, vi, _b) in sorted(_slots(v, in_block).items()):
             used.add(key)
             have = outs.get(key)
             if have is None:
                 missing.append(key)
-            elif (have[0], have[1]) != (kind, width) and mismatch is None:
+            elif ((have[0], have[1]) != (kind, width) or have[4] != in_block) and mismatch is None:
                 mismatch = (key, have)
             elif have[3] != vi and interp is None:
                 interp = (key, have)
@@ -109,10 +115,13 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
             (loc, comp), have = mismatch
+            written = f"{have[0]}{have[1]}" + (" in a block" if have[4] else "")
+            read = v.type.glsl() + (" in a block" if in_block else "")
+            hint = "; a block (or struct) matches only a block" if have[4] != in_block else ""
             found.append(Finding("error", "interface-type-mismatch",
-                                  f"location {loc}.{comp}: {producer.label} writes {have[0]}{have[1]} "
-                                  f"({have[2]!r}) but {consumer.label} reads {v.type.glsl()} ({v.name!r})",
-                                  TYPE_MISMATCH, needs=v.type.glsl(), has=f"{have[0]}{have[1]}", **base))
+                                  f"location {loc}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
+                                  f"{consumer.label} reads {read} ({v.name!r}){hint}",
+                                  TYPE_MISMATCH, needs=read, has=written, **base))
         if interp and not mismatch:
             (loc, comp), have = interp
             found.append(Finding("warning", "interpolation-mismatch",
@@ -152,15 +161,29 @@ def _attribute_locations(fmt: int) -> int:
     return 2 if "64" in name and name.count("64") > 2 else 1
 
 
+def _duplicate_locations(attributes: Sequence[Any]) -> list[Finding]:
+    seen: dict[int, Any] = {}
+    out = []
+    for a in attributes:
+        if a.location in seen:
+            out.append(Finding("error", "duplicate-attribute-location",
+                               f"two vertex attributes at location {a.location} (bindings {seen[a.location].binding} "
+                               f"and {a.binding}): one location takes one attribute",
+                               "VUID-VkPipelineVertexInputStateCreateInfo-pVertexAttributeDescriptions-00617",
+                               stage=ShaderStage.VERTEX))
+        seen.setdefault(a.location, a)
+    return out
+
+
 def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Finding]:
     """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader."""
     vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
     if vert is None:
         return []
+    found, used = _duplicate_locations(vertex_input.attributes), set()
     attrs = {a.location: a for a in vertex_input.attributes}
-    found, used = [], set()
     for v in flatten(vert.entry.inputs):
-        for (loc, comp), (kind, width, name, _i) in sorted(_slots(v).items()):
+        for (loc, comp), (kind, width, name, _i, _b) in sorted(_slots(v).items()):
             if comp:
                 continue
             used.add(loc)

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import LayoutError
+from ..reflect.interface import flatten, leaves
 from ..reflect.model import EntryPoint, InterfaceVariable, Module
-from ..reflect.interface import leaves
-from ..reflect.types import Type, Vector, scalar_of
+from ..reflect.types import Scalar, Type, Vector, scalar_of
 from ..reflect.vkenums import Format
 
 _NUMERIC = {"float": "float", "int": "int", "uint": "uint"}
@@ -50,24 +50,122 @@ class VertexInputDesc:
                                 "offset": a.offset, "name": a.name} for a in self.attributes]}
 
 
-def _slots(v: InterfaceVariable) -> list[tuple[int, Type]]:
-    """(location, attribute type) for each attribute a vertex input needs: a matrix gives one
-    per column, an array one per element."""
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One piece of a vertex input at one location: ``leaf`` is its index among the input's
+    pieces (an array element or a matrix column), ``component`` its first 32-bit component."""
+
+    input: InterfaceVariable
+    leaf: int
+    location: int
+    component: int
+    type: Type
+    pieces: int = 1
+
+    @property
+    def scalar(self) -> Scalar:
+        s = scalar_of(self.type)
+        if s is None:
+            raise LayoutError(f"vertex input {self.input.name!r} of type {self.type.glsl()} cannot be fed by a "
+                              "vertex attribute")
+        return s
+
+    @property
+    def count(self) -> int:
+        return self.type.count if isinstance(self.type, Vector) else 1
+
+    @property
+    def end(self) -> int:
+        """The 32-bit component after its last (a 64-bit component takes two)."""
+        return self.component + self.count * (2 if self.scalar.width == 64 else 1)
+
+
+def _inputs(ep: EntryPoint) -> list[InterfaceVariable]:
+    """The vertex inputs that take attributes: interface blocks give their members."""
+    return [v for v in flatten(ep.inputs) if v.builtin is None]
+
+
+def _parts(v: InterfaceVariable) -> list[_Part]:
+    """The pieces of a vertex input: a matrix gives one per column, an array one per element."""
     if v.location is None:
         raise LayoutError(f"vertex input {v.name!r} has no location")
     if v.locations > 4096:
         raise LayoutError(f"vertex input {v.name!r} takes {v.locations} locations, more than any device has")
-    return list(leaves(v.type, v.location))
+    found = list(leaves(v.type, v.location))
+    return [_Part(v, k, loc, v.component, t, len(found)) for k, (loc, t) in enumerate(found)]
 
 
-def _natural_format(t: Type) -> Format:
-    s = scalar_of(t)
-    count = t.count if isinstance(t, Vector) else 1
-    return Format.for_components(s.kind, s.width, count) if s is not None else Format.UNDEFINED
+def _by_location(inputs: Sequence[InterfaceVariable]) -> dict[int, list[_Part]]:
+    """Every part, grouped by location, each group in component order; one attribute each."""
+    groups: dict[int, list[_Part]] = {}
+    for v in inputs:
+        for part in _parts(v):
+            groups.setdefault(part.location, []).append(part)
+    for loc, parts in groups.items():
+        parts.sort(key=lambda p: p.component)
+        first = parts[0].scalar
+        for a, b in zip(parts, parts[1:]):
+            if b.scalar != first:
+                raise LayoutError(f"location {loc}: vertex inputs {a.input.name!r} ({a.type.glsl()}) and "
+                                  f"{b.input.name!r} ({b.type.glsl()}) share it with different component types; "
+                                  "one vertex attribute feeds a whole location")
+            if b.component < a.end:
+                raise LayoutError(f"location {loc}: vertex inputs {a.input.name!r} and {b.input.name!r} "
+                                  "overlap in components")
+    return dict(sorted(groups.items()))
 
 
-def _field_format(field_dtype: Any, t: Type, where: str) -> tuple[Format, int]:
-    """The format that feeds shader type ``t`` from numpy data ``field_dtype``, and its size."""
+def _location_format(parts: list[_Part]) -> tuple[Format, int]:
+    """The format covering every component the parts of one location read, and its size."""
+    s = parts[0].scalar
+    per = 2 if s.width == 64 else 1
+    count = -(-parts[-1].end // per)
+    fmt = Format.for_components(s.kind, s.width, count)
+    if fmt == Format.UNDEFINED:
+        raise LayoutError(f"location {parts[0].location}: no vertex format holds {count} x {s.kind}{s.width} "
+                          f"(inputs {', '.join(repr(p.input.name) for p in parts)})")
+    return fmt, count * s.width // 8
+
+
+def _name(p: _Part) -> str:
+    return p.input.name if p.pieces == 1 else f"{p.input.name}[{p.leaf}]"
+
+
+def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
+                 names: Mapping[str, str] | None = None) -> VertexInputDesc:
+    """The vertex-input state for ``shader``'s inputs: one attribute per location.
+
+    ``buffers``: None (one tightly packed buffer in location order), a numpy structured
+    dtype, or a sequence of dtypes or ``(dtype, "instance")`` pairs, one per binding.
+    Fields are matched to inputs by name (``names`` maps input name to field name). A
+    matrix input takes one attribute per column, an array one per element, an interface
+    block one per member location; inputs packed into one location with ``Component``
+    share one attribute whose format covers their components (their fields must then lie
+    side by side). A field whose type does not feed the input's type (float vs int, 64-bit
+    vs not) is a LayoutError naming both.
+    """
+    ep = shader.entry_point(None, "Vertex") if isinstance(shader, Module) else shader
+    groups = _by_location(_inputs(ep))
+    if buffers is None:
+        return _packed(groups)
+    specs = [buffers] if hasattr(buffers, "fields") else list(buffers)
+    bindings, fields = [], {}
+    for i, spec in enumerate(specs):
+        dtype, rate = (spec if isinstance(spec, tuple) else (spec, "vertex"))
+        if rate not in ("vertex", "instance"):
+            raise LayoutError(f"binding {i}: input rate must be 'vertex' or 'instance', not {rate!r}")
+        if not getattr(dtype, "fields", None):
+            raise LayoutError(f"binding {i}: a vertex buffer is described by a numpy structured dtype")
+        bindings.append(VertexBinding(i, dtype.itemsize, rate))
+        for fname, (fdt, off, *_t) in dtype.fields.items():
+            fields.setdefault(fname, (i, fdt, off))
+    attrs = [_fed(parts, fields, names or {}) for parts in groups.values()]
+    return VertexInputDesc(tuple(bindings), tuple(attrs))
+
+
+def _field_data(field_dtype: Any, t: Type, where: str) -> tuple[str, int, int]:
+    """(numeric kind, bits, components) of the numpy data ``field_dtype`` that feeds shader
+    type ``t``; a LayoutError where it cannot (float vs int, 64-bit vs not)."""
     base = field_dtype.base if field_dtype.subdtype is not None else field_dtype
     count = 1
     for n in field_dtype.shape:
@@ -80,74 +178,57 @@ def _field_format(field_dtype: Any, t: Type, where: str) -> tuple[Format, int]:
     if numeric != _NUMERIC.get(s.kind) or (width == 64) != (s.width == 64):
         raise LayoutError(f"{where}: the buffer holds {field_dtype} ({numeric}{width}), "
                           f"but the shader reads {t.glsl()}")
-    fmt = Format.for_components(numeric, width, count)
-    if fmt == Format.UNDEFINED:
-        raise LayoutError(f"{where}: no vertex format holds {count} x {numeric}{width}")
-    return fmt, base.itemsize * count
+    return numeric, width, count
 
 
-def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
-                 names: Mapping[str, str] | None = None) -> VertexInputDesc:
-    """The vertex-input state for ``shader``'s inputs.
-
-    ``buffers``: None (one tightly packed buffer in location order), a numpy structured
-    dtype, or a sequence of dtypes or ``(dtype, "instance")`` pairs, one per binding.
-    Fields are matched to inputs by name (``names`` maps input name to field name). A
-    matrix input takes one attribute per column; a field whose type does not feed the
-    input's type (float vs int, 64-bit vs not) is a LayoutError naming both.
-    """
-    ep = shader.entry_point(None, "Vertex") if isinstance(shader, Module) else shader
-    inputs = sorted((v for v in ep.inputs if v.builtin is None), key=lambda v: v.location or 0)
-    if buffers is None:
-        return _packed(inputs)
-    specs = [buffers] if hasattr(buffers, "fields") else list(buffers)
-    bindings, fields = [], {}
-    for i, spec in enumerate(specs):
-        dtype, rate = (spec if isinstance(spec, tuple) else (spec, "vertex"))
-        if rate not in ("vertex", "instance"):
-            raise LayoutError(f"binding {i}: input rate must be 'vertex' or 'instance', not {rate!r}")
-        if not getattr(dtype, "fields", None):
-            raise LayoutError(f"binding {i}: a vertex buffer is described by a numpy structured dtype")
-        bindings.append(VertexBinding(i, dtype.itemsize, rate))
-        for fname, (fdt, off, *_t) in dtype.fields.items():
-            fields.setdefault(fname, (i, fdt, off))
-    attrs = []
-    for v in inputs:
-        key = (names or {}).get(v.name, v.name)
-        if key not in fields:
-            raise LayoutError(f"vertex input {v.name!r} (location {v.location}) has no field {key!r} in the "
-                              f"vertex buffers; fields: {', '.join(fields)}")
-        binding, fdt, off = fields[key]
-        attrs.extend(_matched(v, binding, fdt, off))
-    return VertexInputDesc(tuple(bindings), tuple(sorted(attrs, key=lambda a: a.location)))
-
-
-def _matched(v: InterfaceVariable, binding: int, fdt: Any, off: int) -> list[VertexAttribute]:
-    slots = _slots(v)
-    if len(slots) == 1:
-        fmt, _size = _field_format(fdt, slots[0][1], f"vertex input {v.name!r}")
-        return [VertexAttribute(slots[0][0], binding, fmt, off, v.name)]
+def _source(p: _Part, fields: dict, names: Mapping[str, str]) -> tuple[int, int, str, int, int]:
+    """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part."""
+    key = names.get(p.input.name, p.input.name)
+    if key not in fields:
+        raise LayoutError(f"vertex input {p.input.name!r} (location {p.input.location}) has no field {key!r} in "
+                          f"the vertex buffers; fields: {', '.join(fields)}")
+    binding, fdt, off = fields[key]
+    if p.pieces == 1:
+        return binding, off, *_field_data(fdt, p.type, f"vertex input {p.input.name!r}")
     # A matrix or array: the field's first axis walks the attributes.
-    if not fdt.shape or fdt.shape[0] != len(slots):
-        raise LayoutError(f"vertex input {v.name!r} takes {len(slots)} attributes; give its field a first axis "
-                          f"of {len(slots)} (it is {fdt})")
+    if not fdt.shape or fdt.shape[0] != p.pieces:
+        raise LayoutError(f"vertex input {p.input.name!r} takes {p.pieces} attributes; give its field a first "
+                          f"axis of {p.pieces} (it is {fdt})")
     import numpy as np
 
     part = np.dtype((fdt.base, fdt.shape[1:])) if len(fdt.shape) > 1 else fdt.base
-    out = []
-    for k, (loc, t) in enumerate(slots):
-        fmt, size = _field_format(part, t, f"vertex input {v.name!r}[{k}]")
-        out.append(VertexAttribute(loc, binding, fmt, off + k * size, f"{v.name}[{k}]"))
-    return out
+    kind, bits, count = _field_data(part, p.type, f"vertex input {_name(p)!r}")
+    return binding, off + p.leaf * count * bits // 8, kind, bits, count
 
 
-def _packed(inputs: Sequence[InterfaceVariable]) -> VertexInputDesc:
+def _fed(parts: list[_Part], fields: dict, names: Mapping[str, str]) -> VertexAttribute:
+    """The attribute of one location, from the fields that feed its parts: one format over
+    every component the shader reads there, starting where component 0 would lie."""
+    sources = [_source(p, fields, names) for p in parts]
+    binding, offset, kind, bits, _count = sources[0]
+    where = f"location {parts[0].location}"
+    for (p, a), (q, b) in zip(zip(parts, sources), zip(parts[1:], sources[1:])):
+        if (b[0], b[2], b[3]) != (a[0], a[2], a[3]) or b[1] != a[1] + a[4] * a[3] // 8 or q.component != p.end \
+                or a[4] != p.count:
+            raise LayoutError(f"{where}: {_name(p)!r} and {_name(q)!r} share one vertex attribute, so their fields "
+                              "must lie side by side in one buffer, in component order, each as wide as its input, "
+                              "with one numpy type")
+    per = 2 if parts[0].scalar.width == 64 else 1
+    start = offset - parts[0].component // per * bits // 8
+    if start < 0:
+        raise LayoutError(f"{where}: {_name(parts[0])!r} starts at component {parts[0].component}, but its field "
+                          "has no room before it for the attribute's first components")
+    count = parts[0].component // per + sum(src[4] for src in sources)
+    fmt = Format.for_components(kind, bits, count)
+    if fmt == Format.UNDEFINED:
+        raise LayoutError(f"{where}: no vertex format holds {count} x {kind}{bits}")
+    return VertexAttribute(parts[0].location, binding, fmt, start, "+".join(_name(p) for p in parts))
+
+
+def _packed(groups: dict[int, list[_Part]]) -> VertexInputDesc:
     attrs, offset = [], 0
-    for v in inputs:
-        for k, (loc, t) in enumerate(_slots(v)):
-            fmt = _natural_format(t)
-            s = scalar_of(t)
-            size = (s.width // 8 if s else 4) * (t.count if isinstance(t, Vector) else 1)
-            attrs.append(VertexAttribute(loc, 0, fmt, offset, v.name if k == 0 else f"{v.name}[{k}]"))
-            offset += size
+    for loc, parts in groups.items():
+        fmt, size = _location_format(parts)
+        attrs.append(VertexAttribute(loc, 0, fmt, offset, "+".join(_name(p) for p in parts)))
+        offset += size
     return VertexInputDesc((VertexBinding(0, offset),) if attrs else (), tuple(attrs))

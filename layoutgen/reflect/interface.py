@@ -113,7 +113,7 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
                                   locations_of(m.type), m.builtin, qualifiers | (m.qualifiers & _IO), per_vertex,
                                   block=t.name or "gl_PerVertex")
                 for m in t.members if m.builtin]
-    if len(builtins) == len(t.members):
+    if builtins and len(builtins) == len(t.members):
         return builtins
     members = []
     next_loc = location
