@@ -221,6 +221,9 @@ class _Builder:
         model = EXECUTION_MODELS.get(w[pos + 1], str(w[pos + 1]))
         function = w[pos + 2]
         name, k = string_at(self.ix, pos, 3)
+        if function not in self.ix.functions:
+            raise self.ix.error(pos, f"entry point {name!r} names function %{function}, which the module does not "
+                                     "define (is the module cut short?)")
         interface = set(w[pos + k:pos + (w[pos] >> 16)])
         used = self.used_ids(function)
         new_lists = self.binary.header.version >= (1, 4)

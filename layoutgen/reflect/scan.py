@@ -280,7 +280,18 @@ def scan(binary: Binary) -> Index:
         fn.end = n
     if i != n:
         _stream_error(binary)
+    _check_bound(ix)
     return ix
+
+
+def _check_bound(ix: Index) -> None:
+    """Every id the module defines lies below the header's bound (the SPIR-V rule)."""
+    bound = ix.binary.header.bound
+    for table in (ix.defs, ix.functions):
+        if table and max(table) >= bound:
+            bad = min(k for k in table if k >= bound)
+            pos = ix.defs[bad] if table is ix.defs else ix.functions[bad].start  # type: ignore[attr-defined]
+            raise ix.error(pos, f"defines %{bad}, which is not below the header's id bound {bound}")
 
 
 def _stream_error(binary: Binary) -> None:

@@ -1,9 +1,10 @@
 """Decode types and constants from the scan's index, on demand and once each."""
 from __future__ import annotations
 
+import sys
 
 from ..spirv.binary import literal_value
-from ..spirv.grammar import GRAMMAR_VERSION, SPELLING, Decoration, Op
+from ..spirv.grammar import GRAMMAR_VERSION, SPELLING, Capability, Decoration, Op
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
@@ -11,7 +12,13 @@ from .spec import evaluate
 from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
                     SpecSize, Struct, Tensor, Type, Vector, unwrap)
 
-MAX_DEPTH = 64
+#: How deep types (and constants) may nest: structures alone may nest 255 deep (SPIR-V's universal
+#: limit), and arrays between them add to the depth.
+MAX_DEPTH = 600
+# Walking a type that deep (decoding, layout, JSON, numpy dtypes) takes a few Python frames a
+# level: the interpreter's recursion limit is raised to make room, never lowered.
+if sys.getrecursionlimit() < 8 * MAX_DEPTH:
+    sys.setrecursionlimit(8 * MAX_DEPTH)
 _O = {n: int(v) for n, v in Op.__members__.items()}
 _D_SPEC_ID = int(Decoration.SpecId)
 _D_ARRAY_STRIDE = int(Decoration.ArrayStride)
@@ -53,6 +60,7 @@ _OP_TYPE_IMAGE = _O["OpTypeImage"]
 _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
 _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
+_VECTOR16 = int(Capability.Vector16)
 _OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
            _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
            _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
@@ -124,6 +132,7 @@ class Resolver:
         if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
             if wc < 4:
                 raise self.ix.error(pos, "too few words")
+            self._check_count(pos, op, w[pos + 3])
             inner = self.type(w[pos + 2], pos)
             key2 = (op, inner, w[pos + 3])
             t = _COMPOSITES.get(key2)
@@ -175,6 +184,14 @@ class Resolver:
             if value[0] == "composite":
                 shape = tuple(int(evaluate(c, {})) for c in value[1])
         return Tensor(element, None if rank is None else int(rank), shape)
+
+    def _check_count(self, pos: int, op: int, count: int) -> None:
+        if op == _OP_TYPE_MATRIX:
+            if not 2 <= count <= 4:
+                raise self.ix.error(pos, f"a matrix has 2 to 4 columns, not {count}")
+        elif count not in (2, 3, 4) and not (count in (8, 16) and _VECTOR16 in self.ix.capabilities):
+            raise self.ix.error(pos, f"a vector has 2 to 4 components (8 or 16 with the Vector16 capability), "
+                                     f"not {count}")
 
     def _array(self, pos: int, runtime: bool) -> Array:
         w = self.words
@@ -235,11 +252,11 @@ class Resolver:
                 quals[k].append(QUALIFIERS[d])
             elif d in _MEMBER_ACCESS:
                 quals[k].append(_MEMBER_ACCESS[d])
-        members = tuple(
-            Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k], row_major[k],
-                   locations[k], builtins[k], components[k], qualifier_set(quals[k]))
-            for k in range(n))
-        return Struct(name_of(ix, sid), members)
+        members = []
+        for k in range(n):  # a loop, not a generator: one frame less per level of nesting
+            members.append(Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k],
+                                  row_major[k], locations[k], builtins[k], components[k], qualifier_set(quals[k])))
+        return Struct(name_of(ix, sid), tuple(members))
 
     # -- constants ------------------------------------------------------------------------
     def constant(self, id_: int, at: int) -> tuple:

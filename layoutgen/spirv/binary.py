@@ -161,6 +161,8 @@ def load(source: Source, file: str | None = None) -> Binary:
     if isinstance(raw, bytes):
         if not raw:
             raise SpirvFormatError("empty file: a SPIR-V module needs at least a 20-byte header", file=file)
+        if _looks_like_text(raw):
+            raise SpirvFormatError(_text_hint(raw), file=file)
         if len(raw) % 4:
             raise SpirvFormatError(f"size {len(raw)} bytes is not a multiple of 4", file=file,
                                    offset=len(raw) - len(raw) % 4)
@@ -188,6 +190,33 @@ def load(source: Source, file: str | None = None) -> Binary:
             swapped.byteswap()
             data = swapped.tobytes()
     return Binary(words.tolist(), data, header, file)
+
+
+#: Bytes that begin a SPIR-V module in either byte order: never printable text.
+_MAGIC_BYTES = (MAGIC_NUMBER.to_bytes(4, "little"), MAGIC_NUMBER.to_bytes(4, "big"))
+_TEXT_BYTES = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+
+
+def _looks_like_text(raw: bytes) -> bool:
+    """Whether ``raw`` is text rather than a binary module: its first bytes are printable."""
+    head = raw[:512]
+    if head[:4] in _MAGIC_BYTES:
+        return False
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if exc.start < len(head) - 3:  # not just a character cut at the end of the sample
+            return False
+    return sum(b in _TEXT_BYTES or b >= 0x80 for b in head) >= 0.95 * len(head)
+
+
+def _text_hint(raw: bytes) -> str:
+    head = raw[:4096].decode("utf-8", "replace")
+    if "Op" in head and ("OpCapability" in head or "OpMemoryModel" in head or "%" in head):
+        what, hint = "SPIR-V assembly", "assemble it first: spirv-as FILE -o FILE.spv"
+    else:
+        what, hint = "shader source (GLSL or HLSL?)", "compile it first: glslc FILE -o FILE.spv"
+    return f"not a SPIR-V binary: this looks like text, {what}; {hint}"
 
 
 def _check_header(words: array, big_endian: bool, file: str | None) -> Header:

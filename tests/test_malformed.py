@@ -1,0 +1,97 @@
+"""Malformed modules are refused at reflect() with a located SpirvFormatError; valid but
+unusual ones (deep nesting) are read."""
+from __future__ import annotations
+
+import pytest
+from spvasm import inst, module, to_bytes
+
+from layoutgen import SpirvFormatError, check, merge, reflect
+from layoutgen.spirv.grammar import Decoration as D
+from layoutgen.spirv.grammar import ExecutionModel, Op
+from layoutgen.spirv.grammar import StorageClass as SC
+
+
+def _compute(*types: list[int], decorations: tuple = (), bound: int = 60, function: bool = True) -> list[int]:
+    """A compute module around ``types`` (ids from 20 up are the caller's)."""
+    body = [inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd)]
+    return module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *decorations,
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 7, 8, 2), inst(Op.OpConstant, 7, 9, 1), *types, *(body if function else ()), bound=bound)
+
+
+def _ubo(type_id: int) -> tuple[list[list[int]], tuple]:
+    """A uniform block holding ``type_id``, as (types, decorations): ids 50..53."""
+    return ([inst(Op.OpTypeStruct, 50, type_id), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
+             inst(Op.OpVariable, 51, 52, SC.Uniform)],
+            (inst(Op.OpDecorate, 50, D.Block), inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0),
+             inst(Op.OpDecorate, 52, D.DescriptorSet, 0), inst(Op.OpDecorate, 52, D.Binding, 0)))
+
+
+@pytest.mark.parametrize("text,what,hint", [
+    (b"#version 450\nlayout(location = 0) out vec4 c;\nvoid main() { c = vec4(1.0); }\n", "shader source",
+     "glslc"),
+    (b"; SPIR-V\nOpCapability Shader\nOpMemoryModel Logical GLSL450\n%1 = OpTypeVoid\n", "SPIR-V assembly",
+     "spirv-as"),
+])
+def test_text_is_not_a_module_and_the_error_says_what_to_do(text: bytes, what: str, hint: str, tmp_path) -> None:
+    path = tmp_path / "shader.spv"
+    path.write_bytes(text)
+    with pytest.raises(SpirvFormatError, match=f"shader.spv: not a SPIR-V binary: this looks like text, {what}.*{hint}"):
+        reflect(path)
+
+
+def test_ids_at_or_above_the_bound_are_refused() -> None:
+    types, decos = _ubo(6)
+    ok = _compute(*types, decorations=decos)
+    reflect(ok)
+    with pytest.raises(SpirvFormatError, match="OpTypeStruct.*defines %50, which is not below the header's id bound 50"):
+        reflect(_compute(*types, decorations=decos, bound=50))
+
+
+def test_an_entry_point_whose_function_is_missing_is_refused() -> None:
+    with pytest.raises(SpirvFormatError, match="OpEntryPoint.*entry point 'main' names function %4, which the module "
+                                                "does not define"):
+        reflect(_compute(function=False))
+
+
+@pytest.mark.parametrize("op,count,message", [
+    (Op.OpTypeVector, 0xFFFFFFFF, "a vector has 2 to 4 components.*not 4294967295"),
+    (Op.OpTypeVector, 1, "a vector has 2 to 4 components"),
+    (Op.OpTypeVector, 8, "with the Vector16 capability"),
+    (Op.OpTypeMatrix, 5, "a matrix has 2 to 4 columns, not 5"),
+    (Op.OpTypeMatrix, 1, "a matrix has 2 to 4 columns, not 1"),
+])
+def test_vector_and_matrix_sizes_are_checked(op: Op, count: int, message: str) -> None:
+    vec = [inst(Op.OpTypeVector, 20, 6, 4)] if op == Op.OpTypeMatrix else []
+    types, decos = _ubo(21)
+    words = _compute(*vec, inst(op, 21, 20 if op == Op.OpTypeMatrix else 6, count), *types, decorations=decos)
+    with pytest.raises(SpirvFormatError, match=message):
+        reflect(words)
+
+
+def _nested(levels: int, arrays: bool) -> list[int]:
+    types, decos, prev = [], [], 6
+    for k in range(levels):
+        nid = 100 + k
+        if arrays:
+            types.append(inst(Op.OpTypeArray, nid, prev, 9))  # one element: the same 4 bytes all the way down
+            decos.append(inst(Op.OpDecorate, nid, D.ArrayStride, 4))
+        else:
+            types.append(inst(Op.OpTypeStruct, nid, prev))
+            decos.append(inst(Op.OpMemberDecorate, nid, 0, D.Offset, 0))
+        prev = nid
+    ubo, ubo_decos = _ubo(prev)
+    return _compute(*types, *ubo, decorations=(*decos, *ubo_decos), bound=100 + levels)
+
+
+@pytest.mark.parametrize("levels,arrays", [(255, False), (100, False), (80, True), (300, True)])
+def test_deeply_nested_valid_types_are_read(levels: int, arrays: bool) -> None:
+    """Structures may nest 255 deep (SPIR-V's universal limit); arrays nest without limit."""
+    m = reflect(to_bytes(_nested(levels, arrays)))
+    (b,) = m.declared_bindings
+    assert b.block is not None and b.block.numpy_dtype() is not None
+    m.to_dict()
+    desc = merge([m], prune="none")
+    assert not [f for f in check(desc, [m]) if f.severity == "error"]
