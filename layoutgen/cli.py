@@ -88,17 +88,19 @@ def _policy(args: argparse.Namespace) -> dict:
     return policy
 
 
-def _spec_value(text: str) -> tuple[int, object]:
+def _spec_value(text: str) -> tuple[int | str, object]:
     key, sep, value = text.partition("=")
-    if not sep or not key.strip().isdigit():
-        raise LayoutgenError(f"--spec wants ID=VALUE, not {text!r}")
+    key = key.strip()
+    if not sep or not key:
+        raise LayoutgenError(f"--spec wants ID=VALUE or NAME=VALUE, not {text!r}")
+    spec_key: int | str = int(key) if key.isdigit() else key
     for kind in (int, float):
         try:
-            return int(key), kind(value)
+            return spec_key, kind(value)
         except ValueError:
             pass
     if value.lower() in ("true", "false"):
-        return int(key), value.lower() == "true"
+        return spec_key, value.lower() == "true"
     raise LayoutgenError(f"--spec {text!r}: {value!r} is not a number or true/false")
 
 
@@ -198,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--prune", choices=["interface", "accessed", "none"], default="interface")
     p.add_argument("--inline-uniform", action="append", metavar="NAME", help="make this uniform block inline")
     p.add_argument("--push-descriptor", type=int, metavar="SET", help="make this set a push-descriptor set")
-    p.add_argument("--spec", action="append", metavar="ID=VALUE", help="specialization value for sized arrays")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE", help="a specialization constant's value, by id or name (repeat for several)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--create", action="store_true",
                    help="create it on the Vulkan device with the validation layer; exit 1 on any message")

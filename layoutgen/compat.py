@@ -36,18 +36,21 @@ def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
 
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
-          limits: Mapping[str, int] | None = None, interface: bool = True) -> list[Finding]:
+          limits: Mapping[str, int] | None = None, interface: bool = True,
+          specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
     """Findings, errors first, for ``layout`` against ``stages``.
 
     ``layout``: a PipelineLayoutDesc, the dict ``layoutgen layout --json`` prints, a list of
     VkDescriptorSetLayoutCreateInfo (set index = position), or a pair (that list,
     VkPipelineLayoutCreateInfo) for the push-constant ranges too. ``vertex_input``: a
     VertexInputDesc or a VkPipelineVertexInputStateCreateInfo. ``limits``: device limits
-    ({"maxBoundDescriptorSets": 8, ...}) to check against.
+    ({"maxBoundDescriptorSets": 8, ...}) to check against. ``specialization`` ({spec id or
+    constant name: value}) sizes what specialization constants size.
     """
     if vertex_input is not None and not isinstance(vertex_input, VertexInputDesc):
         from .vk.convert import vertex_input_from_info
 
         vertex_input = vertex_input_from_info(vertex_input)
-    return _check(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface)
+    return _check(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
+                  specialization=specialization)
 

@@ -40,3 +40,124 @@ def test_errors_are_clear() -> None:
         evaluate(op("SDiv", c(1), c(0)), {})
     with pytest.raises(ReflectionError, match="not supported"):
         evaluate(op("FMul", c(1.0, kind="float"), c(2.0, kind="float"), kind="float"), {})
+
+
+# -- specialization everywhere, and values that do not fit -----------------------------------------
+
+SPEC_PUSH = """#version 450
+layout(constant_id = 0) const int N = 2;
+layout(constant_id = 1) const bool FANCY = false;
+layout(constant_id = 2) const float SCALE = 1.0;
+layout(constant_id = 3) const uint COUNT = 1u;
+layout(push_constant) uniform Push { vec4 v[N]; } push;
+layout(set = 0, binding = 0) uniform Consts { vec4 w[N]; } consts;
+layout(location = 0) out vec4 color;
+void main() { color = push.v[N - 1] * consts.w[0] * SCALE + (FANCY ? vec4(COUNT) : vec4(0.0)); }
+"""
+
+
+@pytest.fixture
+def spec_frag(glsl):
+    return glsl("spec.frag", SPEC_PUSH)
+
+
+def test_push_constant_range_follows_the_specialization(spec_frag) -> None:
+    from layoutgen import merge
+
+    assert merge([spec_frag]).push_constant_ranges[0].size == 32
+    for key in (0, "N"):
+        (r,) = merge([spec_frag], specialization={key: 8}).push_constant_ranges
+        assert (r.offset, r.size) == (0, 128)
+
+
+def test_inline_uniform_block_and_dtype_follow_the_specialization(spec_frag) -> None:
+    from layoutgen import check, merge, reflect
+
+    desc = merge([spec_frag], inline_uniform_blocks=["consts"], specialization={0: 5})
+    assert desc.set_layouts[0].binding(0).descriptor_count == 80
+    block = reflect(spec_frag).entry_point("main").binding(0, 0).block
+    assert block.numpy_dtype().itemsize == 32 and block.numpy_dtype(specialization={0: 5}).itemsize == 80
+    import numpy as np
+
+    assert np.zeros((), block.numpy_dtype(specialization={0: 5}))["w"].shape == (5, 4)
+    small = merge([spec_frag], inline_uniform_blocks=["consts"])
+    found = {f.kind for f in check(small, [spec_frag], specialization={0: 5})}
+    assert {"inline-block-too-small", "push-not-covered"} <= found
+    assert not {f.kind for f in check(desc, [spec_frag], specialization={"N": 5}) if f.severity == "error"} - {
+        "push-not-covered"}
+
+
+def test_an_array_sized_by_the_workgroup_size(glsl) -> None:
+    """``tex[gl_WorkGroupSize.x]`` is an OpSpecConstantOp CompositeExtract with a literal index."""
+    from layoutgen import merge, reflect
+
+    path = glsl("wg.comp", """#version 450
+layout(local_size_x_id = 3, local_size_y = 2) in;
+layout(set = 0, binding = 0) uniform sampler2D tex[gl_WorkGroupSize.x * 2];
+layout(set = 0, binding = 1) buffer B { vec4 v[]; } b;
+void main() { b.v[0] = texture(tex[gl_LocalInvocationID.x], vec2(0.0)); }
+""")
+    tex = reflect(path).entry_point("main").binding(0, 0)
+    assert tex.count == 2 and tex.count_for({3: 7}) == 14
+    assert merge([path], specialization={3: 7}).set_layouts[0].binding(0).descriptor_count == 14
+
+
+@pytest.mark.parametrize("values,message", [
+    ({0: 2.5}, r"specialization constant 0 \('N', 32-bit int\): 2.5 is not an integer"),
+    ({0: 1 << 31}, "2147483648 is outside -2147483648..2147483647"),
+    ({3: -1}, r"constant 3 \('COUNT', 32-bit uint\): -1 is outside 0..4294967295"),
+    ({2: float("inf")}, r"constant 2 \('SCALE', 32-bit float\): inf is not a finite 32-bit float"),
+    ({2: float("nan")}, "nan is not a finite"),
+    ({2: 1e39}, "is not a finite 32-bit float"),
+    ({1: 1}, r"constant 1 \('FANCY', bool\) takes true or false, not 1"),
+    ({0: True}, "takes a number, not True"),
+    ({9: 1}, r"no specialization constant 9 in these stages; they have: 0 \(N\), 1 \(FANCY\), 2 \(SCALE\), 3"),
+    ({"M": 1}, "no specialization constant 'M'"),
+])
+def test_values_are_checked_against_the_constants(values: dict, message: str, spec_frag) -> None:
+    from layoutgen import LayoutError, merge
+
+    with pytest.raises(LayoutError, match=message):
+        merge([spec_frag], specialization=values)
+
+
+def test_cli_spec_by_name_and_bad_values(spec_frag) -> None:
+    import subprocess
+    import sys
+
+    ok = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "N=8", "--json"],
+                        capture_output=True, text=True)
+    assert ok.returncode == 0 and '"size": 128' in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "2=inf"],
+                         capture_output=True, text=True)
+    assert bad.returncode != 0 and "inf is not a finite 32-bit float" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_composite_operations_evaluate() -> None:
+    vec = ("composite", (c(4, 1, kind="uint"), c(2, kind="uint"), c(1, kind="uint")))
+    assert evaluate(op("CompositeExtract", vec, ("lit", 0), kind="uint"), {1: 9}) == 9
+    assert evaluate(op("CompositeInsert", c(7, kind="uint"), vec, ("lit", 2), kind="composite"), {}) == (4, 2, 7)
+    assert evaluate(op("VectorShuffle", vec, vec, ("lit", 5), ("lit", 0), kind="composite"), {}) == (1, 4)
+    assert evaluate(op("IAdd", vec, vec, kind="uint"), {}) == (8, 4, 2)
+    with pytest.raises(ReflectionError, match="index 3 is outside"):
+        evaluate(op("CompositeExtract", vec, ("lit", 3)), {})
+    assert spec_ids(op("CompositeExtract", vec, ("lit", 0))) == (1,)
+
+
+def test_a_specialized_layout_creates_its_specialized_pipeline_cleanly(spec_frag, glsl, vulkan_device: bool) -> None:
+    from vkutil import pipeline_with_layout, stage_features
+
+    from layoutgen import merge
+    from layoutgen.layout.stages import resolve_all
+    from layoutgen.vk import DeviceContext, LayoutCache, pipeline
+
+    vert = glsl("spec.vert", "#version 450\nvoid main() { gl_Position = vec4(0.0); }\n")
+    stages = resolve_all([vert, spec_frag])
+    values = {0: 8, 1: True, 2: 0.5, 3: 4}
+    desc = merge(stages, specialization=values)
+    with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
+        handle = pipeline_with_layout(ctx, cache.get(desc).handle, stages, specialization=values)
+        pipeline.destroy(ctx, "Pipeline", handle)
+        problems = ctx.take_problems()
+    assert not problems, "\n".join(map(str, problems))
+    assert desc.push_constant_ranges[0].size == 128

@@ -14,6 +14,7 @@ from ..reflect.vkenums import ShaderStage
 from .findings import Finding
 from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
+from .specialization import resolve as resolve_specialization
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import layout_findings
 
@@ -43,10 +44,13 @@ def pipeline_vuid(stages: Iterable[Stage]) -> str:
 
 
 def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
-                 limits: Mapping[str, int] | None = None) -> list[Finding]:
+                 limits: Mapping[str, int] | None = None, specialization: Mapping[Any, Any] | None = None
+                 ) -> list[Finding]:
     """Findings for ``desc`` against the stages (each stage's statically used bindings and
-    push constants), plus the layout's own validity (duplicate bindings, push ranges)."""
+    push constants, sized for ``specialization``), plus the layout's own validity."""
     resolved = resolve_all(stages)
+    spec = resolve_specialization([c for s in resolved for c in s.entry.specialization_constants],
+                                  specialization or {})
     vuid = pipeline_vuid(resolved)
     out = layout_findings(desc, limits)
     used: set[tuple[int, int]] = set()
@@ -54,8 +58,8 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:
-                out.extend(_binding_findings(desc, stage, b, vuid))
-        out.extend(_push_findings(desc, stage, vuid))
+                out.extend(_binding_findings(desc, stage, b, vuid, spec))
+        out.extend(_push_findings(desc, stage, vuid, spec))
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
@@ -74,7 +78,8 @@ def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> Layout
     return None
 
 
-def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str) -> list[Finding]:
+def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str,
+                      spec: dict[int, Any]) -> list[Finding]:
     where = f"set {b.set} binding {b.binding}"
     base = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
             "needs": b.descriptor_type.vk_name}
@@ -90,11 +95,17 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
         out.append(Finding("error", "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
                            f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name, **base))
-    need = b.count if b.count else 1
+    need = (b.count_for(spec) if b.spec_dims else b.count) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
         out.append(Finding("error", "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
                            f"has {have}", **{**base, "needs": str(need)}, has=str(have)))
+    if lb.descriptor_type == DT.INLINE_UNIFORM_BLOCK and b.block is not None:
+        size = b.block.specialized(spec).size
+        if lb.descriptor_count < size:
+            out.append(Finding("error", "inline-block-too-small", f"{where}: {who}, a block of {size} bytes, but the "
+                               f"layout's inline uniform block holds {lb.descriptor_count}",
+                               **{**base, "needs": f"{size} bytes"}, has=f"{lb.descriptor_count} bytes"))
     if not lb.stage_flags & stage.stage:
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
         out.append(Finding("error", "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
@@ -102,12 +113,13 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     return out
 
 
-def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str) -> list[Finding]:
+def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict[int, Any]) -> list[Finding]:
     out = []
     ranges = [r for r in desc.push_constant_ranges if r.stage_flags & stage.stage]
     for p in stage.entry.push_constants:
         if not p.accessed:
             continue
+        block = p.block.specialized(spec)
         base = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
                 "needs": f"bytes {p.offset}..{p.offset + p.size}"}
         if not ranges:
@@ -115,7 +127,7 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str) -> list[Fi
                                f"{stage.label} uses push constants {p.name!r} but no push-constant range includes "
                                f"{stage.stage.vk_names[0]}", has="no range", **base))
             continue
-        for m in p.block.members:
+        for m in block.members:
             end = m.offset + max(m.size, 1)
             if not any(r.offset <= m.offset and end <= r.offset + r.size for r in ranges):
                 spans = ", ".join(f"{r.offset}..{r.offset + r.size}" for r in ranges)
@@ -127,12 +139,13 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str) -> list[Fi
 
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
-          limits: Mapping[str, int] | None = None, interface: bool = True) -> list[Finding]:
+          limits: Mapping[str, int] | None = None, interface: bool = True,
+          specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
     """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
     interfaces between consecutive stages, and ``vertex_input`` where given."""
     desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
     resolved = resolve_all(stages)
-    out = check_layout(desc, resolved, limits)
+    out = check_layout(desc, resolved, limits, specialization)
     if interface:
         out.extend(interface_findings(resolved))
     if vertex_input is not None:

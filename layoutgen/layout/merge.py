@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from ..errors import BindlessBoundError, LayoutError
@@ -11,6 +12,7 @@ from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstant
                     check_set_index)
 from .policy import Policy, selected
 from .slots import Slot
+from .specialization import resolve as resolve_specialization
 from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -54,7 +56,8 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
             slot = slots.get((b.set, b.binding))
             if slot is None:
                 slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
-            slot.add(stage, b, count)
+            size = b.block.specialized(policy.specialization).size if b.block is not None else None
+            slot.add(stage, b, count, size)
     return slots
 
 
@@ -113,7 +116,8 @@ def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tup
         for p in stage.entry.push_constants:
             if policy.prune == "accessed" and not p.accessed:
                 continue
-            start, end = p.offset // 4 * 4, -(-(p.offset + p.size) // 4) * 4
+            size = p.block.specialized(policy.specialization).size - p.offset
+            start, end = p.offset // 4 * 4, -(-(p.offset + size) // 4) * 4
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(start, old[0]), max(end, old[1])) if old else (start, end)
     return spans
@@ -139,10 +143,19 @@ def push_ranges(spans: dict[ShaderStage, tuple[int, int]], policy: Policy) -> tu
     return tuple(PushConstantRange(flags, a, b - a) for (a, b), flags in sorted(grouped.items()))
 
 
+def specialized(policy: Policy, stages: Iterable[Stage]) -> Policy:
+    """``policy`` with its specialization values checked against the stages' constants and
+    keyed by spec id (a value may be given by the constant's name)."""
+    if not policy.specialization:
+        return policy
+    constants = [c for s in stages for c in s.entry.specialization_constants]
+    return replace(policy, specialization=resolve_specialization(constants, policy.specialization))
+
+
 def merge(stages: Iterable[StageSpec], **policy: Any) -> PipelineLayoutDesc:
     """The pipeline layout for ``stages``: (module, entry point) pairs given as paths, bytes,
     reflected modules or ``(source, entry_name[, stage])`` tuples. See :class:`Policy`."""
-    pol = Policy.make(**policy)
     resolved = resolve_all(stages)
+    pol = specialized(Policy.make(**policy), resolved)
     slots = collect(resolved, pol)
     return PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol))

@@ -50,7 +50,9 @@ class Policy:
       UPDATE_AFTER_BIND with the set's UPDATE_AFTER_BIND_POOL flag when ``update_after_bind``).
     - ``push_descriptor_sets``: set indices created as push-descriptor sets (at most one).
     - ``inline_uniform_blocks``: uniform blocks that become inline uniform blocks.
-    - ``specialization``: {spec id: value} applied to arrays a specialization constant sizes.
+    - ``specialization``: {spec id or constant name: value} applied to everything a
+      specialization constant sizes: descriptor arrays, push-constant and inline uniform
+      blocks; each value is checked against its constant's type.
     - ``push_constants``: "per-stage" (one range per stage, exactly its bytes) or "merged".
     - ``prune``: which bindings a stage contributes: "interface" (the spec's rule: the
       interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
@@ -92,8 +94,9 @@ class Policy:
             kw["bindless_max"] = _count(bound, "bindless_max")
         spec = kw.get("specialization")
         if spec is not None and (not isinstance(spec, Mapping) or not all(
-                isinstance(k, int) and isinstance(v, (bool, int, float)) for k, v in spec.items())):
-            raise LayoutError(f"specialization must map spec ids to numbers, not {spec!r}")
+                isinstance(k, (int, str)) and isinstance(v, (bool, int, float)) for k, v in spec.items())):
+            raise LayoutError(f"specialization must map spec ids (or constant names) to numbers or booleans, "
+                              f"not {spec!r}")
         return cls(**kw)
 
     def bindless_bound(self, set_: int, binding: int, names: Iterable[str]) -> int | None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .merge import collect, push_ranges, push_spans, set_layouts
+from .merge import collect, push_ranges, push_spans, set_layouts, specialized
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from .policy import Policy
 from .slots import Slot
@@ -25,9 +25,9 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     pipelines too, so with shared sets 0..N a set bound once stays bound across pipeline
     switches. Two pipelines that disagree on a shared binding are a LayoutConflictError.
     """
-    pol = Policy.make(**policy)
-    shared = sorted(set(shared_sets))
     staged = {name: resolve_all(stages) for name, stages in pipelines.items()}
+    pol = specialized(Policy.make(**policy), [s for stages in staged.values() for s in stages])
+    shared = sorted(set(shared_sets))
     own = {name: collect(stages, pol) for name, stages in staged.items()}
     union: dict[tuple[int, int], Slot] = {}
     for name, slots in own.items():

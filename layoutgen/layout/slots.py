@@ -87,8 +87,9 @@ class Slot:
     descriptor_type: DT = DT.SAMPLER
     decided_by: Member | None = None
 
-    def add(self, stage: Stage, b: DescriptorBinding, count: int) -> None:
-        """Take ``b`` (declared by ``stage``, ``count`` descriptors) into the slot."""
+    def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> None:
+        """Take ``b`` (declared by ``stage``, ``count`` descriptors, a block of ``block_size``
+        bytes where a specialization changes it) into the slot."""
         self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)])
         if not self.members:
             self.count = count
@@ -100,12 +101,12 @@ class Slot:
             self.names.append(b.name)
         self.type_names.add(b.type_name)
         if b.block is not None:
-            self.block_size = max(self.block_size, b.block.size)
+            self.block_size = max(self.block_size, b.block.size if block_size is None else block_size)
 
     def absorb(self, other: Slot) -> None:
         """Take every variable of ``other`` (the same binding in another pipeline)."""
         for stage, b in other.members:
-            self.add(stage, b, other.count)
+            self.add(stage, b, other.count, other.block_size)
 
     def copy(self) -> Slot:
         return Slot(self.set, self.binding, list(self.members), self.count, self.stages, list(self.names),

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 
 from ..spirv.binary import literal_value
-from ..spirv.grammar import GRAMMAR_VERSION, SPELLING, Capability, Decoration, Op
+from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, Capability, Decoration, Op
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
@@ -292,16 +292,36 @@ class Resolver:
         if op in (_O["OpConstant"], _O["OpSpecConstant"]):
             return ("const", spec_id, self._literal(pos, wc, kind, width), kind, width)
         if op == _O["OpSpecConstantOp"]:
-            need_words(self.ix, pos, 4)
-            try:
-                opname = Op(w[pos + 3]).name[2:]
-            except ValueError:
-                raise self.ix.error(pos, f"unknown opcode {w[pos + 3]}") from None
-            args = tuple(self.constant(a, pos) for a in w[pos + 4:pos + wc])
-            return ("op", opname, kind, width, *args)
+            return self._spec_op(pos, wc, kind, width)
         if op in (_O["OpConstantComposite"], _O["OpSpecConstantComposite"]):
             return ("composite", tuple(self.constant(a, pos) for a in w[pos + 3:pos + wc]))
         raise self.ix.error(pos, "is not a constant reflection can evaluate")
+
+    def _spec_op(self, pos: int, wc: int, kind: str, width: int) -> tuple:
+        """An OpSpecConstantOp: its operands as the grammar lays them out (ids are constants,
+        literal integers stay literals, as CompositeExtract's indices)."""
+        w = self.ix.words
+        need_words(self.ix, pos, 4)
+        opcode = w[pos + 3]
+        spec = OPERANDS.get(opcode)
+        if spec is None:
+            raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
+        args: list[tuple] = []
+        k = pos + 4
+        for operand, quant in spec:
+            if operand in ("IdResultType", "IdResult"):
+                continue
+            while k < pos + wc:
+                if KIND_CATEGORY.get(operand) == "Id":
+                    args.append(self.constant(w[k], pos))
+                else:
+                    args.append(("lit", w[k]))
+                k += 1
+                if quant != "*":
+                    break
+        if k != pos + wc:
+            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of {Op(opcode).name}")
+        return ("op", Op(opcode).name[2:], kind, width, *args)
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
         w = self.ix.words
@@ -376,5 +396,5 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
 
 
 def block_of(s: Struct) -> Block:
-    return Block(s.name, struct_size(s), block_members(s))
+    return Block(s.name, struct_size(s), block_members(s), s)
 

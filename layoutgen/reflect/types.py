@@ -5,7 +5,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError
@@ -198,6 +198,29 @@ def unwrap(t: Type) -> tuple[Type, tuple[Array, ...]]:
     return t, tuple(arrays)
 
 
+def specialize(t: Type, values: dict[int, Any]) -> Type:
+    """``t`` with every array a specialization constant sizes at its size for ``values``
+    (the same object where nothing changes)."""
+    if isinstance(t, Array):
+        element = specialize(t.element, values)
+        length = t.length if t.spec is None else t.spec.evaluate(values)
+        if element is t.element and length == t.length:
+            return t
+        return Array(element, length, t.stride, t.spec)
+    if isinstance(t, Struct):
+        members = tuple(replace(m, type=specialize(m.type, values)) if _has_spec(m.type) else m for m in t.members)
+        return t if all(a is b for a, b in zip(members, t.members)) else Struct(t.name, members)
+    return t
+
+
+def _has_spec(t: Type) -> bool:
+    if isinstance(t, Array):
+        return t.spec is not None or _has_spec(t.element)
+    if isinstance(t, Struct):
+        return any(_has_spec(m.type) for m in t.members)
+    return False
+
+
 def scalar_of(t: Type) -> Scalar | None:
     """The scalar at the bottom of a scalar, vector or matrix type."""
     if isinstance(t, Scalar):
@@ -256,9 +279,26 @@ class Block:
     name: str
     size: int
     members: tuple[BlockMember, ...]
+    #: The structure the block was laid out from (to lay it out again for a specialization).
+    struct: Struct | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict:
         return {"name": self.name, "size": self.size, "members": [m.to_dict() for m in self.members]}
+
+    @property
+    def spec_sized(self) -> bool:
+        """Whether a specialization constant sizes an array in the block."""
+        return self.struct is not None and _has_spec(self.struct)
+
+    def specialized(self, values: dict[int, Any] | None) -> Block:
+        """The block laid out again with spec-sized arrays at their size for ``values``
+        ({spec id: value}); the block itself where no array depends on them."""
+        if not values or not self.spec_sized:
+            return self
+        from .typeinfo import block_of
+
+        assert self.struct is not None
+        return block_of(specialize(self.struct, values))
 
     def member(self, path: str) -> BlockMember:
         """The member at a dotted path, e.g. ``"lights.color"``."""
@@ -272,14 +312,15 @@ class Block:
         assert found is not None
         return found
 
-    def numpy_dtype(self, runtime_length: int = 0) -> np.dtype:
+    def numpy_dtype(self, runtime_length: int = 0, specialization: dict[int, Any] | None = None) -> np.dtype:
         """A numpy structured dtype whose field offsets and itemsize match this block.
 
-        A runtime-sized last member gets ``runtime_length`` elements. Vectors and matrices
-        are subarrays; where a stride pads an element (std140 arrays, mat3 columns), the
-        padding is part of the subarray's last axis.
+        A runtime-sized last member gets ``runtime_length`` elements; arrays a specialization
+        constant sizes take their size for ``specialization`` ({spec id: value}). Vectors
+        and matrices are subarrays; where a stride pads an element (std140 arrays, mat3
+        columns), the padding is part of the subarray's last axis.
         """
-        return block_dtype(self, runtime_length)
+        return block_dtype(self.specialized(specialization), runtime_length)
 
 
 # -- numpy dtypes (numpy is imported on first use only) ------------------------------------
