@@ -221,3 +221,77 @@ def test_set_indices_are_bounded(glsl) -> None:
                                                           "descriptor_count": 1}]}]}, {"set_layouts": "x"}):
         with pytest.raises(LayoutError):
             PipelineLayoutDesc.from_dict(bad)
+
+
+@pytest.mark.parametrize("policy,message", [
+    ({"dynamic": ["fram"]}, r"dynamic: 'fram' names no binding of these stages; they have: 0.0 \(frame, Frame\)"),
+    ({"dynamic": ["0.7"]}, "dynamic: 0.7 names no binding"),
+    ({"inline_uniform_blocks": ["Fram"]}, "inline_uniform_blocks: 'Fram' names no binding"),
+    ({"bindless_max": {"textures": 8}}, "bindless_max: 'textures' names no binding"),
+    ({"push_descriptor_sets": 9}, "push_descriptor_sets: set 9 holds no binding of these stages; the sets in use "
+                                  "are 0, 1, 3"),
+    ({"push_descriptor_sets": 2}, "set 2 holds no binding"),
+])
+def test_a_selector_that_selects_nothing_is_an_error(policy: dict, message: str, pair) -> None:
+    with pytest.raises(LayoutError, match=message):
+        merge(pair, **policy)
+
+
+def test_policies_vulkan_forbids_together_are_errors(pair, glsl) -> None:
+    with pytest.raises(LayoutError, match="selected both as a dynamic buffer and as an inline uniform block"):
+        merge(pair, inline_uniform_blocks=["frame"], dynamic=["frame"])
+    with pytest.raises(LayoutError, match="push-descriptor set cannot hold inline uniform blocks.*flags-02208"):
+        merge(pair, inline_uniform_blocks=["frame"], push_descriptor_sets=0)
+    with pytest.raises(LayoutError, match="push-descriptor set cannot hold dynamic buffers.*flags-00280"):
+        merge(pair, dynamic=["frame"], push_descriptor_sets=0)
+    # A dynamic buffer beside a bindless array that is updated after bind: one set, two rules.
+    frag = glsl("uab.frag", """#version 450
+#extension GL_EXT_nonuniform_qualifier : require
+layout(set = 0, binding = 0) uniform U { uint index; } u;
+layout(set = 0, binding = 1) uniform sampler2D textures[];
+layout(location = 0) out vec4 color;
+void main() { color = texture(textures[nonuniformEXT(u.index)], vec2(0.0)); }
+""")
+    with pytest.raises(LayoutError, match="UPDATE_AFTER_BIND_POOL cannot hold dynamic buffers.*descriptorType-03001"):
+        merge([frag], bindless_max=64, dynamic=["u"])
+    assert merge([frag], bindless_max=64, dynamic=["u"], update_after_bind=False)
+
+
+def _layout_json(**binding) -> dict:
+    b = {"binding": 0, "descriptor_type": "VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER", "stage_flags": ["VK_SHADER_STAGE_VERTEX_BIT"]}
+    b.update(binding)
+    return {"set_layouts": [{"set": 0, "bindings": [b]}]}
+
+
+@pytest.mark.parametrize("doc,message", [
+    (_layout_json(descriptor_count=1e40), r"descriptor_count must be an integer in 1..4294967295, not 1e\+40"),
+    (_layout_json(descriptor_count=0.5), "descriptor_count must be an integer in 1..4294967295, not 0.5"),
+    (_layout_json(descriptor_count=0), "descriptor_count must be an integer"),
+    (_layout_json(descriptor_count=True), "descriptor_count must be an integer"),
+    (_layout_json(descriptor_count=1 << 32), "descriptor_count must be an integer"),
+    (_layout_json(descriptor_type="SSBO"), "'SSBO' is not one of VK_DESCRIPTOR_TYPE_SAMPLER, "),
+    (_layout_json(stage_flags=["VK_SHADER_STAGE_VERTICES_BIT"]), "'VK_SHADER_STAGE_VERTICES_BIT' is not one of"),
+    (_layout_json(count=2), r"unknown key\(s\) 'count'; the keys are binding, descriptor_type, descriptor_count"),
+    ({"sets": []}, r"pipeline layout: unknown key\(s\) 'sets'; the keys are schema, set_layouts"),
+    ({"set_layouts": [{"bindings": []}]}, r"set_layouts\[0\]: missing key\(s\) set"),
+    ([], "expected an object"),
+])
+def test_a_written_layout_is_checked_key_by_key(doc, message: str) -> None:
+    with pytest.raises(LayoutError, match=message):
+        PipelineLayoutDesc.from_dict(doc)
+
+
+def test_a_written_layout_takes_every_vulkan_spelling() -> None:
+    desc = PipelineLayoutDesc.from_dict(_layout_json(stage_flags="VK_SHADER_STAGE_ALL_GRAPHICS"))
+    b = desc.set_layouts[0].binding(0)
+    assert b.descriptor_count == 1 and b.stage_flags == S.VERTEX | S.TESSELLATION_CONTROL | \
+        S.TESSELLATION_EVALUATION | S.GEOMETRY | S.FRAGMENT
+    every = PipelineLayoutDesc.from_dict(_layout_json(stage_flags=["VK_SHADER_STAGE_ALL"], descriptor_type="STORAGE_BUFFER",
+                                                      binding_flags=["VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT_EXT"]))
+    b = every.set_layouts[0].binding(0)
+    assert int(b.stage_flags) == 0x7FFFFFFF and b.stage_flags & S.COMPUTE and b.descriptor_type == DT.STORAGE_BUFFER
+    assert b.binding_flags == BindingFlag.PARTIALLY_BOUND
+    flagged = PipelineLayoutDesc.from_dict({"set_layouts": [{"set": 0, "flags": [
+        "VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT", "VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT_EXT"]}]})
+    assert flagged.set_layouts[0].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
+    assert PipelineLayoutDesc.from_dict(every.to_dict()) == every

@@ -8,8 +8,8 @@ from typing import Any
 from ..errors import BindlessBoundError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag,
-                    check_set_index)
+from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
+                    SetLayout, SetLayoutFlag, check_set_index)
 from .policy import Policy, selected
 from .slots import Slot
 from .specialization import resolve as resolve_specialization
@@ -17,13 +17,6 @@ from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
             DescriptorType.STORAGE_BUFFER: DescriptorType.STORAGE_BUFFER_DYNAMIC}
-#: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
-#: feature); dynamic buffers and input attachments may not (VUID-...BindingFlagsCreateInfo-None-03011).
-UPDATE_AFTER_BIND_TYPES = frozenset({
-    DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER, DescriptorType.SAMPLED_IMAGE,
-    DescriptorType.STORAGE_IMAGE, DescriptorType.UNIFORM_TEXEL_BUFFER, DescriptorType.STORAGE_TEXEL_BUFFER,
-    DescriptorType.UNIFORM_BUFFER, DescriptorType.STORAGE_BUFFER, DescriptorType.INLINE_UNIFORM_BLOCK,
-    DescriptorType.ACCELERATION_STRUCTURE_KHR})
 
 
 def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
@@ -65,13 +58,16 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
     names = (*slot.names, *sorted(slot.type_names))
     dtype, count, flags = slot.descriptor_type, slot.count, BindingFlag(0)
     where = f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
-    if selected(policy.dynamic, slot.set, slot.binding, names):
+    dynamic = selected(policy.dynamic, slot.set, slot.binding, names)
+    inline = selected(policy.inline_uniform_blocks, slot.set, slot.binding, names)
+    if dynamic and inline:
+        raise LayoutError(f"{where} is selected both as a dynamic buffer and as an inline uniform block; "
+                          "a binding can be one or the other")
+    if dynamic:
         if dtype not in _DYNAMIC:
             raise LayoutError(f"{where} is {dtype.name}; only uniform and storage buffers can be dynamic")
-        if push_set:
-            raise LayoutError(f"{where}: a push-descriptor set cannot hold dynamic buffers")
         dtype = _DYNAMIC[dtype]
-    if selected(policy.inline_uniform_blocks, slot.set, slot.binding, names):
+    if inline:
         if dtype != DescriptorType.UNIFORM_BUFFER or count != 1:
             raise LayoutError(f"{where} is not a single uniform block, so it cannot be an inline uniform block")
         dtype, count = DescriptorType.INLINE_UNIFORM_BLOCK, -(-slot.block_size // 4) * 4
@@ -158,4 +154,21 @@ def merge(stages: Iterable[StageSpec], **policy: Any) -> PipelineLayoutDesc:
     resolved = resolve_all(stages)
     pol = specialized(Policy.make(**policy), resolved)
     slots = collect(resolved, pol)
-    return PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol))
+    pol.check_selections(selectable(slots))
+    return valid(PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol)))
+
+
+def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list[str]]:
+    """The names a policy may select each binding by."""
+    return {key: [*slot.names, *sorted(slot.type_names - set(slot.names))] for key, slot in slots.items()}
+
+
+def valid(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
+    """``desc`` where Vulkan allows it; a LayoutError naming every rule it breaks otherwise."""
+    from .validity import layout_findings
+
+    errors = [f for f in layout_findings(desc) if f.severity == "error"]
+    if errors:
+        raise LayoutError("the policy asks for a layout Vulkan forbids: " + "; ".join(
+            f"{f.message} [{f.vuid}]" for f in errors))
+    return desc

@@ -9,6 +9,15 @@ from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
 
 
+#: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
+#: feature); dynamic buffers and input attachments may not (VUID-...BindingFlagsCreateInfo-None-03011).
+UPDATE_AFTER_BIND_TYPES = frozenset({
+    DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER, DescriptorType.SAMPLED_IMAGE,
+    DescriptorType.STORAGE_IMAGE, DescriptorType.UNIFORM_TEXEL_BUFFER, DescriptorType.STORAGE_TEXEL_BUFFER,
+    DescriptorType.UNIFORM_BUFFER, DescriptorType.STORAGE_BUFFER, DescriptorType.INLINE_UNIFORM_BLOCK,
+    DescriptorType.ACCELERATION_STRUCTURE_KHR})
+
+
 class BindingFlag(IntFlag):
     """``VkDescriptorBindingFlagBits``."""
 
@@ -34,14 +43,6 @@ class SetLayoutFlag(IntFlag):
                 else f"VK_DESCRIPTOR_SET_LAYOUT_CREATE_{f.name}_BIT" for f in SetLayoutFlag if f & self]
 
 
-def _flags_from_names(cls: type[IntFlag], names: list[str], prefix: str) -> Any:
-    out = cls(0)
-    for name in names:
-        key = name.removeprefix(prefix).replace("_BIT", "")
-        out |= cls[key]
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class LayoutBinding:
     """One ``VkDescriptorSetLayoutBinding`` and where it came from. For an inline uniform
@@ -61,10 +62,9 @@ class LayoutBinding:
 
     @classmethod
     def from_dict(cls, d: dict) -> LayoutBinding:
-        return cls(int(d["binding"]), DescriptorType.from_vk_name(d["descriptor_type"]), int(d["descriptor_count"]),
-                   ShaderStage.from_vk_names(d.get("stage_flags", [])),
-                   _flags_from_names(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_"),
-                   tuple(d.get("names", ())))
+        from .reading import binding
+
+        return binding(d, "binding")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +92,9 @@ class SetLayout:
 
     @classmethod
     def from_dict(cls, d: dict) -> SetLayout:
-        return cls(int(d["set"]), tuple(sorted((LayoutBinding.from_dict(b) for b in d.get("bindings", [])),
-                                               key=lambda b: b.binding)),
-                   _flags_from_names(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_"))
+        from .reading import set_layout
+
+        return set_layout(d, "set layout")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +108,9 @@ class PushConstantRange:
 
     @classmethod
     def from_dict(cls, d: dict) -> PushConstantRange:
-        return cls(ShaderStage.from_vk_names(d["stage_flags"]), int(d["offset"]), int(d["size"]))
+        from .reading import push_range
+
+        return push_range(d, "push-constant range")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +143,11 @@ class PipelineLayoutDesc:
 
     @classmethod
     def from_dict(cls, d: dict) -> PipelineLayoutDesc:
-        """Read what ``to_dict`` (and ``layoutgen layout --json``) writes."""
-        try:
-            sets = _fill_gaps(sorted((SetLayout.from_dict(s) for s in d.get("set_layouts", [])),
-                                     key=lambda s: s.set))
-            return cls(tuple(sets), tuple(PushConstantRange.from_dict(r) for r in d.get("push_constant_ranges", [])))
-        except (KeyError, ValueError, TypeError, AttributeError) as exc:
-            raise LayoutError(f"not a pipeline layout description: {type(exc).__name__}: {exc}") from None
+        """Read what ``to_dict`` (and ``layoutgen layout --json``) writes, or a layout written by
+        hand in that form: every key and name checked (see :mod:`.reading`)."""
+        from .reading import layout
+
+        return layout(d)
 
 
 #: More set layouts than any device binds (maxBoundDescriptorSets is 4 to 32 in practice).
@@ -160,7 +160,8 @@ def check_set_index(index: int, what: str = "set") -> int:
     return index
 
 
-def _fill_gaps(sets: list[SetLayout]) -> list[SetLayout]:
+def fill_gaps(sets: list[SetLayout]) -> list[SetLayout]:
+    """Set layouts 0..top, an empty one where none is given; a set index twice is an error."""
     for s in sets:
         check_set_index(s.set)
     by_index = {s.set: s for s in sets}

@@ -99,6 +99,26 @@ class Policy:
                               f"not {spec!r}")
         return cls(**kw)
 
+    def check_selections(self, bindings: Mapping[tuple[int, int], Iterable[str]]) -> None:
+        """Raise LayoutError where a selector selects nothing among ``bindings`` ({(set,
+        binding): names}), listing the bindings there are; a push-descriptor set must hold
+        bindings."""
+        names = {n for ns in bindings.values() for n in ns}
+        bound = self.bindless_max if isinstance(self.bindless_max, Mapping) else {}
+        for option, selectors in (("dynamic", self.dynamic), ("inline_uniform_blocks", self.inline_uniform_blocks),
+                                  ("bindless_max", frozenset(bound))):
+            for sel in sorted(selectors, key=str):
+                if sel in bindings if isinstance(sel, tuple) else sel in names:
+                    continue
+                what = f"{sel[0]}.{sel[1]}" if isinstance(sel, tuple) else repr(sel)
+                raise LayoutError(f"{option}: {what} names no binding of these stages; they have: "
+                                  f"{_listing(bindings)}")
+        used_sets = sorted({s for s, _b in bindings})
+        for s in sorted(self.push_descriptor_sets):
+            if s not in used_sets:
+                raise LayoutError(f"push_descriptor_sets: set {s} holds no binding of these stages; the sets in use "
+                                  f"are {', '.join(map(str, used_sets)) or 'none'}")
+
     def bindless_bound(self, set_: int, binding: int, names: Iterable[str]) -> int | None:
         bound = self.bindless_max
         if bound is None or isinstance(bound, int):
@@ -107,6 +127,10 @@ class Policy:
             if key in bound:
                 return bound[key]
         return None
+
+
+def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:
+    return ", ".join(f"{s}.{b} ({', '.join(ns)})" for (s, b), ns in sorted(bindings.items())) or "no bindings"
 
 
 def _count(value: object, what: str, least: int = 1) -> int:

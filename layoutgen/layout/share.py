@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .merge import collect, push_ranges, push_spans, set_layouts, specialized
+from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, valid
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from .policy import Policy
 from .slots import Slot
@@ -29,6 +29,11 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     pol = specialized(Policy.make(**policy), [s for stages in staged.values() for s in stages])
     shared = sorted(set(shared_sets))
     own = {name: collect(stages, pol) for name, stages in staged.items()}
+    every: dict[tuple[int, int], list[str]] = {}
+    for slots in own.values():
+        for key, names in selectable(slots).items():
+            every.setdefault(key, []).extend(n for n in names if n not in every.get(key, ()))
+    pol.check_selections(every)
     union: dict[tuple[int, int], Slot] = {}
     for name, slots in own.items():
         for key, slot in slots.items():
@@ -47,7 +52,7 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
         count = max(max((s for s, _ in merged), default=-1), max(shared, default=-1)) + 1
         sets = set_layouts(merged, pol, count=count)
         ranges = push_ranges(spans if shared_push_constants else push_spans(staged[name], pol), pol)
-        out[name] = PipelineLayoutDesc(sets, ranges)
+        out[name] = valid(PipelineLayoutDesc(sets, ranges))
     return out
 
 

@@ -5,8 +5,7 @@ from collections.abc import Mapping
 
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .findings import Finding
-from .merge import UPDATE_AFTER_BIND_TYPES
-from .model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
+from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 
 def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> list[Finding]:
@@ -44,6 +43,7 @@ def _set_findings(s) -> list[Finding]:
                                 "set's highest binding", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03004",
                                 set=s.set, binding=b.binding))
         where = f"set {s.set} binding {b.binding}"
+        out.extend(_push_set_findings(s, b, where))
         if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR and b.binding_flags & (
                 BindingFlag.VARIABLE_DESCRIPTOR_COUNT | BindingFlag.UPDATE_AFTER_BIND):
             out.append(Finding("error", "push-set-binding-flags", f"{where}: a push-descriptor set takes neither "
@@ -69,6 +69,28 @@ def _set_findings(s) -> list[Finding]:
                                 f"set {s.set} binding {b.binding} is UPDATE_AFTER_BIND but the set lacks "
                                 "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-03000",
                                 set=s.set, binding=b.binding))
+    return out
+
+
+#: What a push-descriptor set cannot hold: descriptor type -> (what, VUID).
+_NOT_IN_PUSH_SETS = {
+    DescriptorType.UNIFORM_BUFFER_DYNAMIC: ("dynamic buffers", "VUID-VkDescriptorSetLayoutCreateInfo-flags-00280"),
+    DescriptorType.STORAGE_BUFFER_DYNAMIC: ("dynamic buffers", "VUID-VkDescriptorSetLayoutCreateInfo-flags-00280"),
+    DescriptorType.INLINE_UNIFORM_BLOCK: ("inline uniform blocks", "VUID-VkDescriptorSetLayoutCreateInfo-flags-02208"),
+}
+
+
+def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Finding]:
+    if not s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
+        return []
+    out = []
+    if b.descriptor_type in _NOT_IN_PUSH_SETS:
+        what, vuid = _NOT_IN_PUSH_SETS[b.descriptor_type]
+        out.append(Finding("error", "push-set-descriptor-type", f"{where}: a push-descriptor set cannot hold {what}",
+                           vuid, set=s.set, binding=b.binding))
+    if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b is s.bindings[0]:
+        out.append(Finding("error", "push-set-update-after-bind", f"set {s.set} is both a push-descriptor set and "
+                           "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-04590", set=s.set))
     return out
 
 

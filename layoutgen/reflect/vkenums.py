@@ -54,7 +54,10 @@ class ShaderStage(IntFlag):
 
     @property
     def vk_names(self) -> list[str]:
-        """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``, one per bit, lowest first."""
+        """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``, one per bit, lowest first
+        (``["VK_SHADER_STAGE_ALL"]`` for Vulkan's every-stage mask)."""
+        if int(self) == 0x7FFFFFFF:
+            return ["VK_SHADER_STAGE_ALL"]
         return [f"VK_SHADER_STAGE_{s.name}_BIT" if not s.name.endswith(("_KHR", "_EXT"))
                 else f"VK_SHADER_STAGE_{s.name[:-4]}_BIT{s.name[-4:]}"
                 for s in ShaderStage if s & self]

@@ -1,0 +1,120 @@
+"""Layout descriptions read from JSON (``layoutgen layout --json``, or written by hand).
+
+Every key and name is checked: an unknown key, an unknown Vulkan name, a count that is not
+an integer in Vulkan's range is a LayoutError saying where it is and listing what is valid.
+Names take every Vulkan spelling (``VK_SHADER_STAGE_ALL_GRAPHICS``, the ``_KHR``/``_EXT``
+aliases), with or without the ``VK_..._`` prefix and ``_BIT`` suffix.
+"""
+from __future__ import annotations
+
+from enum import IntEnum, IntFlag
+from typing import Any, TypeVar
+
+from ..errors import LayoutError
+from ..reflect.vkenums import DescriptorType, ShaderStage
+from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag,
+                    fill_gaps)
+
+UINT32_MAX = 0xFFFFFFFF
+#: The stage masks Vulkan names that are not single bits.
+_STAGE_MASKS = {"ALL": 0x7FFFFFFF, "ALL_GRAPHICS": 0x1F}
+#: The other spellings vk.xml gives these flags (the extension names before promotion).
+_SET_FLAG_ALIASES = {"PUSH_DESCRIPTOR": 0x1, "UPDATE_AFTER_BIND_POOL_EXT": 0x2}
+_BINDING_FLAG_ALIASES = {"UPDATE_AFTER_BIND_EXT": 0x1, "UPDATE_UNUSED_WHILE_PENDING_EXT": 0x2,
+                         "PARTIALLY_BOUND_EXT": 0x4, "VARIABLE_DESCRIPTOR_COUNT_EXT": 0x8}
+_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges")
+_SET_KEYS = ("set", "flags", "bindings")
+_BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
+_RANGE_KEYS = ("stage_flags", "offset", "size")
+
+E = TypeVar("E", IntEnum, IntFlag)
+
+
+def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict:
+    if not isinstance(d, dict):
+        raise LayoutError(f"{where}: expected an object with keys {', '.join(keys)}, not {type(d).__name__}")
+    unknown = sorted(k for k in d if k not in keys)
+    if unknown:
+        raise LayoutError(f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; the keys are {', '.join(keys)}")
+    missing = [k for k in required if k not in d]
+    if missing:
+        raise LayoutError(f"{where}: missing key(s) {', '.join(missing)}")
+    return d
+
+
+def _uint(value: Any, where: str, low: int = 0, high: int = UINT32_MAX) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise LayoutError(f"{where} must be an integer in {low}..{high}, not {value!r}")
+    return value
+
+
+def _list(value: Any, where: str) -> list:
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, list):
+        raise LayoutError(f"{where} must be a list, not {type(value).__name__}")
+    return value
+
+
+def _key(name: str, prefix: str) -> str:
+    return name.removeprefix(prefix).replace("_BIT", "")
+
+
+def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> int:
+    if isinstance(name, str):
+        key = _key(name, prefix)
+        if key in cls.__members__:
+            return int(cls.__members__[key])
+        if extra and key in extra:
+            return extra[key]
+    names = [prefix + n for n in cls.__members__] + [prefix + n for n in (extra or {})]
+    raise LayoutError(f"{where}: {name!r} is not one of {', '.join(names)}")
+
+
+def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> Any:
+    out = 0
+    for name in _list(value, where):
+        out |= _one(cls, name, prefix, where, extra)
+    return cls(out)
+
+
+def binding(d: Any, where: str) -> LayoutBinding:
+    d = _object(d, _BINDING_KEYS, where, ("binding", "descriptor_type"))
+    names = _list(d.get("names", []), f"{where} names")
+    if not all(isinstance(n, str) for n in names):
+        raise LayoutError(f"{where} names must be strings")
+    return LayoutBinding(
+        _uint(d["binding"], f"{where} binding"),
+        DescriptorType(_one(DescriptorType, d["descriptor_type"], "VK_DESCRIPTOR_TYPE_", f"{where} descriptor_type")),
+        _uint(d.get("descriptor_count", 1), f"{where} descriptor_count", 1),
+        _flags(ShaderStage, d.get("stage_flags", []), "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
+        _flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_", f"{where} binding_flags",
+               _BINDING_FLAG_ALIASES),
+        tuple(names))
+
+
+def set_layout(d: Any, where: str) -> SetLayout:
+    d = _object(d, _SET_KEYS, where, ("set",))
+    index = _uint(d["set"], f"{where} set")
+    bindings = [binding(b, f"{where} (set {index}) binding #{k}")
+                for k, b in enumerate(_list(d.get("bindings", []), f"{where} bindings"))]
+    flags = _flags(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_", f"{where} flags",
+                   _SET_FLAG_ALIASES)
+    return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), flags)
+
+
+def push_range(d: Any, where: str) -> PushConstantRange:
+    d = _object(d, _RANGE_KEYS, where, _RANGE_KEYS)
+    return PushConstantRange(
+        _flags(ShaderStage, d["stage_flags"], "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
+        _uint(d["offset"], f"{where} offset"), _uint(d["size"], f"{where} size"))
+
+
+def layout(d: Any) -> PipelineLayoutDesc:
+    """A PipelineLayoutDesc from its JSON object."""
+    d = _object(d, _LAYOUT_KEYS, "pipeline layout")
+    sets = [set_layout(s, f"set_layouts[{k}]") for k, s in enumerate(_list(d.get("set_layouts", []),
+                                                                          "set_layouts"))]
+    ranges = [push_range(r, f"push_constant_ranges[{k}]")
+              for k, r in enumerate(_list(d.get("push_constant_ranges", []), "push_constant_ranges"))]
+    return PipelineLayoutDesc(tuple(fill_gaps(sorted(sets, key=lambda s: s.set))), tuple(ranges))
