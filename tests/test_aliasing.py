@@ -166,3 +166,36 @@ def test_combined_alias_layouts_create_pipelines_cleanly(case: str, glsl, vulkan
         pipeline.destroy(ctx, "Pipeline", build_pipeline(ctx, cache, stages, desc))
         problems = ctx.take_problems()
     assert not problems, "\n".join(map(str, problems))
+
+
+def test_blocks_laid_out_differently_across_stages(glsl) -> None:
+    vert = glsl("b.vert", """#version 450
+layout(set = 0, binding = 0) uniform U { mat4 mvp; vec4 tint; } u;
+void main() { gl_Position = u.mvp * u.tint; }
+""")
+    frag = glsl("b.frag", """#version 450
+layout(set = 0, binding = 0) uniform U { vec4 tint; float fog; } u;
+layout(location = 0) out vec4 color;
+void main() { color = u.tint * u.fog; }
+""")
+    with pytest.raises(LayoutConflictError, match="'mvp' and 'tint' at byte 0 are mat4 and vec4, laid out "
+                                                   "differently") as info:
+        merge([vert, frag])
+    assert "block_mismatch=\"accept\"" in str(info.value)
+    desc = merge([vert, frag], block_mismatch="accept")
+    assert desc.set_layouts[0].binding(0).descriptor_type == DT.UNIFORM_BUFFER
+    warnings = [f for f in check(desc, [vert, frag]) if f.kind == "block-layout-mismatch"]
+    assert len(warnings) == 1 and warnings[0].severity == "warning"
+    same = glsl("c.frag", """#version 450
+layout(set = 0, binding = 0) uniform Other { mat4 m; } u;
+layout(location = 0) out vec4 color;
+void main() { color = u.m[0]; }
+""")
+    assert not [f for f in check(merge([vert, same]), [vert, same]) if f.kind == "block-layout-mismatch"]
+    longer = glsl("d.frag", """#version 450
+struct Light { vec4 color; vec4 position; };
+layout(set = 0, binding = 0) uniform U { mat4 mvp; vec4 tint; Light lights[2]; } u;
+layout(location = 0) out vec4 color;
+void main() { color = u.tint + u.lights[1].color; }
+""")
+    assert merge([vert, longer])  # one stage reads more of the block: the common bytes agree

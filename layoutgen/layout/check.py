@@ -14,6 +14,7 @@ from ..reflect.vkenums import ShaderStage
 from .findings import Finding
 from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
+from .slots import block_difference
 from .specialization import resolve as resolve_specialization
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import layout_findings
@@ -60,12 +61,35 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
             if b.accessed:
                 out.extend(_binding_findings(desc, stage, b, vuid, spec))
         out.extend(_push_findings(desc, stage, vuid, spec))
+    out.extend(_block_findings(resolved))
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
                 out.append(Finding("info", "unused-binding",
                                    f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
                                    set=s.set, binding=lb.binding, has=lb.descriptor_type.vk_name))
+    return out
+
+
+def _block_findings(stages: list[Stage]) -> list[Finding]:
+    """A warning where stages lay out one buffer binding differently over the bytes both read."""
+    first: dict[tuple[int, int], tuple[Stage, DescriptorBinding]] = {}
+    out = []
+    for stage in stages:
+        for b in stage.entry.descriptor_bindings:
+            if not b.accessed or b.block is None:
+                continue
+            key = (b.set, b.binding)
+            if key not in first:
+                first[key] = (stage, b)
+                continue
+            other, ob = first[key]
+            diff = block_difference(ob.block, b.block)  # type: ignore[arg-type]
+            if diff:
+                out.append(Finding("warning", "block-layout-mismatch",
+                                   f"set {b.set} binding {b.binding}: {other.label} reads {ob.name!r} and {stage.label} "
+                                   f"reads {b.name!r}, laid out differently: {diff}", set=b.set, binding=b.binding,
+                                   stage=stage.stage, file=stage.file))
     return out
 
 

@@ -50,7 +50,7 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
             if slot is None:
                 slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
             size = b.block.specialized(policy.specialization).size if b.block is not None else None
-            slot.add(stage, b, count, size)
+            slot.add(stage, b, count, size, policy.block_mismatch == "error")
     return slots
 
 

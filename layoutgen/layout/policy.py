@@ -9,6 +9,7 @@ from ..errors import LayoutError
 
 PRUNE_MODES = ("interface", "accessed", "none")
 PUSH_MODES = ("per-stage", "merged")
+BLOCK_MISMATCH_MODES = ("error", "accept")
 
 #: A binding chosen by variable name, block (type) name, "set.binding", or (set, binding).
 Selector = str | tuple[int, int]
@@ -54,6 +55,9 @@ class Policy:
       specialization constant sizes: descriptor arrays, push-constant and inline uniform
       blocks; each value is checked against its constant's type.
     - ``push_constants``: "per-stage" (one range per stage, exactly its bytes) or "merged".
+    - ``block_mismatch``: "error" (a uniform or storage block that stages lay out
+      differently over the bytes both read is a LayoutConflictError) or "accept" (some
+      programs alias a buffer deliberately; check() still warns).
     - ``prune``: which bindings a stage contributes: "interface" (the spec's rule: the
       interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
       "none" (every binding the module declares).
@@ -67,6 +71,7 @@ class Policy:
     specialization: Mapping[int, Any] = field(default_factory=dict)
     push_constants: str = "per-stage"
     prune: str = "interface"
+    block_mismatch: str = "error"
 
     @classmethod
     def make(cls, **kw: Any) -> Policy:
@@ -77,6 +82,8 @@ class Policy:
             raise LayoutError(f"push_constants must be one of {PUSH_MODES}, not {kw['push_constants']!r}")
         if kw.get("prune", "interface") not in PRUNE_MODES:
             raise LayoutError(f"prune must be one of {PRUNE_MODES}, not {kw['prune']!r}")
+        if kw.get("block_mismatch", "error") not in BLOCK_MISMATCH_MODES:
+            raise LayoutError(f"block_mismatch must be one of {BLOCK_MISMATCH_MODES}, not {kw['block_mismatch']!r}")
         for key in ("dynamic", "inline_uniform_blocks"):
             if key in kw:
                 kw[key] = _selectors(kw[key])

@@ -38,7 +38,7 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     for name, slots in own.items():
         for key, slot in slots.items():
             if key[0] in shared:
-                _unite(union, key, slot, name)
+                _unite(union, key, slot, name, pol.block_mismatch == "error")
     spans: dict[ShaderStage, tuple[int, int]] = {}
     if shared_push_constants:
         for stages in staged.values():
@@ -56,13 +56,14 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     return out
 
 
-def _unite(union: dict[tuple[int, int], Slot], key: tuple[int, int], slot: Slot, pipeline: str) -> None:
+def _unite(union: dict[tuple[int, int], Slot], key: tuple[int, int], slot: Slot, pipeline: str,
+           blocks_must_match: bool = True) -> None:
     have = union.get(key)
     if have is None:
         union[key] = slot.copy()
         return
     try:
-        have.absorb(slot)
+        have.absorb(slot, blocks_must_match)
     except LayoutConflictError as exc:
         raise LayoutConflictError(f"shared {exc} (uniting pipeline {pipeline!r})") from None
 

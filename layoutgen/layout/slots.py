@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LayoutConflictError
 from ..reflect.model import DescriptorBinding
-from ..reflect.types import Image
+from ..reflect.types import Array, Block, BlockMember, Image, Struct
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .stages import Stage
@@ -45,7 +45,62 @@ def _image_difference(a: Image, b: Image) -> str | None:
     return None
 
 
-def settle(slot_set: int, binding: int, members: list[Member]) -> tuple[DT, Member]:
+def _leaf(m: BlockMember) -> str:
+    t = m.type
+    while isinstance(t, Array):
+        t = t.element
+    return "struct" if isinstance(t, Struct) else t.glsl()
+
+
+def _member_difference(m: BlockMember, o: BlockMember, limit: int) -> str | None:
+    """How two members at one offset lay out their first ``limit`` bytes differently, if they do."""
+    where = f"{m.name!r} and {o.name!r} at byte {m.offset}"
+    if (_leaf(m), m.array_strides, m.matrix_stride, m.row_major) != (_leaf(o), o.array_strides, o.matrix_stride,
+                                                                      o.row_major):
+        return f"{where} are {m.type.glsl()} and {o.type.glsl()}, laid out differently"
+    if len(m.array_dims) != len(o.array_dims):
+        return f"{where} are arrays of different rank"
+    if m.members or o.members:
+        element = m.array_strides[-1] if m.array_strides and m.array_strides[-1] else min(m.size, o.size)
+        inner = members_difference(m.members, o.members, min(limit, element))
+        return f"in {where}: {inner}" if inner else None
+    return None
+
+
+def members_difference(a: tuple[BlockMember, ...], b: tuple[BlockMember, ...], limit: int) -> str | None:
+    """Where two member lists lay out their first ``limit`` bytes differently, if they do."""
+    theirs = {m.offset: m for m in b if m.offset < limit}
+    for m in a:
+        if m.offset >= limit:
+            continue
+        other = theirs.get(m.offset)
+        if other is not None:
+            diff = _member_difference(m, other, limit - m.offset)
+            if diff:
+                return diff
+            continue
+        clash = next((o for o in theirs.values()
+                      if o.offset < m.offset + max(m.size, 1) and m.offset < o.offset + max(o.size, 1)), None)
+        if clash is not None:
+            return f"{m.name!r} (bytes {m.offset}..{m.offset + m.size}) overlaps {clash.name!r} " \
+                   f"(bytes {clash.offset}..{clash.offset + clash.size})"
+    return None
+
+
+def block_difference(a: Block, b: Block) -> str | None:
+    """Where two blocks at one binding lay out the bytes both read differently, if they do."""
+    ends = [_end(x) for x in (a, b)]
+    return members_difference(a.members, b.members, min(ends))
+
+
+def _end(block: Block) -> int:
+    """Where a block's bytes end: unbounded where its last member is a runtime-sized array."""
+    if any(None in m.array_dims or 0 in m.array_dims for m in block.members):
+        return 1 << 62
+    return block.size
+
+
+def settle(slot_set: int, binding: int, members: list[Member], blocks_must_match: bool = True) -> tuple[DT, Member]:
     """The descriptor type that serves ``members``, and the member that decides it (a
     statically used one where any is). Raises LayoutConflictError where used members need
     descriptors no single one can be."""
@@ -65,6 +120,13 @@ def settle(slot_set: int, binding: int, members: list[Member]) -> tuple[DT, Memb
         if diff:
             raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(imaged[0])}, but "
                                       f"{_describe(m)}; they differ in {diff}, so no image view serves both")
+    blocked = [m for m in used if m[1].block is not None]
+    for m in blocked[1:] if blocks_must_match else ():
+        diff = block_difference(blocked[0][1].block, m[1].block)  # type: ignore[arg-type]
+        if diff:
+            raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(blocked[0])}, but "
+                                      f"{_describe(m)}; over the bytes both read, {diff} (merge(..., "
+                                      "block_mismatch=\"accept\") takes the binding as it is)")
     return (types.pop() if len(types) == 1 else DT.COMBINED_IMAGE_SAMPLER), first
 
 
@@ -87,10 +149,12 @@ class Slot:
     descriptor_type: DT = DT.SAMPLER
     decided_by: Member | None = None
 
-    def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> None:
+    def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None,
+            blocks_must_match: bool = True) -> None:
         """Take ``b`` (declared by ``stage``, ``count`` descriptors, a block of ``block_size``
         bytes where a specialization changes it) into the slot."""
-        self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)])
+        self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
+                                                       blocks_must_match)
         if not self.members:
             self.count = count
         elif self.count and (count == 0 or count > self.count):
@@ -103,10 +167,10 @@ class Slot:
         if b.block is not None:
             self.block_size = max(self.block_size, b.block.size if block_size is None else block_size)
 
-    def absorb(self, other: Slot) -> None:
+    def absorb(self, other: Slot, blocks_must_match: bool = True) -> None:
         """Take every variable of ``other`` (the same binding in another pipeline)."""
         for stage, b in other.members:
-            self.add(stage, b, other.count, other.block_size)
+            self.add(stage, b, other.count, other.block_size, blocks_must_match)
 
     def copy(self) -> Slot:
         return Slot(self.set, self.binding, list(self.members), self.count, self.stages, list(self.names),
