@@ -1,6 +1,9 @@
 """Property tests: whatever the bytes, only a LayoutgenError escapes, and every call ends."""
 from __future__ import annotations
 
+import importlib.util
+import signal
+from datetime import timedelta
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -16,7 +19,10 @@ ROOT = Path(__file__).resolve().parent.parent
 REAL = [from_bytes(p.read_bytes()) for p in sorted((ROOT / "shaders").glob("*.spv"))]
 # A module with a block, arrays, a matrix and a push constant: more for the corruptions to hit.
 REAL += [from_bytes(p.read_bytes()) for p in sorted((ROOT / "tests" / "fuzz").glob("*.spv"))]
-SETTINGS = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "300")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Each example must end within the deadline: a generous bound that only a hang or a
+# runaway loop driven by a number in the input would cross.
+SETTINGS = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "300")),
+                    deadline=timedelta(seconds=5), suppress_health_check=[HealthCheck.too_slow])
 
 
 def consume(data: bytes | list[int]) -> None:
@@ -73,3 +79,45 @@ def test_real_modules_truncated_or_corrupted(which: int, data: st.DataObject) ->
         at = data.draw(st.integers(5, len(words) - 1))
         words[at] = data.draw(st.integers(0, 0xFFFFFFFF))
     consume(to_bytes(words))
+
+
+def _campaign_tool():
+    spec = importlib.util.spec_from_file_location("fuzz_tool", ROOT / "tools" / "fuzz.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    return mod
+
+
+FUZZ = _campaign_tool()
+SEEDS = FUZZ._seed_modules([ROOT.parent / "shared" / "corpus", ROOT / "shaders", ROOT / "tests" / "fuzz"])
+
+
+@SETTINGS
+@given(st.integers(0, 2**32))
+def test_structure_aware_mutations_of_real_modules(seed: int) -> None:
+    """Mutations that keep the stream mostly well formed reach merge(), check() and
+    vertex_input(): only LayoutgenError escapes."""
+    FUZZ.consume(FUZZ.mutate(SEEDS[seed % len(SEEDS)], seed))
+
+
+def _alarm(_signum, _frame):
+    raise TimeoutError("a fuzz case ran past its time limit")
+
+
+def test_a_seeded_slice_of_the_campaign() -> None:
+    """The campaign of tools/fuzz.py, 2,000 cases from a fixed seed, each within 5 s; most
+    of them get past the reader and through merge()."""
+    reached: dict[str, int] = {}
+    old = signal.signal(signal.SIGALRM, _alarm)
+    try:
+        for k in range(2000):
+            seed = 90210 + k
+            signal.setitimer(signal.ITIMER_REAL, 5.0)
+            try:
+                outcome = FUZZ.consume(FUZZ.mutate(SEEDS[seed % len(SEEDS)], seed))
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+            reached[outcome] = reached.get(outcome, 0) + 1
+    finally:
+        signal.signal(signal.SIGALRM, old)
+    assert reached.get("merged", 0) > 1000, reached
