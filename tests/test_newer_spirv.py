@@ -189,3 +189,33 @@ def test_an_opcode_no_grammar_knows_is_named() -> None:
         inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=20)
     with pytest.raises(SpirvFormatError, match="opcode\\(s\\) 60000 that SPIR-V 1.6 revision \\d+ does not define"):
         reflect(words)
+
+
+EMPTY_STRUCT_OUTPUT = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Vertex %main "main" %empty %pos
+OpName %empty "nothing"
+OpDecorate %empty Location 0
+OpDecorate %pos BuiltIn Position
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%E = OpTypeStruct
+%eptr = OpTypePointer Output %E
+%empty = OpVariable %eptr Output
+%pptr = OpTypePointer Output %v4
+%pos = OpVariable %pptr Output
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_an_empty_struct_output_is_kept(spirv_as) -> None:
+    """A valid empty-struct output at a location is a user output, not a built-in block."""
+    ep = reflect(spirv_as("empty_out", EMPTY_STRUCT_OUTPUT, target="vulkan1.0")).entry_point("main")
+    assert [(v.name, v.location, v.locations, v.builtin) for v in ep.outputs] == [("nothing", 0, 0, None)]
+    assert [v.builtin for v in ep.builtin_outputs] == ["Position"]
