@@ -34,3 +34,28 @@ def best_rate(fn, items, repeat: int = 7) -> float:
             fn(item)
         best = max(best, len(items) / (time.perf_counter() - start))
     return best
+
+
+SHARED = ROOT.parent / "shared" / "corpus"
+
+
+def shared_or_own() -> tuple[str, list[Path]]:
+    """The shared real-world corpus where it is present, else the project's own."""
+    if SHARED.is_dir():
+        return f"the shared corpus ({SHARED})", sorted(SHARED.glob("*.spv"))
+    return "the project's corpus", modules()
+
+
+def interleaved_rates(fns: dict, items: list, repeat: int = 7) -> dict[str, float]:
+    """Items per second of each function, the best of ``repeat`` passes, the passes of the
+    functions interleaved so that both meet the same machine."""
+    import time
+
+    best = dict.fromkeys(fns, 0.0)
+    for _ in range(repeat):
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            for item in items:
+                fn(item)
+            best[name] = max(best[name], len(items) / (time.perf_counter() - start))
+    return best
