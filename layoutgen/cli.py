@@ -1,53 +1,139 @@
-"""The ``layoutgen`` command line."""
+"""The ``layoutgen`` command line: a thin face over the public API.
+
+Inputs, outputs and exit codes are decided here, once, for every command:
+
+- An input is a file, a directory (every ``*.spv`` below it, in name order), ``-`` (one
+  module on standard input) or ``@LIST`` (the paths a file lists, one per line).
+- ``--output FILE`` writes what would go to standard output to FILE.
+- Exit status: 0 success; 1 a finding (a layout that does not fit, stages that conflict, a
+  validation message); 2 a usage or input error (a bad flag, a file that cannot be read or
+  is not a module, a policy that selects nothing).
+"""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import IO, Any
 
-from .errors import LayoutgenError
+from .errors import LayoutConflictError, LayoutgenError, ValidationError
+
+OK, FINDING, INPUT_ERROR = 0, 1, 2
+
+EXIT_CODES = """exit status:
+  0  success
+  1  a finding: a layout that does not fit, stages that conflict, a validation message
+  2  a usage or input error: a bad flag, a file that is not a module, a policy that selects nothing
+
+inputs: a FILE.spv, a DIRECTORY (every *.spv below it), - (a module on standard input),
+or @LIST (a file of paths, one per line)"""
 
 
-def _cmd_dump(args: argparse.Namespace) -> int:
+class UsageError(LayoutgenError):
+    """A command line that asks for something impossible (exit status 2)."""
+
+
+def _status(exc: BaseException) -> int:
+    """The exit status an error from the library means."""
+    return FINDING if isinstance(exc, (LayoutConflictError, ValidationError)) else INPUT_ERROR
+
+
+# -- inputs ---------------------------------------------------------------------------------
+
+def expand(args: Sequence[str]) -> list[str]:
+    """The module paths (or "-") the command-line inputs name, in order."""
+    out: list[str] = []
+    for arg in args:
+        if arg == "-":
+            out.append(arg)
+        elif arg.startswith("@") and len(arg) > 1:
+            try:
+                with open(arg[1:], encoding="utf-8") as fh:
+                    listed = [line.strip() for line in fh if line.strip() and not line.startswith("#")]
+            except OSError as exc:
+                raise UsageError(f"{arg[1:]}: cannot read the list of modules: {exc.strerror or exc}") from None
+            out.extend(expand(listed))
+        elif os.path.isdir(arg):
+            found = sorted(os.path.join(d, f) for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv"))
+            if not found:
+                raise UsageError(f"{arg}: a directory with no *.spv file below it")
+            out.extend(found)
+        else:
+            out.append(arg)
+    if out.count("-") > 1:
+        raise UsageError("standard input (-) can be read only once")
+    return out
+
+
+def source(path: str) -> Any:
+    """What the library reads a module from: the path, or standard input's bytes for "-"."""
+    if path == "-":
+        return sys.stdin.buffer.read()
+    return path
+
+
+@contextlib.contextmanager
+def _output(path: str | None) -> Iterator[IO[str]]:
+    if path is None:
+        yield sys.stdout
+        return
+    try:
+        fh = open(path, "w", encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    with fh:
+        yield fh
+
+
+def _error(exc: BaseException | str, path: str | None = None) -> None:
+    text = str(exc)
+    if path and not text.startswith(path):
+        text = f"{path}: {text}"
+    print(f"error: {text}", file=sys.stderr)
+
+
+# -- commands -------------------------------------------------------------------------------
+
+def _cmd_dump(args: argparse.Namespace, out: IO[str]) -> int:
     from .spirv import disassemble
 
-    status = 0
-    for path in args.files:
+    status = OK
+    files = expand(args.files)
+    for path in files:
         try:
-            lines = list(disassemble(path))
+            lines = list(disassemble(source(path), file="<stdin>" if path == "-" else None))
         except LayoutgenError as exc:
             _error(exc, path)
-            status = 1
+            status = INPUT_ERROR
             continue
-        if len(args.files) > 1:
-            print(f"; file: {path}")
-        print("\n".join(lines))
+        if len(files) > 1:
+            print(f"; file: {path}", file=out)
+        print("\n".join(lines), file=out)
     return status
 
 
-def _cmd_reflect(args: argparse.Namespace) -> int:
+def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
     import json
 
-    from .reflect import reflect
+    from .batch import reflect_many
     from .report import module_text
 
-    status = 0
+    status = OK
     docs: list[dict] = []
-    for path in args.files:
-        try:
-            module = reflect(path)
-        except LayoutgenError as exc:
-            _error(exc, path)
-            docs.append({"file": path, "error": str(exc)})
-            status = 1
-            continue
-        if args.json:
-            docs.append(module.to_dict())
+    for path, result in reflect_many(expand(args.files), jobs=args.jobs, as_dict=args.json):
+        if isinstance(result, LayoutgenError):
+            _error(result, path)
+            docs.append({"file": path, "error": str(result)})
+            status = INPUT_ERROR
+        elif args.json:
+            docs.append(result)
         else:
-            print("\n".join(module_text(module)))
+            print("\n".join(result if isinstance(result, list) else module_text(result)), file=out)
     if args.json:
-        print(json.dumps({"modules": docs}, indent=2))
+        json.dump({"schema": REFLECT_SCHEMA, "modules": docs}, out, indent=2)
+        out.write("\n")
     return status
 
 
@@ -61,13 +147,13 @@ def _stage_specs(files: list[str], entries: list[str]) -> list:
         name = parts.pop() if len(parts) >= 2 else ""
         path = ":".join(parts)
         if not path or not name:
-            raise LayoutgenError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
+            raise UsageError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
         chosen.setdefault(path, []).append((path, name, stage))
     chosen = {os.path.realpath(p): picks for p, picks in chosen.items()}
     specs: list = []
-    for path in files:
+    for path in expand(files):
         real = os.path.realpath(path)
-        specs.extend(chosen.pop(real) if real in chosen else [path])
+        specs.extend(chosen.pop(real) if real in chosen else [source(path)])
     for picked in chosen.values():
         specs.extend(picked)
     return specs
@@ -85,6 +171,8 @@ def _policy(args: argparse.Namespace) -> dict:
         policy["push_descriptor_sets"] = args.push_descriptor
     if args.spec:
         policy["specialization"] = dict(_spec_value(s) for s in args.spec)
+    if args.accept_block_mismatch:
+        policy["block_mismatch"] = "accept"
     return policy
 
 
@@ -92,7 +180,7 @@ def _spec_value(text: str) -> tuple[int | str, object]:
     key, sep, value = text.partition("=")
     key = key.strip()
     if not sep or not key:
-        raise LayoutgenError(f"--spec wants ID=VALUE or NAME=VALUE, not {text!r}")
+        raise UsageError(f"--spec wants ID=VALUE or NAME=VALUE, not {text!r}")
     spec_key: int | str = int(key) if key.isdigit() else key
     for kind in (int, float):
         try:
@@ -101,28 +189,69 @@ def _spec_value(text: str) -> tuple[int | str, object]:
             pass
     if value.lower() in ("true", "false"):
         return spec_key, value.lower() == "true"
-    raise LayoutgenError(f"--spec {text!r}: {value!r} is not a number or true/false")
+    raise UsageError(f"--spec {text!r}: {value!r} is not a number or true/false")
 
 
-def _cmd_layout(args: argparse.Namespace) -> int:
+def _pipelines(args: argparse.Namespace) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for text in args.pipeline or ():
+        name, sep, files = text.partition("=")
+        if not sep or not name or not files:
+            raise UsageError(f"--pipeline wants NAME=FILE[,FILE...], not {text!r}")
+        if name in out:
+            raise UsageError(f"--pipeline {name!r} is given twice")
+        out[name] = _stage_specs(files.split(","), args.entry or [])
+    return out
+
+
+def _cmd_layout(args: argparse.Namespace, out: IO[str]) -> int:
+    from .layout import merge, share
+
+    if args.pipeline:
+        if args.files:
+            raise UsageError("give the stages either as FILEs or with --pipeline, not both")
+        sets = [int(s) for s in (args.share or "0").split(",") if s.strip()] if args.share is not None else [0]
+        descs = share(_pipelines(args), sets, **_policy(args))
+    else:
+        if args.share is not None:
+            raise UsageError("--share makes one layout per --pipeline: give the pipelines with --pipeline")
+        if not args.files:
+            raise UsageError("no stages: give FILEs or --pipeline NAME=FILE,...")
+        descs = {"": merge(_stage_specs(args.files, args.entry or []), **_policy(args))}
+    _print_layouts(descs, args, out)
+    if not args.create:
+        return OK
+    return max(_create(d, sys.stderr if args.json else out) for d in descs.values())
+
+
+LAYOUT_SCHEMA = "layoutgen.layout/1"
+REFLECT_SCHEMA = "layoutgen.reflect/1"
+CHECK_SCHEMA = "layoutgen.check/1"
+
+
+def _print_layouts(descs: dict, args: argparse.Namespace, out: IO[str]) -> None:
     import json
 
-    from .layout import merge
-    from .report import layout_text
+    from .layout import pool_sizes
+    from .report import layout_text, pool_text
 
-    desc = merge(_stage_specs(args.files, args.entry or []), **_policy(args))
     if args.json:
-        print(json.dumps(desc.to_dict(), indent=2))
-    else:
-        print("\n".join(layout_text(desc)))
-    if not args.create:
-        return 0
-    return _create(desc, sys.stderr if args.json else sys.stdout)
+        docs = {name: {"schema": LAYOUT_SCHEMA, **d.to_dict(),
+                       **({"pool_sizes": pool_sizes(d, args.pool_sizes).to_dict()} if args.pool_sizes else {})}
+                for name, d in descs.items()}
+        json.dump(docs[""] if "" in docs else {"schema": LAYOUT_SCHEMA, "pipelines": docs}, out, indent=2)
+        out.write("\n")
+        return
+    for name, d in descs.items():
+        if name:
+            print(f"pipeline {name!r}", file=out)
+        print("\n".join(layout_text(d)), file=out)
+        if args.pool_sizes:
+            print("\n".join(pool_text(pool_sizes(d, args.pool_sizes))), file=out)
 
 
-def _create(desc: object, out: object) -> int:
+def _create(desc: object, out: IO[str]) -> int:
     """Create ``desc`` with the validation layer; 1 when the layer says anything."""
-    from .errors import ValidationError
     from .vk import VALIDATION_LAYER, DeviceContext, LayoutCache, for_layout
 
     ctx = DeviceContext(features=for_layout(desc))  # type: ignore[arg-type]
@@ -136,92 +265,147 @@ def _create(desc: object, out: object) -> int:
         ctx.close()  # the layer reports leaks at device destruction: take its messages after
     problems = refused + ctx.take_problems()
     what = f"created {sets} descriptor set layout(s) and 1 pipeline layout" if not refused else "creation refused"
-    print(f"{what} on {ctx.device_name} with {VALIDATION_LAYER}: {len(problems)} validation message(s)",
-          file=out)  # type: ignore[arg-type]
+    print(f"{what} on {ctx.device_name} with {VALIDATION_LAYER}: {len(problems)} validation message(s)", file=out)
     for m in problems:
-        print(f"  {m}", file=out)  # type: ignore[arg-type]
-    return 1 if problems else 0
+        print(f"  {m}", file=out)
+    return FINDING if problems else OK
 
 
-def _cmd_check(args: argparse.Namespace) -> int:
+def _read_layout(path: str) -> dict:
+    import json
+
+    try:
+        if path == "-":
+            layout = json.load(sys.stdin)
+        else:
+            with open(path, encoding="utf-8") as fh:
+                layout = json.load(fh)
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"{path}: not JSON: {exc}") from None
+    if not isinstance(layout, dict):
+        raise UsageError(f"{path}: not a pipeline layout: the JSON is a {type(layout).__name__}, not an object")
+    return layout
+
+
+def _cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
     """Exit 0 when the layout fits, 1 when it does not, 2 on bad input."""
     import json
 
     from .compat import check
     from .report import findings_text
 
+    layout = _read_layout(args.layout)
     try:
-        with open(args.layout, encoding="utf-8") as fh:
-            layout = json.load(fh)
-    except (OSError, ValueError) as exc:
-        _error(exc, args.layout)
-        return 2
-    if not isinstance(layout, dict):
-        _error(f"not a pipeline layout: the JSON is a {type(layout).__name__}, not an object", args.layout)
-        return 2
-    try:
-        findings = check(layout, _stage_specs(args.files, args.entry or []))
+        findings = check(layout, _stage_specs(args.files, args.entry or []),
+                         specialization=dict(_spec_value(s) for s in args.spec or ()))
     except LayoutgenError as exc:
-        _error(exc)
-        return 2
+        raise UsageError(str(exc)) from None
+    compatible = not any(f.severity == "error" for f in findings)
     if args.json:
-        print(json.dumps({"compatible": not any(f.severity == "error" for f in findings),
-                          "findings": [f.to_dict() for f in findings]}, indent=2))
+        json.dump({"schema": CHECK_SCHEMA, "compatible": compatible, "findings": [f.to_dict() for f in findings]},
+                  out, indent=2)
+        out.write("\n")
     else:
-        print("\n".join(findings_text(findings)))
-    return 1 if any(f.severity == "error" for f in findings) else 0
+        print("\n".join(findings_text(findings)), file=out)
+    return OK if compatible else FINDING
 
 
-def _error(exc: BaseException, path: str | None = None) -> None:
-    text = str(exc)
-    if path and not text.startswith(path):
-        text = f"{path}: {text}"
-    print(f"error: {text}", file=sys.stderr)
+# -- the parser -----------------------------------------------------------------------------
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    pass
 
 
-def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
-        prog="layoutgen",
-        description="Vulkan descriptor-set and pipeline layouts from SPIR-V reflection.")
-    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    p = sub.add_parser("dump", help="print the instruction stream (like spirv-dis --raw-id)")
-    p.add_argument("files", nargs="+", metavar="FILE.spv")
-    p.set_defaults(func=_cmd_dump)
-    p = sub.add_parser("reflect", help="describe each entry point's bindings, push constants and interface")
-    p.add_argument("files", nargs="+", metavar="FILE.spv")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
-    p.set_defaults(func=_cmd_reflect)
-    p = sub.add_parser("layout", help="the pipeline layout of a set of stage modules")
-    p.add_argument("files", nargs="+", metavar="FILE.spv")
-    p.add_argument("--entry", action="append", metavar="FILE:NAME", help="use entry point NAME of FILE")
-    p.add_argument("--dynamic", action="append", metavar="NAME", help="make this buffer dynamic (name or set.binding)")
+def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=help_, description=help_, epilog=epilog + "\n\n" + EXIT_CODES,
+                       formatter_class=_Formatter)
+    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    return p
+
+
+def _layout_parser(sub: Any) -> None:
+    p = _sub(sub, "layout", "the pipeline layout of a set of stage modules", """examples:
+  layoutgen layout shaders/triangle.vert.spv shaders/triangle.frag.spv
+  layoutgen layout a.vert.spv a.frag.spv --dynamic frame --push-constants merged --json
+  layoutgen layout shaders/ --bindless-max 1024 --create
+  layoutgen layout --pipeline draw=a.vert.spv,a.frag.spv --pipeline cull=c.comp.spv --share 0 --pool-sizes 8""")
+    p.add_argument("files", nargs="*", metavar="INPUT", help="stage modules: files, directories, - or @LIST")
+    p.add_argument("--entry", action="append", metavar="FILE:NAME[:MODEL]",
+                   help="use entry point NAME of FILE (MODEL, e.g. Fragment, where names repeat); repeats")
+    p.add_argument("--pipeline", action="append", metavar="NAME=FILE[,FILE...]",
+                   help="a named pipeline's stages, for --share; repeats")
+    p.add_argument("--share", metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
+                                                  "(comma-separated, default 0) identical in all")
+    p.add_argument("--pool-sizes", type=int, metavar="N", help="also print descriptor-pool sizes for N sets of each")
+    p.add_argument("--dynamic", action="append", metavar="NAME",
+                   help="make this uniform or storage buffer dynamic (a name or SET.BINDING); repeats")
     p.add_argument("--bindless-max", type=int, metavar="N", help="descriptor-count bound of runtime-sized arrays")
-    p.add_argument("--push-constants", choices=["per-stage", "merged"], default="per-stage")
-    p.add_argument("--prune", choices=["interface", "accessed", "none"], default="interface")
-    p.add_argument("--inline-uniform", action="append", metavar="NAME", help="make this uniform block inline")
+    p.add_argument("--push-constants", choices=["per-stage", "merged"], default="per-stage",
+                   help="one push-constant range per stage (default), or one over all stages")
+    p.add_argument("--prune", choices=["interface", "accessed", "none"], default="interface",
+                   help="which bindings a stage contributes: the spec's rule (default), the statically used, all")
+    p.add_argument("--inline-uniform", action="append", metavar="NAME",
+                   help="make this uniform block an inline uniform block; repeats")
     p.add_argument("--push-descriptor", type=int, metavar="SET", help="make this set a push-descriptor set")
-    p.add_argument("--spec", action="append", metavar="ID=VALUE", help="a specialization constant's value, by id or name (repeat for several)")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE",
+                   help="a specialization constant's value, by id or name; repeats")
+    p.add_argument("--accept-block-mismatch", action="store_true",
+                   help="take a buffer that stages lay out differently as it is, instead of an error")
+    p.add_argument("--json", action="store_true", help="print JSON (schema layoutgen.layout/1)")
     p.add_argument("--create", action="store_true",
                    help="create it on the Vulkan device with the validation layer; exit 1 on any message")
     p.set_defaults(func=_cmd_layout)
-    p = sub.add_parser("check", help="does a layout (JSON from 'layout --json') fit these stages? exit 0 yes, 1 no")
-    p.add_argument("--layout", required=True, metavar="LAYOUT.json")
-    p.add_argument("files", nargs="+", metavar="FILE.spv")
-    p.add_argument("--entry", action="append", metavar="FILE:NAME", help="use entry point NAME of FILE")
-    p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
+    ap = argparse.ArgumentParser(
+        prog="layoutgen", description="Vulkan descriptor-set and pipeline layouts from SPIR-V reflection.",
+        epilog=EXIT_CODES, formatter_class=_Formatter)
+    ap.add_argument("--version", action="version", version=f"layoutgen {__version__}")
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    p = _sub(sub, "dump", "print the instruction stream (like spirv-dis --raw-id)", """examples:
+  layoutgen dump shaders/triangle.frag.spv
+  glslc -o - shader.frag | layoutgen dump -""")
+    p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
+    p.set_defaults(func=_cmd_dump)
+    p = _sub(sub, "reflect", "describe each entry point's bindings, push constants and interface", """examples:
+  layoutgen reflect shaders/triangle.vert.spv
+  layoutgen reflect shaders/ --json --output reflection.json
+  layoutgen reflect @modules.txt --json --jobs 4""")
+    p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
+    p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/1)")
+    p.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
+                   help="reflect in N processes (default: the machine's cores, for large batches); "
+                        "output stays in input order")
+    p.set_defaults(func=_cmd_reflect)
+    _layout_parser(sub)
+    p = _sub(sub, "check", "does a layout (JSON, as 'layout --json' writes it) fit these stages?", """examples:
+  layoutgen layout a.vert.spv --json > vert.json
+  layoutgen check --layout vert.json a.vert.spv a.frag.spv
+  layoutgen check --layout mine.json shaders/ --json""")
+    p.add_argument("--layout", required=True, metavar="LAYOUT.json", help="the layout to check (- for standard input)")
+    p.add_argument("files", nargs="+", metavar="INPUT", help="stage modules: files, directories, - or @LIST")
+    p.add_argument("--entry", action="append", metavar="FILE:NAME[:MODEL]", help="use entry point NAME of FILE; repeats")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE",
+                   help="a specialization constant's value, by id or name; repeats")
+    p.add_argument("--json", action="store_true", help="print JSON (schema layoutgen.check/1)")
     p.set_defaults(func=_cmd_check)
     return ap
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    func: Callable[[argparse.Namespace], int] = args.func
+    func: Callable[[argparse.Namespace, IO[str]], int] = args.func
     try:
-        return func(args)
+        with _output(args.output) as out:
+            return func(args, out)
     except LayoutgenError as exc:
         _error(exc)
-        return 1
+        return _status(exc)
     except BrokenPipeError:
         sys.stderr.close()
-        return 1
+        return FINDING

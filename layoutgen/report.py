@@ -1,6 +1,8 @@
 """Readable text for the command line: reflection tables."""
 from __future__ import annotations
 
+from typing import Any
+
 from .layout.model import PipelineLayoutDesc
 from .reflect.interface import flatten
 from .reflect.model import EntryPoint, InterfaceVariable, Module
@@ -102,4 +104,14 @@ def findings_text(findings: list) -> list[str]:
            f"{sum(1 for f in findings if f.severity == 'info')} note(s)"]
     for f in findings:
         out.append(f"  {f.severity:7} {f.message}" + (f"\n          [{f.vuid}]" if f.vuid else ""))
+    return out
+
+
+def pool_text(sizes: object) -> list[str]:
+    """Descriptor-pool sizes (a PoolSizes) as a table."""
+    s: Any = sizes
+    out = [f"  descriptor pool: {s.max_sets} set(s)" + (", UPDATE_AFTER_BIND" if s.update_after_bind else "")
+           + (f", {s.inline_uniform_block_bindings} inline uniform block binding(s)"
+              if s.inline_uniform_block_bindings else "")]
+    out.extend(table([["type", "count"]] + [[t.name, str(n)] for t, n in s.sizes.items()]))
     return out

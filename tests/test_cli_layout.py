@@ -49,7 +49,7 @@ def test_entry_selects_one_entry_point(corpus_by_id: dict, tmp_path: Path) -> No
     both = json.loads(run("layout", str(linked), "--json").stdout)
     assert {len(b["stage_flags"]) for b in both["set_layouts"][0]["bindings"]} == {1, 2}
     proc = run("layout", str(linked), "--entry", f"{linked}:main", "--json")
-    assert proc.returncode == 1 and "ambiguous" in proc.stderr  # two entry points are called main
+    assert proc.returncode == 2 and "ambiguous" in proc.stderr  # two entry points are called main
     frag = json.loads(run("layout", "--entry", f"{linked}:main:Fragment", str(linked), "--json").stdout)
     assert {tuple(b["stage_flags"]) for b in frag["set_layouts"][0]["bindings"]} == {("VK_SHADER_STAGE_FRAGMENT_BIT",)}
 
@@ -72,4 +72,4 @@ def test_entry_paths_match_however_spelled() -> None:
 def test_bad_flags(flags: list[str], glsl) -> None:
     vert = glsl("a.vert", VERT_UBO)
     proc = run("layout", str(vert), *flags)
-    assert proc.returncode == 1 and proc.stderr.startswith("error: ")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: ")

@@ -199,7 +199,7 @@ def test_cli_reports_bad_input_in_one_line(case: str, tmp_path: Path) -> None:
     bad = tmp_path / f"{case}.spv"
     bad.write_bytes(make())
     proc = subprocess.run([sys.executable, "-m", "layoutgen", "dump", str(bad)], capture_output=True, text=True)
-    assert proc.returncode == 1
+    assert proc.returncode == 2
     lines = proc.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"error: {bad}: ")
     assert expect in lines[0]

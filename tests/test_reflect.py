@@ -254,9 +254,10 @@ def test_cli_reflect_json_and_bad_files(tmp_path: Path) -> None:
     good = ROOT / "shaders" / "triangle.vert.spv"
     proc = subprocess.run([sys.executable, "-m", "layoutgen", "reflect", "--json", str(bad), str(good)],
                           capture_output=True, text=True)
-    assert proc.returncode == 1
+    assert proc.returncode == 2
     assert proc.stderr.startswith(f"error: {bad}: ") and "Traceback" not in proc.stderr
     doc = json.loads(proc.stdout)
+    assert doc["schema"] == "layoutgen.reflect/1"
     assert doc["modules"][0]["file"] == str(bad) and "error" in doc["modules"][0]
     ep = doc["modules"][1]["entry_points"][0]
     assert doc["modules"][1]["spirv_version"] == "1.0"
