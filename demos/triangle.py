@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 from layoutgen.layout import find_block  # noqa: E402
-from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, PushConstants, for_layout,  # noqa: E402
-                          for_modules, graphics_pipeline, render_pass)
+from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
+                          for_layout, for_modules, graphics_pipeline, render_pass)
 
 SHADERS = ROOT / "shaders"
 STAGES = [SHADERS / "triangle.vert.spv", SHADERS / "triangle.frag.spv"]
@@ -45,7 +45,7 @@ class Scene:
         self.desc = layoutgen.merge(stages)
         self.cache = LayoutCache(ctx)
         self.layout = self.cache.get(self.desc)
-        self.frame_dtype = find_block(stages, "frame").numpy_dtype()
+        self.frame = BlockData(find_block(stages, "frame"))  # the uniform block's bytes, by member name
         self.push = PushConstants(self.desc, stages)
         self.render_pass = render_pass(ctx, [color_format], final_layout=final_layout)
         self.pipeline = graphics_pipeline(ctx, self.layout, stages, self.render_pass, vertex_input=VERTEX)
@@ -59,19 +59,17 @@ class Scene:
         vertices = np.array(VERTICES, dtype=VERTEX)
         self.vbo = gpu.Buffer.create(self.ctx, vertices.nbytes, vk.VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
         self.vbo.write(self.ctx, vertices)
-        self.ubo = gpu.Buffer.create(self.ctx, self.frame_dtype.itemsize, vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
+        self.ubo = gpu.Buffer.create(self.ctx, len(self.frame.data), vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
         self.set_uniforms(1.0)
         self.pool = DescriptorPool(self.ctx, self.desc, sets=1)
         self.dset = self.pool.allocate(self.layout)
         self.dset.write(frame=self.ubo)
 
     def set_uniforms(self, aspect: float) -> None:
-        frame = np.zeros(1, self.frame_dtype)
         transform = np.eye(4, dtype=np.float32)
         transform[0, 0] = 1.0 / max(aspect, 1.0)  # column 0, row 0: keep the triangle's shape in wide windows
-        frame["transform"][0] = transform
-        frame["tint"][0] = (1.0, 1.0, 1.0, 1.0)
-        self.ubo.write(self.ctx, frame)
+        self.frame.update(transform=transform, tint=(1.0, 1.0, 1.0, 1.0))
+        self.ubo.write(self.ctx, self.frame)
 
     def record(self, cmd: Any, framebuffer: Any, width: int, height: int, angle: float) -> None:
         import vulkan as vk

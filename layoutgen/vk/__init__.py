@@ -12,9 +12,9 @@ from .features import FeatureSet, for_layout, for_modules
 from .limits import check_limits, query_limits
 from .pipeline import (Pipeline, RayTracingPipeline, ShaderBindingTable, compute_pipeline, graphics_pipeline,
                        mesh_pipeline, ray_tracing_pipeline, render_pass)
-from .push import PushConstants
+from .push import BlockData, PushConstants
 
-__all__ = ["VALIDATION_LAYER", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext", "FeatureSet",
+__all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext", "FeatureSet",
            "LayoutCache", "Message", "Pipeline", "PipelineLayout", "PushConstants", "RayTracingPipeline",
            "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
            "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info",

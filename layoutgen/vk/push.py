@@ -1,4 +1,5 @@
-"""Push constants by the shader's names, laid out by the blocks' numpy dtypes.
+"""Push constants (and uniform or storage block data) by the shader's names, laid out by
+the blocks' numpy dtypes.
 
     push = PushConstants(desc, [vert, frag])
     push["scale"] = 2.0
@@ -9,7 +10,8 @@ Every value is checked against the member's type before it is stored: its shape 
 takes three values; a mat4 a 4x4 array as numpy lays it out, column by column), integers for
 integer members, within their range. ``record`` issues one vkCmdPushConstants per run of
 bytes whose ranges agree, each naming every stage whose range holds those bytes, as
-Vulkan wants under both push-constant policies.
+Vulkan wants under both push-constant policies. ``BlockData(find_block(stages, "frame"))``
+does the same for the bytes of a uniform or storage buffer.
 """
 from __future__ import annotations
 
@@ -36,22 +38,28 @@ def _parts(path: str) -> list[tuple[str, list[int]]]:
     return out
 
 
-def _shape(t: Type, row_major: bool) -> tuple[int, ...]:
+def _shape(t: Type, row_major: bool, runtime_length: int = 0) -> tuple[int, ...]:
     """The shape a value for ``t`` has (numpy's: a matrix is columns x rows unless row-major)."""
     if isinstance(t, Vector):
         return (t.count,)
     if isinstance(t, Matrix):
         return (t.column.count, t.columns) if row_major else (t.columns, t.column.count)
     if isinstance(t, Array):
-        return (t.length or 0, *_shape(t.element, row_major))
+        return (runtime_length if t.length is None else t.length, *_shape(t.element, row_major))
     return ()
 
 
 class _Field:
     """One member (or element) of a block: where it lives in the host bytes and its type."""
 
-    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: Any) -> None:
+    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: Any,
+                 runtime_length: int = 0) -> None:
         self.label, self.path, self.member, self.type, self.view = block_label, path, member, t, view
+        self.runtime_length = runtime_length
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return _shape(self.type, self.member.row_major, self.runtime_length)
 
     @property
     def offset(self) -> int:
@@ -61,30 +69,18 @@ class _Field:
         return f"{self.label} member {self.path!r} ({self.type.glsl()})"
 
 
-class PushConstants:
-    """Host bytes for the push constants of ``stages`` (as ``merge()`` takes them) under the
-    layout ``desc`` (a PipelineLayoutDesc or a PipelineLayout).
+class HostBlocks:
+    """Host bytes for one or more blocks sharing them, set by member name (the base of
+    :class:`PushConstants` and :class:`BlockData`). ``data`` holds the bytes."""
 
-    ``push[name] = value`` sets a member by its path in the block (``"scale"``,
-    ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
-    name (``"pc.scale"``) where two stages' blocks put one name at different offsets.
-    ``push[name]`` reads it back; ``data`` holds the bytes.
-    """
+    what, where = "member", ""
 
-    def __init__(self, desc: Any, stages: Iterable[StageSpec]) -> None:
+    def __init__(self, blocks: dict[Block, tuple[str, set[str]]], size: int = 0, runtime_length: int = 0) -> None:
         import numpy as np
 
-        self.desc: PipelineLayoutDesc = getattr(desc, "desc", desc)
-        blocks: dict[Block, tuple[str, set[str]]] = {}
-        for stage in resolve_all(stages):
-            for p in stage.entry.push_constants:
-                label, names = blocks.setdefault(p.block, (f"{p.name or p.type_name} ({stage.entry.execution_model})",
-                                                           set()))
-                names.update(n for n in (p.name, p.type_name) if n)
-        dtypes = {b: b.numpy_dtype() for b in blocks}
-        end = max([r.offset + r.size for r in self.desc.push_constant_ranges] +
-                  [-(-dt.itemsize // 4) * 4 for dt in dtypes.values()], default=0)
-        self.data = bytearray(end)
+        dtypes = {b: b.numpy_dtype(runtime_length) for b in blocks}
+        self.runtime_length = runtime_length
+        self.data = bytearray(max([size] + [-(-dt.itemsize // 4) * 4 for dt in dtypes.values()]))
         self._blocks = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
                         for b, (label, names) in blocks.items()]
 
@@ -108,10 +104,10 @@ class PushConstants:
             found = [f for b in self._blocks if head in b[1] and rest for f in [self._locate(b, rest)] if f]
         distinct = {(f.offset, f.type): f for f in found}
         if not distinct:
-            raise NotFoundError(f"no push-constant member {path!r}; the names there are: "
+            raise NotFoundError(f"no {self.what} {path!r}{self.where}; the names there are: "
                                 f"{', '.join(self.names()) or 'none'}")
         if len(distinct) > 1:
-            raise LayoutError(f"{path!r} names {len(distinct)} push-constant members at different offsets: "
+            raise LayoutError(f"{path!r} names {len(distinct)} {self.what}s at different offsets: "
                               f"{', '.join(f.describe() for f in distinct.values())}; put the block's name first")
         return next(iter(distinct.values()))
 
@@ -124,11 +120,11 @@ class PushConstants:
                 return None
             node, t = node[name], member.type
             for i in indices:
-                if not isinstance(t, Array) or not 0 <= i < (t.length or 0):
+                if not isinstance(t, Array) or not 0 <= i < (t.length or self.runtime_length):
                     raise LayoutError(f"{label} member {path!r}: index {i} is past {t.glsl()}")
                 node, t = node[:, i], t.element
             members = member.members
-        return _Field(label, path, member, t, node)
+        return _Field(label, path, member, t, node, self.runtime_length)
 
     # -- values -----------------------------------------------------------------------------
     def __setitem__(self, path: str, value: Any) -> None:
@@ -150,6 +146,42 @@ class PushConstants:
             checked.append((target, _convert(f, value, target.dtype)))
         for target, value in checked:
             target[...] = value
+
+class BlockData(HostBlocks):
+    """Host bytes for one uniform or storage block (``find_block()`` gives it), set by member
+    name with the checks of :class:`PushConstants`; a runtime-sized last member gets
+    ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer."""
+
+    def __init__(self, block: Block, runtime_length: int = 0) -> None:
+        self.block = block
+        self.where = f" in block {block.name!r}"
+        super().__init__({block: (block.name or "block", {block.name})}, runtime_length=runtime_length)
+
+    def tobytes(self) -> bytes:
+        return bytes(self.data)
+
+
+class PushConstants(HostBlocks):
+    """Host bytes for the push constants of ``stages`` (as ``merge()`` takes them) under the
+    layout ``desc`` (a PipelineLayoutDesc or a PipelineLayout).
+
+    ``push[name] = value`` sets a member by its path in the block (``"scale"``,
+    ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
+    name (``"pc.scale"``) where two stages' blocks put one name at different offsets.
+    ``push[name]`` reads it back; ``data`` holds the bytes.
+    """
+
+    what = "push-constant member"
+
+    def __init__(self, desc: Any, stages: Iterable[StageSpec]) -> None:
+        self.desc: PipelineLayoutDesc = getattr(desc, "desc", desc)
+        blocks: dict[Block, tuple[str, set[str]]] = {}
+        for stage in resolve_all(stages):
+            for p in stage.entry.push_constants:
+                label, names = blocks.setdefault(p.block, (f"{p.name or p.type_name} ({stage.entry.execution_model})",
+                                                           set()))
+                names.update(n for n in (p.name, p.type_name) if n)
+        super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
 
     # -- recording --------------------------------------------------------------------------
     def segments(self, desc: PipelineLayoutDesc | None = None) -> list[tuple[int, int, int]]:
@@ -192,7 +224,7 @@ def _target(f: _Field) -> Any:
     """The numpy view a value is stored through: padding of std140 arrays and matrix
     columns cut away, so its shape is the member's own."""
     view = f.view.reshape(f.view.shape[1:])  # the leading axis of one block, as a view
-    shape = _shape(f.type, f.member.row_major)
+    shape = f.shape
     if view.shape == shape:
         return view
     if len(view.shape) == len(shape) + 1 and view.shape[:-1] == shape:
@@ -208,7 +240,7 @@ def _convert(f: _Field, value: Any, dtype: Any) -> Any:
     if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
         subs = [f"{f.path}.{m.name}" for m in f.member.members]
         raise LayoutError(f"{f.describe()} is a struct: set its members ({', '.join(subs)})")
-    shape = _shape(f.type, f.member.row_major)
+    shape = f.shape
     try:
         arr = np.asarray(value)
     except (ValueError, TypeError):
