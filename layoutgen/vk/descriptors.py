@@ -22,7 +22,7 @@ from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
-from .writes import DYNAMIC, Descriptor, Target, elements, write_structs
+from .writes import DYNAMIC, Descriptor, Target, describe, elements, write_structs
 
 _S_POOL = "VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO"
 _S_POOL_INLINE = "VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO"
@@ -252,6 +252,15 @@ class DescriptorSet:
         self.bound = False
 
 
+def pipeline_layout(layout: Any, caller: str) -> Any:
+    """The PipelineLayout of ``layout`` (itself, or a Pipeline's), with its description."""
+    pl = getattr(layout, "layout", layout) if not hasattr(layout, "desc") else layout
+    if not isinstance(getattr(pl, "desc", None), PipelineLayoutDesc):
+        raise LayoutError(f"{caller} needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
+                          f"Pipeline made with one, not {describe(layout)}")
+    return pl
+
+
 def bind_point_of(stages: ShaderStage) -> int:
     """The VkPipelineBindPoint of a layout's stages."""
     if stages & RAY_TRACING_STAGES:
@@ -276,7 +285,7 @@ def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSe
     if not sets:
         raise LayoutError("bind_sets() needs at least one descriptor set")
     point = bind_point if bind_point is not None else getattr(layout, "bind_point", None)
-    pl = getattr(layout, "layout", layout)
+    pl = pipeline_layout(layout, "bind_sets()")
     desc: PipelineLayoutDesc = pl.desc
     point = point if point is not None else bind_point_of(desc.stages)
     first = sets[0].set
@@ -341,7 +350,7 @@ def push_descriptors(ctx: Any, cmd: Any, layout: Any, set: int, resources: Mappi
                      bind_point: int | None = None, **named: Any) -> None:
     """Write a push-descriptor set (``merge(push_descriptor_sets=N)``) straight into the
     command buffer by the shader's names, with the checks of :meth:`DescriptorSet.write`."""
-    pl = getattr(layout, "layout", layout)
+    pl = pipeline_layout(layout, "push_descriptors()")
     desc: PipelineLayoutDesc = pl.desc
     if not 0 <= set < len(desc.set_layouts) or not desc.set_layouts[set].flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
         raise LayoutError(f"set {set} is not a push-descriptor set of this layout")

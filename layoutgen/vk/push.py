@@ -24,6 +24,7 @@ from ..layout.model import PipelineLayoutDesc
 from ..layout.stages import StageSpec, resolve_all
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
 from .binding import ffi, lib
+from .descriptors import pipeline_layout
 
 _PART = re.compile(r"^([^\[\].]+)((?:\[\d+\])*)$")
 
@@ -205,7 +206,7 @@ class PushConstants(HostBlocks):
 
     def record(self, cmd: Any, layout: Any) -> None:
         """Push every range's bytes into ``cmd`` for the PipelineLayout (or Pipeline) ``layout``."""
-        pl = getattr(layout, "layout", layout)
+        pl = pipeline_layout(layout, "PushConstants.record()")
         if pl.desc.push_constant_ranges != self.desc.push_constant_ranges:
             raise LayoutError(f"the layout's push-constant ranges {_ranges(pl.desc)} are not the ones these push "
                               f"constants were made for {_ranges(self.desc)}")

@@ -40,15 +40,22 @@ class Shader:
         return Stage(self.module.file or "<module>", self.entry, self.module)
 
 
+def _read(path: Any) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise LayoutError(f"cannot read the shader stage {path}: {exc.strerror or exc}") from None
+
+
 def _code_and_module(source: Any) -> tuple[bytes, Module]:
     if isinstance(source, Stage):
         source = source.module
     if isinstance(source, Module):
         if source.file is None:
             raise LayoutError("this module was reflected from bytes and carries no code: give its path or bytes")
-        return Path(source.file).read_bytes(), source
+        return _read(source.file), source
     if isinstance(source, (str, os.PathLike)):
-        code = Path(source).read_bytes()
+        code = _read(source)
         return code, reflect(code, file=str(source))
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), reflect(bytes(source))
