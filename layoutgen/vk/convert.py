@@ -45,8 +45,8 @@ def set_layout_from_info(index: int, info: Any) -> SetLayout:
         samplers = (tuple(b.pImmutableSamplers[k] for k in range(b.descriptorCount))
                     if b.pImmutableSamplers != ffi.NULL and dtype in _SAMPLER_TYPES else ())
         bindings.append(LayoutBinding(b.binding, dtype, b.descriptorCount, ShaderStage(b.stageFlags),
-                                      BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0), (),
-                                      samplers))
+                                      BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0),
+                                      immutable_samplers=samplers))
     return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), SetLayoutFlag(info.flags & 0x3))
 
 
