@@ -8,6 +8,7 @@ import pytest
 import vulkan as vk
 from denv import env
 
+import layoutgen
 from layoutgen.errors import LayoutgenError, NotFoundError
 from layoutgen.reflect import ShaderStage as S
 from layoutgen.vk import DescriptorPool, PushConstants, compute_pipeline, graphics_pipeline, render_pass
@@ -72,8 +73,6 @@ def test_every_member_kind_reaches_the_shader(glsl, vulkan_device: bool) -> None
     ("count", "many", r"member 'count' \(int\) expects a number \(int32\), got 'many'"),
 ])
 def test_push_misuse_is_refused(name, value, pattern, glsl) -> None:
-    import layoutgen
-
     path = glsl("members.comp", MEMBERS)
     push = PushConstants(layoutgen.merge([path]), [path])
     before = bytes(push.data)
@@ -129,8 +128,6 @@ def test_vertex_and_fragment_push_constants_draw(frag, policy, segments, glsl, v
 def test_record_with_another_layout_is_refused(glsl, vulkan_device: bool) -> None:
     paths = [glsl("push.vert", VERT), glsl("push.frag", FRAG_APART)]
     with env(paths) as e:
-        import layoutgen
-
         merged = e.cache.get(layoutgen.merge(e.stages, push_constants="merged"))
         push = PushConstants(e.desc, e.stages)
         cmd = e.res.command_buffer()
@@ -143,8 +140,6 @@ def test_record_with_another_layout_is_refused(glsl, vulkan_device: bool) -> Non
 
 
 def test_two_blocks_one_name_at_different_offsets(glsl) -> None:
-    import layoutgen
-
     vert = glsl("a.vert", "#version 450\nlayout(push_constant) uniform V { float k; } v;\n"
                           "void main() { gl_Position = vec4(v.k); }\n")
     frag = glsl("a.frag", "#version 450\nlayout(push_constant) uniform F { layout(offset = 4) float k; } f;\n"
@@ -158,3 +153,33 @@ def test_two_blocks_one_name_at_different_offsets(glsl) -> None:
     assert np.frombuffer(bytes(push.data), np.float32).tolist() == [1.0, 2.0]
     with pytest.raises(NotFoundError):
         push["g.k"] = 1.0
+
+
+SPEC_SIZED = """#version 450
+layout(local_size_x = 1) in;
+layout(constant_id = 0) const int N = 2;
+layout(push_constant) uniform P { float v[N]; } p;
+layout(set = 0, binding = 0) writeonly buffer Out { float r[8]; } outbuf;
+void main() { for (int i = 0; i < N; ++i) outbuf.r[i] = p.v[i]; }
+"""
+
+
+def test_spec_sized_push_constants(glsl, vulkan_device: bool) -> None:
+    path = glsl("spec_push.comp", SPEC_SIZED)
+    with env([path], specialization={"N": 8}) as e:
+        assert e.desc.push_constant_ranges[0].size == 32
+        push = PushConstants(e.desc, e.stages, specialization={"N": 8})
+        push["v"] = np.arange(8) * 1.5
+        out = e.res.buffer(32)
+        with DescriptorPool(e.ctx, e.desc) as pool, \
+                compute_pipeline(e.ctx, e.layout, path, specialization={"N": 8}) as pipe:
+            dset = pool.allocate(e.layout)
+            dset.write(outbuf=out)
+            e.dispatch(pipe, [dset], push=push)
+            small = e.cache.get(layoutgen.merge(e.stages))  # ranges for N = 2 only
+            with pytest.raises(LayoutgenError, match=r"the layout does not fit .*push"):
+                compute_pipeline(e.ctx, small, path, specialization={"N": 8})
+            e.quiet()
+        assert out.read(np.float32).tolist() == (np.arange(8) * 1.5).tolist()
+        with pytest.raises(LayoutgenError, match=r"member 'v' \(float\[2\]\) expects shape \(2,\)"):
+            PushConstants(e.desc, e.stages)["v"] = np.arange(8)

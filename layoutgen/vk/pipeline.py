@@ -56,7 +56,7 @@ def compute_pipeline(device: Any, layout: Any, stage: Any, *, specialization: Ma
     if shader.stage != ShaderStage.COMPUTE:
         raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
     if check_layout:
-        check_stages(layout, [shader])
+        check_stages(layout, [shader], specialization=specialization)
     with Modules(device, [shader], specialization) as infos:
         return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
@@ -237,7 +237,7 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pa
     shaders = [load(s) for s in stages]
     vi = _vertex_input(shaders, vertex_input)
     if check_layout:
-        check_stages(layout, shaders, vi)
+        check_stages(layout, shaders, vi, specialization)
     if color_attachments is None:
         opts["color_attachments"] = _color_count(shaders)
     with Modules(device, shaders, specialization) as infos:

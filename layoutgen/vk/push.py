@@ -16,11 +16,12 @@ does the same for the bytes of a uniform or storage buffer.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..layout.model import PipelineLayoutDesc
+from ..layout.specialization import resolve
 from ..layout.stages import StageSpec, resolve_all
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
 from .binding import ffi, lib
@@ -153,7 +154,8 @@ class BlockData(HostBlocks):
     name with the checks of :class:`PushConstants`; a runtime-sized last member gets
     ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer."""
 
-    def __init__(self, block: Block, runtime_length: int = 0) -> None:
+    def __init__(self, block: Block, runtime_length: int = 0, specialization: dict[int, Any] | None = None) -> None:
+        block = block.specialized(specialization)  # spec-sized arrays at their size for {spec id: value}
         self.block = block
         self.where = f" in block {block.name!r}"
         super().__init__({block: (block.name or "block", {block.name})}, runtime_length=runtime_length)
@@ -169,18 +171,22 @@ class PushConstants(HostBlocks):
     ``push[name] = value`` sets a member by its path in the block (``"scale"``,
     ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
     name (``"pc.scale"``) where two stages' blocks put one name at different offsets.
-    ``push[name]`` reads it back; ``data`` holds the bytes.
+    ``push[name]`` reads it back; ``data`` holds the bytes. ``specialization`` ({constant
+    id or name: value}, as given to ``merge()``) sizes spec-sized arrays.
     """
 
     what = "push-constant member"
 
-    def __init__(self, desc: Any, stages: Iterable[StageSpec]) -> None:
+    def __init__(self, desc: Any, stages: Iterable[StageSpec], specialization: Mapping[Any, Any] | None = None
+                 ) -> None:
         self.desc: PipelineLayoutDesc = getattr(desc, "desc", desc)
+        resolved = resolve_all(stages)
+        values = resolve([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
         blocks: dict[Block, tuple[str, set[str]]] = {}
-        for stage in resolve_all(stages):
+        for stage in resolved:
             for p in stage.entry.push_constants:
-                label, names = blocks.setdefault(p.block, (f"{p.name or p.type_name} ({stage.entry.execution_model})",
-                                                           set()))
+                label, names = blocks.setdefault(p.block.specialized(values),
+                                                 (f"{p.name or p.type_name} ({stage.entry.execution_model})", set()))
                 names.update(n for n in (p.name, p.type_name) if n)
         super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
 

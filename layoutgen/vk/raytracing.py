@@ -187,6 +187,6 @@ def ray_tracing_pipeline(ctx: Any, layout: Any, stages: Sequence[Any], max_recur
     shaders = [load(s) for s in stages]
     _groups([StageInfo(None, s.stage) for s in shaders])  # a stage with no place is an error before Vulkan
     if check_layout:
-        check_stages(layout, shaders)
+        check_stages(layout, shaders, specialization=specialization)
     with Modules(ctx, shaders, specialization) as infos:
         return _create(ctx, layout, infos, max_recursion)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import os
 import struct
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import LayoutError
 from ..layout.check import check as layout_findings
+from ..layout.specialization import check_value, resolve
 from ..layout.vertex import VertexInputDesc
 from ..layout.stages import Stage
 from ..reflect import Module, reflect
@@ -119,68 +120,35 @@ _SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", 
                  ("uint", 64): "<Q", ("bool", 0): "<I", ("bool", 32): "<I"}
 
 
-def _number_kind(value: Any) -> str | None:
-    """'bool', 'int' or 'float' for a Python or numpy number, else None."""
-    import numbers
-
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
-        return "bool"
-    if isinstance(value, numbers.Integral):
-        return "int"
-    if isinstance(value, numbers.Real):
-        return "float"
-    return None
-
-
 def pack_value(c: SpecializationConstant | None, spec_id: int, value: Any) -> bytes:
-    """The bytes of ``value`` for the constant ``c``, checked against its type; an unknown
-    constant (None) takes a 32-bit unsigned integer."""
-    kind, width = (c.type, c.width) if c else ("uint", 32)
-    what = f"specialization constant {c.name or spec_id!r} (id {spec_id}, {kind}{width or ''})" if c else \
-        f"specialization constant id {spec_id}"
-    fmt = _SPEC_FORMATS.get((kind, width))
+    """The bytes of ``value`` for the constant ``c``, checked against its type (see
+    :func:`layoutgen.layout.specialization.check_value`); a constant the stage does not
+    declare (None) takes a 32-bit unsigned integer."""
+    if c is None:
+        try:
+            return struct.pack("<I", int(value))
+        except (struct.error, TypeError, ValueError, OverflowError) as exc:
+            raise LayoutError(f"specialization constant {spec_id}: {value!r} does not fit 32 bits ({exc})") from None
+    checked = check_value(c, value)
+    fmt = _SPEC_FORMATS.get((c.type, c.width))
     if fmt is None:
-        raise LayoutError(f"{what}: no packing for a {width}-bit {kind}")
-    got = _number_kind(value)
-    fits = {"bool": got == "bool" or (got == "int" and value in (0, 1)), "int": got == "int", "uint": got == "int",
-            "float": got in ("int", "float")}
-    if not fits.get(kind, False):
-        raise LayoutError(f"{what} expects a {'bool' if kind == 'bool' else kind}, got {value!r}")
-    try:
-        return struct.pack(fmt, bool(value) if kind == "bool" else float(value) if kind == "float" else int(value))
-    except (struct.error, OverflowError) as exc:
-        raise LayoutError(f"{what}: {value!r} does not fit ({exc})") from None
+        raise LayoutError(f"specialization constant {spec_id}: no packing for a {c.width}-bit {c.type}")
+    return struct.pack(fmt, checked)
 
 
 def split_specialization(values: Mapping[Any, Any] | None, shaders: Sequence[Shader]) -> list[dict[int, Any]]:
-    """Per shader, {spec id: value} from values keyed by constant name or id; every value
-    is checked against its constant's type, and a key no stage has is an error."""
-    out: list[dict[int, Any]] = [{} for _ in shaders]
-    for key, value in (values or {}).items():
-        hits = 0
-        for i, sh in enumerate(shaders):
-            for c in _constants(sh):
-                if _names(key, c):
-                    pack_value(c, c.id, value)
-                    out[i][c.id] = value
-                    hits += 1
-        if not hits:
-            have = ", ".join(f"{c.name or '(unnamed)'} (id {c.id}, {c.type}{c.width or ''})"
-                             for sh in shaders for c in _constants(sh))
-            raise LayoutError(f"no specialization constant {key!r} in {', '.join(s.label for s in shaders)}; "
-                              f"the constants there are: {have or 'none'}")
-    return out
+    """Per shader, {spec id: value} from values keyed by constant id or name; every value
+    is checked against its constant's type, and a key no stage has is an error listing
+    the constants there are."""
+    by_id = resolve([c for sh in shaders for c in _constants(sh)], values or {})
+    return [{c.id: by_id[c.id] for c in _constants(sh) if c.id in by_id} for sh in shaders]
 
 
-def _names(key: Any, c: SpecializationConstant) -> bool:
-    """Whether ``key`` (a constant id or name) names ``c``."""
-    if isinstance(key, int) and not isinstance(key, bool):
-        return key == c.id
-    return bool(c.name) and key == c.name
-
-
-def _constants(sh: Shader) -> Iterable[SpecializationConstant]:
-    return sh.module.specialization_constants or sh.entry.specialization_constants
+def _constants(sh: Shader) -> list[SpecializationConstant]:
+    """The stage's constants: the entry point's, then any more the module declares."""
+    found = {c.id: c for c in sh.module.specialization_constants}
+    found.update({c.id: c for c in sh.entry.specialization_constants})
+    return list(found.values())
 
 
 def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list) -> Any:
@@ -233,7 +201,7 @@ class Modules:
         infos = []
         for sh, values in zip(self.shaders, self.values):
             self.handles.append(shader_module(self.device, sh.code))
-            infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, tuple(_constants(sh))))
+            infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, _constants(sh)))
         return infos
 
     def __exit__(self, *exc: object) -> None:
@@ -269,14 +237,15 @@ def layout_handle(layout: Any) -> Any:
     return getattr(layout, "handle", layout)
 
 
-def check_stages(layout: Any, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None) -> None:
+def check_stages(layout: Any, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None,
+                 specialization: Mapping[Any, Any] | None = None) -> None:
     """Where ``layout`` is a PipelineLayout, a LayoutError listing every way it does not fit
-    the stages (see :func:`layoutgen.check`)."""
+    the stages as specialized (see :func:`layoutgen.check`)."""
     desc = getattr(layout, "desc", None)
     if desc is None:
         return
-    errors = [f for f in layout_findings(desc, [s.as_stage() for s in shaders], vertex_input=vertex_input)
-              if f.severity == "error"]
+    errors = [f for f in layout_findings(desc, [s.as_stage() for s in shaders], vertex_input=vertex_input,
+                                         specialization=specialization) if f.severity == "error"]
     if errors:
         raise LayoutError(f"the layout does not fit {', '.join(s.label for s in shaders)}:\n  "
                           + "\n  ".join(map(str, errors)))
