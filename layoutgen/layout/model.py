@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntFlag
+from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -48,8 +49,9 @@ class LayoutBinding:
     block, ``descriptor_count`` is the block's size in bytes, as Vulkan wants.
 
     ``immutable_samplers`` holds one sampler per descriptor (opaque objects here: the
-    Vulkan layer puts their handles in ``pImmutableSamplers``); ``block_size`` is the
-    largest buffer block a stage declares at the binding (0 where none or unknown).
+    Vulkan layer puts their handles in ``pImmutableSamplers``; handles have no JSON form, so
+    ``to_dict`` leaves them out); ``block_size`` is the largest buffer block a stage declares
+    at the binding (0 where none or unknown).
     """
 
     binding: int
@@ -62,12 +64,9 @@ class LayoutBinding:
     block_size: int = field(default=0, compare=False)
 
     def to_dict(self) -> dict:
-        d = {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
-             "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
-             "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
-        if self.immutable_samplers:
-            d["immutable_samplers"] = len(self.immutable_samplers)  # handles do not serialize
-        return d
+        return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
+                "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
+                "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
 
     @classmethod
     def from_dict(cls, d: dict) -> LayoutBinding:
