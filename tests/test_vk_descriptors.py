@@ -383,3 +383,16 @@ def test_input_attachment_in_a_render_pass(glsl, vulkan_device: bool) -> None:
         finally:
             vk.vkDestroyRenderPass(e.ctx.device, rp, None)
         assert np.allclose(out, pixels * 2)
+
+
+def test_push_descriptors_without_the_extension(glsl, vulkan_device: bool) -> None:
+    import layoutgen
+    from layoutgen.errors import VulkanError
+    from layoutgen.vk import DeviceContext, LayoutCache
+
+    path = glsl("pushed.comp", PUSHED)
+    with DeviceContext() as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(layoutgen.merge([path]))  # (a push-descriptor layout would not even create)
+        with pytest.raises(VulkanError, match=r"push_descriptors\(\) needs VK_KHR_push_descriptor enabled"):
+            push_descriptors(ctx, None, layout, 0, inp=None)
+        assert not ctx.take_messages()

@@ -350,17 +350,17 @@ def push_descriptors(ctx: Any, cmd: Any, layout: Any, set: int, resources: Mappi
                      bind_point: int | None = None, **named: Any) -> None:
     """Write a push-descriptor set (``merge(push_descriptor_sets=N)``) straight into the
     command buffer by the shader's names, with the checks of :meth:`DescriptorSet.write`."""
+    address = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSetKHR")
+    if address == ffi.NULL:
+        raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
+                          "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
     pl = pipeline_layout(layout, "push_descriptors()")
     desc: PipelineLayoutDesc = pl.desc
     if not 0 <= set < len(desc.set_layouts) or not desc.set_layouts[set].flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
         raise LayoutError(f"set {set} is not a push-descriptor set of this layout")
-    if "VK_KHR_push_descriptor" not in getattr(getattr(ctx, "features", None), "extensions", ()):
-        raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
-                          "DeviceContext(features=for_layout(desc))")
     point = bind_point if bind_point is not None else getattr(layout, "bind_point", None)
     point = point if point is not None else bind_point_of(desc.stages)
     entries = _targets(desc.set_layouts[set], {**(resources or {}), **named}, {}, ctx.limits)
     keep: list = []
     writes, n = write_structs(None, entries, keep)
-    fn = ffi.cast("PFN_vkCmdPushDescriptorSetKHR", lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSetKHR"))
-    fn(cmd, point, pl.handle, set, n, writes)
+    ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, n, writes)
