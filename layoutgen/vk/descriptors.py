@@ -351,6 +351,8 @@ def push_descriptors(ctx: Any, cmd: Any, layout: Any, set: int, resources: Mappi
     """Write a push-descriptor set (``merge(push_descriptor_sets=N)``) straight into the
     command buffer by the shader's names, with the checks of :meth:`DescriptorSet.write`."""
     address = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSetKHR")
+    if address == ffi.NULL:  # Vulkan 1.4 core names it without the suffix (same signature)
+        address = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSet")
     if address == ffi.NULL:
         raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
                           "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
