@@ -1,7 +1,8 @@
-"""Small Vulkan helpers the demo needs around layoutgen: buffers, images, descriptors, PNG.
+"""Small Vulkan helpers the demos need around layoutgen: buffers, images, command buffers, PNG.
 
 Written with the ``vulkan`` package's own constructors, as an application would. Every
 struct that holds pointers is kept in a local variable until the call that reads it returns.
+Descriptor sets and push constants are layoutgen's (``layoutgen.vk``), by the shaders' names.
 """
 from __future__ import annotations
 
@@ -103,20 +104,6 @@ def framebuffer(ctx: Any, render_pass: Any, view: Any, width: int, height: int) 
     info = vk.VkFramebufferCreateInfo(renderPass=render_pass, attachmentCount=1, pAttachments=[view],
                                       width=width, height=height, layers=1)
     return vk.vkCreateFramebuffer(ctx.device, info, None)
-
-
-def descriptor_set(ctx: Any, pools: Any, set_layout: Any, ubo: Buffer) -> tuple[Any, Any]:
-    """A pool sized by layoutgen's pool_sizes(), and one set with the uniform buffer written."""
-    sizes = [vk.VkDescriptorPoolSize(type=int(t), descriptorCount=n) for t, n in pools.sizes.items()]
-    info = vk.VkDescriptorPoolCreateInfo(maxSets=pools.max_sets, poolSizeCount=len(sizes), pPoolSizes=sizes)
-    pool = vk.vkCreateDescriptorPool(ctx.device, info, None)
-    alloc = vk.VkDescriptorSetAllocateInfo(descriptorPool=pool, descriptorSetCount=1, pSetLayouts=[set_layout])
-    dset = vk.vkAllocateDescriptorSets(ctx.device, alloc)[0]
-    buffer_info = vk.VkDescriptorBufferInfo(buffer=ubo.handle, offset=0, range=ubo.size)
-    write = vk.VkWriteDescriptorSet(dstSet=dset, dstBinding=0, dstArrayElement=0, descriptorCount=1,
-                                    descriptorType=vk.VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, pBufferInfo=[buffer_info])
-    vk.vkUpdateDescriptorSets(ctx.device, 1, [write], 0, None)
-    return pool, dset
 
 
 def command_buffer(ctx: Any) -> tuple[Any, Any]:

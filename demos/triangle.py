@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A triangle drawn with layouts layoutgen made: no descriptor-set layout, push-constant range,
-vertex-input state or buffer offset is written by hand.
+vertex-input state, binding number, descriptor write or buffer offset is written by hand.
 
     python demos/triangle.py                      a GLFW window (Escape or close quits)
     python demos/triangle.py --headless --output triangle.png [--size 640x480]
@@ -23,10 +23,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
-from layoutgen.vk import DeviceContext, LayoutCache, for_layout, for_modules  # noqa: E402
-from layoutgen.vk import pipeline as vp  # noqa: E402
+from layoutgen.layout import find_block  # noqa: E402
+from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
+                          for_layout, for_modules, graphics_pipeline, render_pass)
 
 SHADERS = ROOT / "shaders"
+STAGES = [SHADERS / "triangle.vert.spv", SHADERS / "triangle.frag.spv"]
 BACKGROUND = (0.08, 0.08, 0.10, 1.0)
 # Three vertices in Vulkan's clip space (y down): top red, bottom-right green, bottom-left blue.
 VERTICES = [((0.0, -0.7), (1.0, 0.0, 0.0)), ((0.7, 0.7), (0.0, 1.0, 0.0)), ((-0.7, 0.7), (0.0, 0.0, 1.0))]
@@ -34,46 +36,40 @@ VERTEX = np.dtype([("position", "<f4", 2), ("color", "<f4", 3)])
 
 
 class Scene:
-    """Everything layoutgen derives from the two shaders, and the GPU objects made from it."""
+    """Everything layoutgen derives from the two shaders, and the GPU objects made from it:
+    the descriptor set is written and the push constant set by the shaders' names."""
 
     def __init__(self, ctx: DeviceContext, color_format: int, final_layout: str) -> None:
-        import vulkan as vk
-
         self.ctx = ctx
-        vert = layoutgen.reflect(SHADERS / "triangle.vert.spv")
-        frag = layoutgen.reflect(SHADERS / "triangle.frag.spv")
-        self.desc = layoutgen.merge([vert, frag])
+        stages = [layoutgen.reflect(p) for p in STAGES]
+        self.desc = layoutgen.merge(stages)
         self.cache = LayoutCache(ctx)
         self.layout = self.cache.get(self.desc)
-        vert_ep = vert.entry_point("main")
-        self.frame_block = vert_ep.binding(0, 0).block
-        self.push = vert_ep.push_constants[0]
-        self.modules = [vp.shader_module(ctx, (SHADERS / f"triangle.{s}.spv").read_bytes()) for s in ("vert", "frag")]
-        self.render_pass = vp.render_pass(ctx, [color_format], final_layout=final_layout)
-        stages = [vp.StageInfo(self.modules[0], layoutgen.ShaderStage.VERTEX),
-                  vp.StageInfo(self.modules[1], layoutgen.ShaderStage.FRAGMENT)]
-        self.pipeline = vp.graphics_pipeline(ctx, self.layout.handle, stages, self.render_pass,
-                                             vertex_input=layoutgen.vertex_input(vert_ep, VERTEX))
-        self._buffers(vk)
+        self.frame = BlockData(find_block(stages, "frame"))  # the uniform block's bytes, by member name
+        self.push = PushConstants(self.desc, stages)
+        self.render_pass = render_pass(ctx, [color_format], final_layout=final_layout)
+        self.pipeline = graphics_pipeline(ctx, self.layout, stages, self.render_pass, vertex_input=VERTEX)
+        self._buffers()
 
-    def _buffers(self, vk: Any) -> None:
+    def _buffers(self) -> None:
+        import vulkan as vk
+
         import gpu
 
         vertices = np.array(VERTICES, dtype=VERTEX)
         self.vbo = gpu.Buffer.create(self.ctx, vertices.nbytes, vk.VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
         self.vbo.write(self.ctx, vertices)
-        self.ubo = gpu.Buffer.create(self.ctx, self.frame_block.size, vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
+        self.ubo = gpu.Buffer.create(self.ctx, len(self.frame.data), vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
         self.set_uniforms(1.0)
-        pools = layoutgen.pool_sizes(self.desc, sets=1)
-        self.pool, self.dset = gpu.descriptor_set(self.ctx, pools, self.layout.set_layouts[0], self.ubo)
+        self.pool = DescriptorPool(self.ctx, self.desc, sets=1)
+        self.dset = self.pool.allocate(self.layout)
+        self.dset.write(frame=self.ubo)
 
     def set_uniforms(self, aspect: float) -> None:
-        frame = np.zeros(1, self.frame_block.numpy_dtype())
         transform = np.eye(4, dtype=np.float32)
         transform[0, 0] = 1.0 / max(aspect, 1.0)  # column 0, row 0: keep the triangle's shape in wide windows
-        frame["transform"][0] = transform
-        frame["tint"][0] = (1.0, 1.0, 1.0, 1.0)
-        self.ubo.write(self.ctx, frame)
+        self.frame.update(transform=transform, tint=(1.0, 1.0, 1.0, 1.0))
+        self.ubo.write(self.ctx, self.frame)
 
     def record(self, cmd: Any, framebuffer: Any, width: int, height: int, angle: float) -> None:
         import vulkan as vk
@@ -85,18 +81,13 @@ class Scene:
         rp_begin = vk.VkRenderPassBeginInfo(renderPass=self.render_pass, framebuffer=framebuffer, renderArea=area,
                                             clearValueCount=1, pClearValues=[clear])
         vk.vkCmdBeginRenderPass(cmd, rp_begin, vk.VK_SUBPASS_CONTENTS_INLINE)
-        vk.vkCmdBindPipeline(cmd, vk.VK_PIPELINE_BIND_POINT_GRAPHICS, self.pipeline)
+        self.pipeline.bind(cmd)
         viewport = vk.VkViewport(x=0.0, y=0.0, width=float(width), height=float(height), minDepth=0.0, maxDepth=1.0)
         vk.vkCmdSetViewport(cmd, 0, 1, [viewport])
         vk.vkCmdSetScissor(cmd, 0, 1, [area])
-        vk.vkCmdBindDescriptorSets(cmd, vk.VK_PIPELINE_BIND_POINT_GRAPHICS, self.layout.handle, 0, 1, [self.dset],
-                                   0, None)
-        push = np.zeros(1, self.push.block.numpy_dtype())
-        push["angle"] = angle
-        data = push.tobytes()[self.push.offset:self.push.offset + self.push.size]
-        rng = self.desc.push_constant_ranges[0]
-        vk.vkCmdPushConstants(cmd, self.layout.handle, int(rng.stage_flags), rng.offset, len(data),
-                              vk.ffi.from_buffer(data))
+        self.dset.bind(cmd, self.layout)
+        self.push["angle"] = angle
+        self.push.record(cmd, self.layout)
         vk.vkCmdBindVertexBuffers(cmd, 0, 1, [self.vbo.handle], [0])
         vk.vkCmdDraw(cmd, len(VERTICES), 1, 0, 0)
         vk.vkCmdEndRenderPass(cmd)
@@ -106,20 +97,17 @@ class Scene:
 
         dev = self.ctx.device
         vk.vkDeviceWaitIdle(dev)
-        vk.vkDestroyDescriptorPool(dev, self.pool, None)
+        self.pool.close()
         self.vbo.destroy(self.ctx)
         self.ubo.destroy(self.ctx)
-        vp.destroy(self.ctx, "Pipeline", self.pipeline)
-        vp.destroy(self.ctx, "RenderPass", self.render_pass)
-        for m in self.modules:
-            vp.destroy(self.ctx, "ShaderModule", m)
+        self.pipeline.close()
+        vk.vkDestroyRenderPass(dev, self.render_pass, None)
         self.cache.close()
 
 
 def features() -> Any:
-    vert = layoutgen.reflect(SHADERS / "triangle.vert.spv")
-    frag = layoutgen.reflect(SHADERS / "triangle.frag.spv")
-    return for_layout(layoutgen.merge([vert, frag])) | for_modules([vert, frag])
+    stages = [layoutgen.reflect(p) for p in STAGES]
+    return for_layout(layoutgen.merge(stages)) | for_modules(stages)
 
 
 def headless(args: argparse.Namespace) -> int:

@@ -1,5 +1,6 @@
 """Pipeline layouts from reflected stages: merging, policies, sharing and pool sizes (no Vulkan)."""
 from .merge import merge
+from .names import find_binding, find_block
 from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
 from .policy import Policy
 from .share import PoolSizes, pool_sizes, share
@@ -7,5 +8,6 @@ from .stages import Stage, resolve
 from .vertex import VertexAttribute, VertexBinding, VertexInputDesc, vertex_input
 
 __all__ = ["BindingFlag", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "PushConstantRange",
-           "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "merge",
+           "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "find_binding",
+           "find_block", "merge",
            "pool_sizes", "resolve", "share", "vertex_input"]

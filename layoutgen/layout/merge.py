@@ -83,7 +83,9 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
         if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
-    return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names))
+    samplers = policy.immutable_for(slot.set, slot.binding, names, dtype, count, where)
+    return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),
+                         immutable_samplers=samplers, block_size=slot.block_size)
 
 
 def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int | None = None

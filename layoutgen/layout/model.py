@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntFlag
+from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -45,7 +46,13 @@ class SetLayoutFlag(IntFlag):
 @dataclass(frozen=True, slots=True)
 class LayoutBinding:
     """One ``VkDescriptorSetLayoutBinding`` and where it came from. For an inline uniform
-    block, ``descriptor_count`` is the block's size in bytes, as Vulkan wants."""
+    block, ``descriptor_count`` is the block's size in bytes, as Vulkan wants.
+
+    ``immutable_samplers`` holds one sampler per descriptor (opaque objects here: the
+    Vulkan layer puts their handles in ``pImmutableSamplers``; handles have no JSON form, so
+    ``to_dict`` leaves them out); ``block_size`` is the largest buffer block a stage declares
+    at the binding (0 where none or unknown).
+    """
 
     binding: int
     descriptor_type: DescriptorType
@@ -53,6 +60,8 @@ class LayoutBinding:
     stage_flags: ShaderStage
     binding_flags: BindingFlag = BindingFlag(0)
     names: tuple[str, ...] = ()
+    immutable_samplers: tuple[Any, ...] = ()
+    block_size: int = field(default=0, compare=False)
 
     def to_dict(self) -> dict:
         return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
@@ -84,7 +93,7 @@ class SetLayout:
     def key(self) -> tuple:
         """What makes two set layouts identical (names aside)."""
         return (int(self.flags), tuple((b.binding, int(b.descriptor_type), b.descriptor_count, int(b.stage_flags),
-                                        int(b.binding_flags)) for b in self.bindings))
+                                        int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
 
     def to_dict(self) -> dict:
         return {"set": self.set, "flags": self.flags.vk_names, "bindings": [b.to_dict() for b in self.bindings]}

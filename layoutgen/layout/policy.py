@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import LayoutError
+from ..reflect.vkenums import DescriptorType
 
 PRUNE_MODES = ("interface", "accessed", "none")
 PUSH_MODES = ("per-stage", "merged")
@@ -61,6 +62,9 @@ class Policy:
     - ``prune``: which bindings a stage contributes: "interface" (the spec's rule: the
       interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
       "none" (every binding the module declares).
+    - ``immutable_samplers``: {selector: sampler, or a list with one per array element} for
+      sampler and combined-image-sampler bindings; the samplers are opaque here (the Vulkan
+      layer reads their ``handle`` attribute where they have one).
     """
 
     dynamic: frozenset = frozenset()
@@ -72,6 +76,7 @@ class Policy:
     push_constants: str = "per-stage"
     prune: str = "interface"
     block_mismatch: str = "error"
+    immutable_samplers: Mapping[Any, Any] = field(default_factory=dict)
 
     @classmethod
     def make(cls, **kw: Any) -> Policy:
@@ -104,6 +109,11 @@ class Policy:
                 isinstance(k, (int, str)) and isinstance(v, (bool, int, float)) for k, v in spec.items())):
             raise LayoutError(f"specialization must map spec ids (or constant names) to numbers or booleans, "
                               f"not {spec!r}")
+        samplers = kw.get("immutable_samplers")
+        if samplers is not None:
+            if not isinstance(samplers, Mapping):
+                raise LayoutError(f"immutable_samplers must map binding names to samplers, not {samplers!r}")
+            kw["immutable_samplers"] = {next(iter(_selectors(k))): v for k, v in samplers.items()}
         return cls(**kw)
 
     def check_selections(self, bindings: Mapping[tuple[int, int], Iterable[str]]) -> None:
@@ -113,7 +123,8 @@ class Policy:
         names = {n for ns in bindings.values() for n in ns}
         bound = self.bindless_max if isinstance(self.bindless_max, Mapping) else {}
         for option, selectors in (("dynamic", self.dynamic), ("inline_uniform_blocks", self.inline_uniform_blocks),
-                                  ("bindless_max", frozenset(bound))):
+                                  ("bindless_max", frozenset(bound)),
+                                  ("immutable_samplers", frozenset(self.immutable_samplers))):
             for sel in sorted(selectors, key=str):
                 if sel in bindings if isinstance(sel, tuple) else sel in names:
                     continue
@@ -125,6 +136,22 @@ class Policy:
             if s not in used_sets:
                 raise LayoutError(f"push_descriptor_sets: set {s} holds no binding of these stages; the sets in use "
                                   f"are {', '.join(map(str, used_sets)) or 'none'}")
+
+    def immutable_for(self, set_: int, binding: int, names: Iterable[str], dtype: DescriptorType, count: int,
+                      where: str) -> tuple:
+        """The immutable samplers of a binding: one per descriptor, or () where none are given."""
+        key = next((k for k in ((set_, binding), *names) if k in self.immutable_samplers), None)
+        if key is None:
+            return ()
+        if dtype not in (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER):
+            raise LayoutError(f"{where} is {dtype.name}: only SAMPLER and COMBINED_IMAGE_SAMPLER bindings take "
+                              "immutable samplers")
+        given = self.immutable_samplers[key]
+        samplers = tuple(given) if isinstance(given, (list, tuple)) else (given,) * max(count, 0)
+        if len(samplers) != count or any(s is None for s in samplers):
+            raise LayoutError(f"{where} holds {count} descriptor(s): immutable_samplers gives {len(samplers)} "
+                              f"sampler(s); give one sampler, or a list of {count}")
+        return samplers
 
     def bindless_bound(self, set_: int, binding: int, names: Iterable[str]) -> int | None:
         bound = self.bindless_max

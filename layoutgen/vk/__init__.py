@@ -1,14 +1,21 @@
 """Vulkan: the only part of layoutgen that imports the ``vulkan`` package.
 
 Create-infos and handles for pipeline layouts, a headless device context with the Khronos
-validation layer, a layout cache, device-limit checks and pipeline helpers.
+validation layer, a layout cache, device-limit checks; descriptor pools and sets written by
+the shader's names, push constants by member name, and pipelines from reflected stages.
 """
 from .cache import LayoutCache
 from .context import VALIDATION_LAYER, DeviceContext, Message
 from .create import CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, set_layout_info
+from .descriptors import DescriptorPool, DescriptorSet, bind_sets, push_descriptors
 from .features import FeatureSet, for_layout, for_modules
 from .limits import check_limits, query_limits
+from .pipeline import (Pipeline, RayTracingPipeline, ShaderBindingTable, compute_pipeline, graphics_pipeline,
+                       mesh_pipeline, ray_tracing_pipeline, render_pass)
+from .push import BlockData, PushConstants
 
-__all__ = ["VALIDATION_LAYER", "CreateInfos", "DeviceContext", "FeatureSet", "LayoutCache", "Message", "PipelineLayout",
-           "check_limits", "create_pipeline_layout", "for_layout", "for_modules", "pipeline_layout_info",
-           "query_limits", "set_layout_info"]
+__all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext", "FeatureSet",
+           "LayoutCache", "Message", "Pipeline", "PipelineLayout", "PushConstants", "RayTracingPipeline",
+           "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
+           "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info",
+           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info"]

@@ -11,6 +11,8 @@ from ..layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
 from ..reflect.vkenums import DescriptorType, Format, ShaderStage
 from .binding import const, ffi
 
+_SAMPLER_TYPES = (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER)
+
 
 def _struct(x: Any) -> Any:
     return x[0] if ffi.typeof(x).kind == "pointer" else x
@@ -40,8 +42,11 @@ def set_layout_from_info(index: int, info: Any) -> SetLayout:
             dtype = DescriptorType(b.descriptorType)
         except ValueError:
             raise LayoutError(f"set {index} binding {b.binding}: unknown descriptor type {b.descriptorType}") from None
+        samplers = (tuple(b.pImmutableSamplers[k] for k in range(b.descriptorCount))
+                    if b.pImmutableSamplers != ffi.NULL and dtype in _SAMPLER_TYPES else ())
         bindings.append(LayoutBinding(b.binding, dtype, b.descriptorCount, ShaderStage(b.stageFlags),
-                                      BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0)))
+                                      BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0),
+                                      immutable_samplers=samplers))
     return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), SetLayoutFlag(info.flags & 0x3))
 
 

@@ -43,6 +43,10 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
             e.descriptorType = int(b.descriptor_type)
             e.descriptorCount = b.descriptor_count
             e.stageFlags = int(b.stage_flags)
+            if b.immutable_samplers:
+                samplers = ffi.new("VkSampler[]", [getattr(h, "handle", h) for h in b.immutable_samplers])
+                e.pImmutableSamplers = samplers
+                keep.append(samplers)
         info.pBindings = arr
         keep.append(arr)
         if any(b.binding_flags for b in layout.bindings):

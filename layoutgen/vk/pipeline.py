@@ -1,118 +1,64 @@
-"""Shader modules and pipelines (compute, graphics, mesh, ray tracing) over generated layouts.
+"""Pipelines from reflected stages: compute, graphics, mesh (and ray tracing, in
+:mod:`.raytracing`), over layouts layoutgen made.
 
-Enough to prove a layout against real pipeline creation and to draw the demo; every struct is
-built with the binding's cffi and kept alive until the create call returns.
+    pipe = compute_pipeline(ctx, layout, "blur.comp.spv", specialization={"RADIUS": 4})
+    pipe.bind(cmd)
+
+A stage is a path, SPIR-V bytes, a reflected module or ``(module, entry name)``.
+Specialization values go by constant name or id and are checked against the constants'
+types; where ``layout`` is a PipelineLayout its description is checked against the stages
+(and the vertex input) first. Each misuse is a LayoutgenError before any Vulkan call. Every
+struct is built with the binding's cffi and kept alive until the create call returns.
 """
 from __future__ import annotations
 
-import struct
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from ..errors import VulkanError
+from ..errors import LayoutError
 from ..layout.vertex import VertexInputDesc
-from ..reflect.model import SpecializationConstant
+from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
+from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
+from .shaders import Modules, Pipeline, Shader, StageInfo, check_stages, destroy, layout_handle, load, shader_module, \
+    stage_array
 
-_RT_STAGES = {ShaderStage.RAYGEN_KHR, ShaderStage.MISS_KHR, ShaderStage.CALLABLE_KHR}
-_HIT_STAGES = {ShaderStage.CLOSEST_HIT_KHR, ShaderStage.ANY_HIT_KHR, ShaderStage.INTERSECTION_KHR}
+__all__ = ["Pipeline", "RayTracingPipeline", "ShaderBindingTable", "StageInfo", "compute_pipeline", "destroy",
+           "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline", "render_pass", "shader_module"]
 
 
 def _dev(device: Any) -> Any:
     return split_device(device)[1]
 
 
-def shader_module(device: Any, code: bytes) -> Any:
-    info = ffi.new("VkShaderModuleCreateInfo*")
-    info.sType = const("VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO")
-    buf = ffi.new("uint32_t[]", len(code) // 4)
-    ffi.memmove(buf, code, len(code) // 4 * 4)
-    info.codeSize = len(code) // 4 * 4
-    info.pCode = buf
-    out = ffi.new("VkShaderModule*")
-    check(lib.vkCreateShaderModule(_dev(device), info, ffi.NULL, out), "vkCreateShaderModule", split_device(device)[0])
-    return out[0]
-
-
-def destroy(device: Any, kind: str, handle: Any) -> None:
-    """Destroy a handle of ``kind`` ('Pipeline', 'ShaderModule', 'RenderPass', ...)."""
-    if handle is not None:
-        getattr(lib, f"vkDestroy{kind}")(_dev(device), handle, ffi.NULL)
-
-
-@dataclass
-class StageInfo:
-    """One shader stage of a pipeline: module handle, stage, entry name, specialization."""
-
-    module: Any
-    stage: ShaderStage
-    entry: str = "main"
-    specialization: Mapping[int, Any] | None = None
-    constants: Sequence[SpecializationConstant] = ()
-
-
-#: (kind, width) -> struct format of a specialization value (bool is a 32-bit VkBool32).
-_SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", ("int", 8): "<b", ("int", 16): "<h",
-                 ("int", 32): "<i", ("int", 64): "<q", ("uint", 8): "<B", ("uint", 16): "<H", ("uint", 32): "<I",
-                 ("uint", 64): "<Q", ("bool", 0): "<I"}
-
-
-def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list) -> Any:
-    by_id = {c.id: c for c in constants}
-    data = b""
-    entries = ffi.new("VkSpecializationMapEntry[]", len(values))
-    for i, (spec_id, value) in enumerate(sorted(values.items())):
-        c = by_id.get(spec_id)
-        kind, width = (c.type, c.width) if c else ("uint", 32)
-        fmt = _SPEC_FORMATS.get((kind, width))
-        if fmt is None:
-            raise VulkanError(f"specialization constant {spec_id}: no packing for a {width}-bit {kind}")
-        try:
-            raw = struct.pack(fmt, bool(value) if kind == "bool" else float(value) if kind == "float" else int(value))
-        except (struct.error, TypeError, ValueError) as exc:
-            raise VulkanError(f"specialization constant {spec_id} ({width}-bit {kind}): {value!r} does not fit: "
-                              f"{exc}") from None
-        entries[i].constantID = spec_id
-        entries[i].offset = len(data)
-        entries[i].size = len(raw)
-        data += raw
-    blob = ffi.new("char[]", data or b"\0")
-    info = ffi.new("VkSpecializationInfo*")
-    info.mapEntryCount = len(values)
-    info.pMapEntries = entries
-    info.dataSize = len(data)
-    info.pData = blob
-    keep += [entries, blob, info]
-    return info
-
-
-def _stage_array(stages: Sequence[StageInfo], keep: list) -> Any:
-    arr = ffi.new("VkPipelineShaderStageCreateInfo[]", len(stages))
-    for i, s in enumerate(stages):
-        name = ffi.new("char[]", s.entry.encode())
-        keep.append(name)
-        arr[i].sType = const("VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO")
-        arr[i].stage = int(s.stage)
-        arr[i].module = s.module
-        arr[i].pName = name
-        if s.specialization:
-            arr[i].pSpecializationInfo = _spec_info(s.specialization, s.constants, keep)
-    keep.append(arr)
-    return arr
-
-
-def compute_pipeline(device: Any, layout: Any, stage: StageInfo) -> Any:
+def _create_compute(device: Any, layout: Any, stage: StageInfo) -> Any:
     keep: list = []
     info = ffi.new("VkComputePipelineCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
-    info.stage = _stage_array([stage], keep)[0]
-    info.layout = layout
+    info.stage = stage_array([stage], keep)[0]
+    info.layout = layout_handle(layout)
     out = ffi.new("VkPipeline*")
     check(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines",
           split_device(device)[0])
     return out[0]
+
+
+def compute_pipeline(device: Any, layout: Any, stage: Any, *, specialization: Mapping[Any, Any] | None = None,
+                     check_layout: bool = True) -> Pipeline:
+    """A compute pipeline for ``stage`` (a path, bytes, a reflected module or ``(module,
+    entry name)``; also a StageInfo over an existing shader module) with the PipelineLayout
+    ``layout``. ``specialization``: {constant name or id: value}."""
+    point = const("VK_PIPELINE_BIND_POINT_COMPUTE")
+    if isinstance(stage, StageInfo):
+        return Pipeline(device, _create_compute(device, layout, stage), layout, point)
+    shader = load(stage)
+    if shader.stage != ShaderStage.COMPUTE:
+        raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
+    if check_layout:
+        check_stages(layout, [shader], specialization=specialization)
+    with Modules(device, [shader], specialization) as infos:
+        return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
 
 def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
@@ -158,6 +104,7 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
     return out[0]
 
 
+
 def _vertex_input_state(v: VertexInputDesc | None, keep: list) -> Any:
     info = ffi.new("VkPipelineVertexInputStateCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO")
@@ -196,26 +143,18 @@ def _state(cname: str, stype: str, keep: list, **fields: Any) -> Any:
     return s
 
 
-def graphics_pipeline(device: Any, layout: Any, stages: Sequence[StageInfo], render_pass_: Any, *,
-                      vertex_input: VertexInputDesc | None = None, color_attachments: int = 1, samples: int = 1,
-                      topology: str | None = None, patch_control_points: int = 3, subpass: int = 0) -> Any:
-    """A graphics pipeline (vertex or mesh) with dynamic viewport and scissor."""
+def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], render_pass_: Any,
+                     vertex_input: VertexInputDesc | None, opts: Mapping[str, Any]) -> Any:
     keep: list = []
     flags = 0
     for s in stages:
         flags |= int(s.stage)
-    mesh = bool(flags & int(ShaderStage.MESH_EXT))
-    tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
-    topo = topology or ("VK_PRIMITIVE_TOPOLOGY_PATCH_LIST" if tess else "VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST")
-    dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
-    blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))
-    for i in range(color_attachments):
-        blend[i].colorWriteMask = 0xF
-    keep += [dyn, blend]
     info = _state("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
-                  stageCount=len(stages), pStages=_stage_array(stages, keep), layout=layout,
-                  renderPass=render_pass_, subpass=subpass)
-    if not mesh:
+                  stageCount=len(stages), pStages=stage_array(stages, keep), layout=layout_handle(layout),
+                  renderPass=render_pass_, subpass=opts["subpass"])
+    tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
+    if not flags & int(ShaderStage.MESH_EXT):
+        topo = opts["topology"] or f"VK_PRIMITIVE_TOPOLOGY_{'PATCH_LIST' if tess else 'TRIANGLE_LIST'}"
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
         info.pInputAssemblyState = _state(
             "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
@@ -223,7 +162,21 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[StageInfo], ren
     if tess:
         info.pTessellationState = _state(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
-            keep, patchControlPoints=patch_control_points)
+            keep, patchControlPoints=opts["patch_control_points"])
+    _fixed_states(info, keep, opts["color_attachments"], opts["samples"])
+    out = ffi.new("VkPipeline*")
+    check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
+          split_device(device)[0])
+    return out[0]
+
+
+def _fixed_states(info: Any, keep: list, color_attachments: int, samples: int) -> None:
+    """Viewport and scissor dynamic; filled polygons, no culling; blending off."""
+    dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
+    blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))
+    for i in range(color_attachments):
+        blend[i].colorWriteMask = 0xF
+    keep += [dyn, blend]
     info.pViewportState = _state("VkPipelineViewportStateCreateInfo",
                                  "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO", keep,
                                  viewportCount=1, scissorCount=1)
@@ -240,48 +193,64 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[StageInfo], ren
     info.pDynamicState = _state("VkPipelineDynamicStateCreateInfo",
                                 "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
                                 dynamicStateCount=2, pDynamicStates=dyn)
-    out = ffi.new("VkPipeline*")
-    check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
-          split_device(device)[0])
-    return out[0]
 
 
-def ray_tracing_pipeline(ctx: Any, layout: Any, stages: Sequence[StageInfo], max_recursion: int = 1) -> Any:
-    """A ray-tracing pipeline: a general group per raygen, miss and callable shader; one
-    triangles hit group of the closest-hit and any-hit shaders, or a procedural one when an
-    intersection shader is present."""
-    keep: list = []
-    arr = _stage_array(stages, keep)
-    unused = const("VK_SHADER_UNUSED_KHR") if hasattr(lib, "VK_SHADER_UNUSED_KHR") else 0xFFFFFFFF
-    groups = []
-    hit = {"closest": unused, "any": unused, "intersection": unused}
-    for i, s in enumerate(stages):
-        if s.stage in _RT_STAGES:
-            groups.append(("VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR", i, unused, unused, unused))
-        elif s.stage == ShaderStage.CLOSEST_HIT_KHR:
-            hit["closest"] = i
-        elif s.stage == ShaderStage.ANY_HIT_KHR:
-            hit["any"] = i
-        elif s.stage == ShaderStage.INTERSECTION_KHR:
-            hit["intersection"] = i
-        else:
-            raise VulkanError(f"{s.stage.vk_names[0]} has no place in a ray-tracing pipeline")
-    if any(v != unused for v in hit.values()):
-        kind = ("VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR" if hit["intersection"] != unused
-                else "VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR")
-        groups.append((kind, unused, hit["closest"], hit["any"], hit["intersection"]))
-    garr = ffi.new("VkRayTracingShaderGroupCreateInfoKHR[]", len(groups))
-    for i, (kind, general, closest, anyhit, isect) in enumerate(groups):
-        g = garr[i]
-        g.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR")
-        g.type = const(kind)
-        g.generalShader, g.closestHitShader, g.anyHitShader, g.intersectionShader = general, closest, anyhit, isect
-    keep.append(garr)
-    info = _state("VkRayTracingPipelineCreateInfoKHR", "VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR", keep,
-                  stageCount=len(stages), pStages=arr, groupCount=len(groups), pGroups=garr,
-                  maxPipelineRayRecursionDepth=max_recursion, layout=layout)
-    fn = ffi.cast("PFN_vkCreateRayTracingPipelinesKHR",
-                  lib.vkGetDeviceProcAddr(ctx.device, b"vkCreateRayTracingPipelinesKHR"))
-    out = ffi.new("VkPipeline*")
-    check(fn(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
-    return out[0]
+def _vertex_input(shaders: Sequence[Shader], given: Any) -> VertexInputDesc | None:
+    """The vertex-input state: ``given`` as is, or from vertex_input() and the vertex
+    buffers' numpy dtype(s) in ``given`` (None: one tightly packed buffer)."""
+    vert = next((s for s in shaders if s.stage == ShaderStage.VERTEX), None)
+    if vert is None:
+        if given is not None:
+            raise LayoutError("vertex_input= is for a vertex stage, and these stages have none")
+        return None
+    if isinstance(given, VertexInputDesc):
+        return given
+    return vertex_input_of(vert.entry, given)
+
+
+def _color_count(shaders: Sequence[Shader]) -> int:
+    frag = next((s for s in shaders if s.stage == ShaderStage.FRAGMENT), None)
+    if frag is None:
+        return 0
+    return max((v.location + v.locations for v in frag.entry.outputs if v.location is not None), default=0)
+
+
+def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: Any, *,
+                      vertex_input: Any = None, specialization: Mapping[Any, Any] | None = None,
+                      color_attachments: int | None = None, samples: int = 1, topology: str | None = None,
+                      patch_control_points: int = 3, subpass: int = 0, check_layout: bool = True) -> Pipeline:
+    """A graphics pipeline (vertex, tessellation, geometry or mesh stages, and fragment)
+    with dynamic viewport and scissor, for ``render_pass``.
+
+    ``vertex_input``: the vertex buffers' numpy dtype, a list of dtypes or ``(dtype,
+    "instance")`` pairs (see :func:`layoutgen.vertex_input`), or a VertexInputDesc; None
+    means one tightly packed buffer. ``color_attachments`` defaults to the fragment stage's
+    output locations. Stages may also be StageInfos over existing shader modules.
+    """
+    opts = {"color_attachments": color_attachments, "samples": samples, "topology": topology,
+            "patch_control_points": patch_control_points, "subpass": subpass}
+    point = const("VK_PIPELINE_BIND_POINT_GRAPHICS")
+    if stages and all(isinstance(s, StageInfo) for s in stages):
+        opts["color_attachments"] = 1 if color_attachments is None else color_attachments
+        return Pipeline(device, _create_graphics(device, layout, stages, render_pass, vertex_input, opts), layout,
+                        point)
+    shaders = [load(s) for s in stages]
+    vi = _vertex_input(shaders, vertex_input)
+    if check_layout:
+        check_stages(layout, shaders, vi, specialization)
+    if color_attachments is None:
+        opts["color_attachments"] = _color_count(shaders)
+    with Modules(device, shaders, specialization) as infos:
+        return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts), layout, point)
+
+
+def mesh_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: Any, **options: Any) -> Pipeline:
+    """A mesh-shading pipeline (an optional task stage, a mesh stage, a fragment stage):
+    :func:`graphics_pipeline` with no vertex input."""
+    shaders = [load(s) for s in stages]
+    kinds = {s.stage for s in shaders}
+    if ShaderStage.MESH_EXT not in kinds or kinds & {ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL,
+                                                     ShaderStage.TESSELLATION_EVALUATION, ShaderStage.GEOMETRY}:
+        raise LayoutError(f"a mesh pipeline has a mesh stage and no vertex stages: got "
+                          f"{', '.join(s.label for s in shaders)}")
+    return graphics_pipeline(device, layout, shaders, render_pass, **options)

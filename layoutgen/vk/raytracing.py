@@ -1,0 +1,192 @@
+"""Ray-tracing pipelines, their shader-group handles and shader-binding-table sizes.
+
+    pipe = ray_tracing_pipeline(ctx, layout, ["gen.rgen.spv", "miss.rmiss.spv", "hit.rchit.spv"])
+    table = pipe.sbt.pack(pipe.group_handles)   # bytes for one SBT buffer
+    pipe.sbt.raygen.offset, .stride, .size      # the regions vkCmdTraceRaysKHR takes
+
+The device must have VK_KHR_ray_tracing_pipeline enabled (``DeviceContext(features=
+["rayTracingPipeline"])``, or ``for_modules()`` of the stages): without it the call is a
+VulkanError before any Vulkan call.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import LayoutError, VulkanError
+from ..reflect.vkenums import ShaderStage
+from .binding import check, const, ffi, lib
+from .shaders import Modules, Pipeline, StageInfo, check_stages, layout_handle, load, stage_array
+
+EXTENSION = "VK_KHR_ray_tracing_pipeline"
+_UNUSED = 0xFFFFFFFF  # VK_SHADER_UNUSED_KHR
+_GENERAL = {ShaderStage.RAYGEN_KHR: "raygen", ShaderStage.MISS_KHR: "miss", ShaderStage.CALLABLE_KHR: "callable"}
+_HIT = {ShaderStage.CLOSEST_HIT_KHR: "closest", ShaderStage.ANY_HIT_KHR: "any",
+        ShaderStage.INTERSECTION_KHR: "intersection"}
+
+
+def _align(n: int, a: int) -> int:
+    return -(-n // a) * a if a else n
+
+
+@dataclass(frozen=True)
+class Region:
+    """One region of a shader binding table: a VkStridedDeviceAddressRegionKHR at
+    ``offset`` bytes into the table buffer, holding ``count`` group handles."""
+
+    offset: int
+    stride: int
+    size: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ShaderBindingTable:
+    """Where each group's handle goes in one buffer: regions start at multiples of
+    ``base_alignment``; strides are the handle size rounded to ``handle_alignment`` (the
+    raygen region's stride equals its size, as vkCmdTraceRaysKHR wants). ``groups`` is the
+    kind of each group ('raygen', 'miss', 'hit', 'callable') in group order."""
+
+    groups: tuple[str, ...]
+    handle_size: int
+    handle_alignment: int
+    base_alignment: int
+    raygen: Region
+    miss: Region
+    hit: Region
+    callable: Region
+    size: int
+
+    @classmethod
+    def plan(cls, groups: Sequence[str], handle_size: int, handle_alignment: int,
+             base_alignment: int) -> ShaderBindingTable:
+        stride = _align(handle_size, handle_alignment)
+        regions, offset = {}, 0
+        for kind in ("raygen", "miss", "hit", "callable"):
+            count = groups.count(kind)
+            step = _align(stride, base_alignment) if kind == "raygen" else stride
+            size = _align(count * step, base_alignment) if kind != "raygen" else step * count
+            regions[kind] = Region(offset if count else 0, step if count else 0, size, count)
+            offset += _align(size, base_alignment)
+        return cls(tuple(groups), handle_size, handle_alignment, base_alignment, regions["raygen"],
+                   regions["miss"], regions["hit"], regions["callable"], offset)
+
+    def pack(self, handles: bytes) -> bytes:
+        """The table's bytes: each group's handle (``handles``, as vkGetRayTracingShaderGroupHandlesKHR
+        writes them) at its place in its region."""
+        if len(handles) != len(self.groups) * self.handle_size:
+            raise LayoutError(f"{len(self.groups)} group(s) have {len(self.groups) * self.handle_size} bytes of "
+                              f"handles, got {len(handles)}")
+        out = bytearray(self.size)
+        seen: dict[str, int] = {}
+        for i, kind in enumerate(self.groups):
+            region: Region = getattr(self, kind)
+            at = region.offset + region.stride * seen.get(kind, 0)
+            seen[kind] = seen.get(kind, 0) + 1
+            out[at:at + self.handle_size] = handles[i * self.handle_size:(i + 1) * self.handle_size]
+        return bytes(out)
+
+
+class RayTracingPipeline(Pipeline):
+    """A ray-tracing Pipeline with its ``group_handles`` (bytes) and ``sbt`` plan."""
+
+    def __init__(self, device: Any, handle: Any, layout: Any, sbt: ShaderBindingTable, group_handles: bytes) -> None:
+        super().__init__(device, handle, layout, const("VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR"))
+        self.sbt, self.group_handles = sbt, group_handles
+
+
+def _groups(stages: Sequence[StageInfo]) -> list[tuple[str, int, int, int, int]]:
+    """(kind, general, closest hit, any hit, intersection) per group: a general group per
+    raygen, miss and callable shader; one hit group of the hit shaders."""
+    groups = []
+    hit = {"closest": _UNUSED, "any": _UNUSED, "intersection": _UNUSED}
+    for i, s in enumerate(stages):
+        if s.stage in _GENERAL:
+            groups.append((_GENERAL[s.stage], i, _UNUSED, _UNUSED, _UNUSED))
+        elif s.stage in _HIT:
+            hit[_HIT[s.stage]] = i
+        else:
+            raise LayoutError(f"{s.stage.vk_names[0]} has no place in a ray-tracing pipeline")
+    if any(v != _UNUSED for v in hit.values()):
+        groups.append(("hit", _UNUSED, hit["closest"], hit["any"], hit["intersection"]))
+    return groups
+
+
+def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list) -> Any:
+    garr = ffi.new("VkRayTracingShaderGroupCreateInfoKHR[]", len(groups))
+    for g, (kind, general, closest, anyhit, isect) in zip(garr, groups):
+        g.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR")
+        g.type = const("VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR" if kind != "hit" else
+                       "VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR" if isect != _UNUSED else
+                       "VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR")
+        g.generalShader, g.closestHitShader, g.anyHitShader, g.intersectionShader = general, closest, anyhit, isect
+    keep.append(garr)
+    return garr
+
+
+def _properties(ctx: Any) -> Any:
+    props = ffi.new("VkPhysicalDeviceRayTracingPipelinePropertiesKHR*")
+    props.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR")
+    head = ffi.new("VkPhysicalDeviceProperties2*")
+    head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
+    head.pNext = props
+    lib.vkGetPhysicalDeviceProperties2(ctx.physical_device, head)
+    return props
+
+
+def _create(ctx: Any, layout: Any, stages: Sequence[StageInfo], max_recursion: int) -> RayTracingPipeline:
+    keep: list = []
+    groups = _groups(stages)
+    info = ffi.new("VkRayTracingPipelineCreateInfoKHR*")
+    info.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR")
+    info.stageCount, info.pStages = len(stages), stage_array(stages, keep)
+    info.groupCount, info.pGroups = len(groups), _group_array(groups, keep)
+    info.maxPipelineRayRecursionDepth = max_recursion
+    info.layout = layout_handle(layout)
+    create = ffi.cast("PFN_vkCreateRayTracingPipelinesKHR",
+                      lib.vkGetDeviceProcAddr(ctx.device, b"vkCreateRayTracingPipelinesKHR"))
+    out = ffi.new("VkPipeline*")
+    check(create(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
+    props = _properties(ctx)
+    data = ffi.new("char[]", len(groups) * props.shaderGroupHandleSize)
+    get = ffi.cast("PFN_vkGetRayTracingShaderGroupHandlesKHR",
+                   lib.vkGetDeviceProcAddr(ctx.device, b"vkGetRayTracingShaderGroupHandlesKHR"))
+    try:
+        check(get(ctx.device, out[0], 0, len(groups), len(data), data), "vkGetRayTracingShaderGroupHandlesKHR", ctx)
+    except BaseException:
+        lib.vkDestroyPipeline(ctx.device, out[0], ffi.NULL)
+        raise
+    sbt = ShaderBindingTable.plan([g[0] for g in groups], props.shaderGroupHandleSize,
+                                  props.shaderGroupHandleAlignment, props.shaderGroupBaseAlignment)
+    return RayTracingPipeline(ctx, out[0], layout, sbt, ffi.buffer(data)[:])
+
+
+def require_ray_tracing(ctx: Any) -> None:
+    """A VulkanError unless ``ctx`` is a DeviceContext with VK_KHR_ray_tracing_pipeline on."""
+    enabled = getattr(getattr(ctx, "features", None), "extensions", None)
+    if enabled is None:
+        raise VulkanError("ray_tracing_pipeline() needs a DeviceContext (it looks up extension functions and "
+                          "properties), not a bare VkDevice")
+    if EXTENSION not in enabled:
+        raise VulkanError(f"ray_tracing_pipeline() needs {EXTENSION} and its rayTracingPipeline feature enabled on "
+                          f"{ctx.device_name}: create the context with DeviceContext(features=['rayTracingPipeline']) "
+                          "or features=for_modules(the stages)")
+
+
+def ray_tracing_pipeline(ctx: Any, layout: Any, stages: Sequence[Any], max_recursion: int = 1, *,
+                         specialization: Mapping[Any, Any] | None = None,
+                         check_layout: bool = True) -> RayTracingPipeline:
+    """A ray-tracing pipeline: a general group per raygen, miss and callable shader; one
+    triangles hit group of the closest-hit and any-hit shaders, or a procedural one when an
+    intersection shader is present. Stages as :func:`compute_pipeline` takes them (or
+    StageInfos); the result carries its group handles and shader-binding-table plan."""
+    require_ray_tracing(ctx)
+    if stages and all(isinstance(s, StageInfo) for s in stages):
+        return _create(ctx, layout, stages, max_recursion)
+    shaders = [load(s) for s in stages]
+    _groups([StageInfo(None, s.stage) for s in shaders])  # a stage with no place is an error before Vulkan
+    if check_layout:
+        check_stages(layout, shaders, specialization=specialization)
+    with Modules(ctx, shaders, specialization) as infos:
+        return _create(ctx, layout, infos, max_recursion)
