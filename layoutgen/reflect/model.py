@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import NotFoundError, ReflectionError
+from .requirements import Requirements
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -236,6 +237,8 @@ class Module:
     #: The OpCapability and OpExtension names the module declares.
     capabilities: tuple[str, ...] = ()
     extensions: tuple[str, ...] = ()
+    #: What the module's contents ask of the device beyond its capabilities (see .requirements).
+    requirements: Requirements = field(default=Requirements(), repr=False)
 
     @property
     def version_text(self) -> str:
