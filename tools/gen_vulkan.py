@@ -341,10 +341,14 @@ def generate_registry(reg: Registry, digest: str) -> str:
         f"REGISTRY_VERSION = {reg.version!r}",
     ]
     structs = feature_structs(reg)
-    out += _dict_lines("SPIRV_CAPABILITIES", "SPIR-V capability -> its enables.",
-                       spirv_table(reg, "spirvcapabilities", "spirvcapability"))
+    capabilities = spirv_table(reg, "spirvcapabilities", "spirvcapability")
+    out += _dict_lines("SPIRV_CAPABILITIES", "SPIR-V capability -> its enables.", capabilities)
     out += _dict_lines("SPIRV_EXTENSIONS", "SPIR-V extension -> its enables.",
                        spirv_table(reg, "spirvextensions", "spirvextension"))
+    properties = sorted({e[1] for enables in capabilities.values() for e in enables if e[0] == "property"})
+    out += _dict_lines("PROPERTY_STRUCTS", "Property struct an enable reads -> its sType.",
+                       {p: reg.value(next(v for _t, n, v in _members(reg.structs[p]) if n == "sType"))
+                        for p in properties})
     out += _dict_lines("FEATURE_STRUCTS", "Feature struct -> (sType, provided by, VkBool32 members, extends, the "
                        "VkPhysicalDeviceVulkanXYFeatures that took it over).", structs)
     aliases = {a: s for a, s in sorted(reg.struct_aliases.items()) if s in structs}

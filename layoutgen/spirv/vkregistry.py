@@ -341,6 +341,12 @@ SPIRV_EXTENSIONS = {
     'SPV_ARM_cooperative_matrix_layouts': (('extension', 'VK_ARM_cooperative_matrix_layouts'),),
 }
 
+#: Property struct an enable reads -> its sType.
+PROPERTY_STRUCTS = {
+    'VkPhysicalDeviceVulkan11Properties': 50,
+    'VkPhysicalDeviceVulkan12Properties': 52,
+}
+
 #: Feature struct -> (sType, provided by, VkBool32 members, extends, the VkPhysicalDeviceVulkanXYFeatures that took it over).
 FEATURE_STRUCTS = {
     'VkPhysicalDeviceFeatures': (None, ('VK_VERSION_1_0',), ('robustBufferAccess', 'fullDrawIndexUint32', 'imageCubeArray', 'independentBlend', 'geometryShader', 'tessellationShader', 'sampleRateShading', 'dualSrcBlend', 'logicOp', 'multiDrawIndirect', 'drawIndirectFirstInstance', 'depthClamp', 'depthBiasClamp', 'fillModeNonSolid', 'depthBounds', 'wideLines', 'largePoints', 'alphaToOne', 'multiViewport', 'samplerAnisotropy', 'textureCompressionETC2', 'textureCompressionASTC_LDR', 'textureCompressionBC', 'occlusionQueryPrecise', 'pipelineStatisticsQuery', 'vertexPipelineStoresAndAtomics', 'fragmentStoresAndAtomics', 'shaderTessellationAndGeometryPointSize', 'shaderImageGatherExtended', 'shaderStorageImageExtendedFormats', 'shaderStorageImageMultisample', 'shaderStorageImageReadWithoutFormat', 'shaderStorageImageWriteWithoutFormat', 'shaderUniformBufferArrayDynamicIndexing', 'shaderSampledImageArrayDynamicIndexing', 'shaderStorageBufferArrayDynamicIndexing', 'shaderStorageImageArrayDynamicIndexing', 'shaderClipDistance', 'shaderCullDistance', 'shaderFloat64', 'shaderInt64', 'shaderInt16', 'shaderResourceResidency', 'shaderResourceMinLod', 'sparseBinding', 'sparseResidencyBuffer', 'sparseResidencyImage2D', 'sparseResidencyImage3D', 'sparseResidency2Samples', 'sparseResidency4Samples', 'sparseResidency8Samples', 'sparseResidency16Samples', 'sparseResidencyAliased', 'variableMultisampleRate', 'inheritedQueries'), ('VkPhysicalDeviceFeatures2',), None),

@@ -63,14 +63,15 @@ class DeviceContext:
         self._messenger = None
         self.instance = self.device = None
         try:
-            self._create_instance(api_version, list(instance_extensions))
+            self._instance_extensions = self._create_instance(api_version, list(instance_extensions))
             self.physical_device = self._pick(device)
             props = vk.vkGetPhysicalDeviceProperties(self.physical_device)
             self.device_name = b.text(props.deviceName)
             self.api_version = props.apiVersion
             self.queue_family = self._queue_family()
             wanted = features if isinstance(features, FeatureSet) else FeatureSet.of(features, extensions)
-            self.features = wanted.resolve(self.physical_device, self.device_name)
+            self.features = wanted.resolve(self.physical_device, self.device_name, api_version,
+                                           self._instance_extensions)
             self.limits = query_limits(self.physical_device, set(self.features.extensions))
             self._create_device()
         except BaseException:
@@ -78,7 +79,7 @@ class DeviceContext:
             raise
 
     # -- creation -----------------------------------------------------------------------
-    def _create_instance(self, api_version: tuple[int, int], extensions: list[str]) -> None:
+    def _create_instance(self, api_version: tuple[int, int], extensions: list[str]) -> list[str]:
         layers = [b.text(p.layerName) for p in vk.vkEnumerateInstanceLayerProperties()]
         if self.validation and VALIDATION_LAYER not in layers:
             raise VulkanError(f"{VALIDATION_LAYER} is not installed (Debian: vulkan-validationlayers)")
@@ -106,6 +107,7 @@ class DeviceContext:
         if self._dbg is not None:
             create = vk.vkGetInstanceProcAddr(self.instance, "vkCreateDebugUtilsMessengerEXT")
             self._messenger = create(self.instance, self._dbg, None)
+        return exts
 
     def _pick(self, device: int | str | None) -> Any:
         devices = vk.vkEnumeratePhysicalDevices(self.instance)
@@ -141,6 +143,9 @@ class DeviceContext:
         try:
             self.device = vk.vkCreateDevice(self.physical_device, info, None)
         except vk.VkError as exc:
+            problems = self.take_problems()
+            if problems:
+                raise ValidationError(problems, f"vkCreateDevice on {self.device_name} was refused") from None
             raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({type(exc).__name__})") from None
         self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
 
