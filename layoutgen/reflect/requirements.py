@@ -5,6 +5,9 @@ in one additive pass over the instruction stream:
   class, not by capability);
 - which non-32-bit types group operations work on (``shaderSubgroupExtendedTypes``);
 - whether a Workgroup variable has an initializer (``shaderZeroInitializeWorkgroupMemory``);
+- the scopes instructions name (``OpReadClockKHR`` at Subgroup or Device scope needs
+  ``shaderSubgroupClock`` / ``shaderDeviceClock``; Device scope under the Vulkan memory model
+  needs ``vulkanMemoryModelDeviceScope``);
 - which rules the buffer blocks' offsets and strides follow: Vulkan's default (std140 for
   uniform blocks, std430 for storage and push-constant blocks, both relaxed for vectors), or
   only std430 for a uniform block (``uniformBufferStandardLayout``), or only the scalar
@@ -19,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..spirv.binary import HEADER_WORDS, Binary
-from ..spirv.grammar import OPERANDS, Decoration, Op, StorageClass
+from ..spirv.grammar import OPERANDS, Decoration, Op, Scope, StorageClass
 
 #: The layout rules a module's blocks need, weakest first.
 RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
@@ -34,6 +37,17 @@ _BUFFER_CLASSES = frozenset({"Uniform", "StorageBuffer", "PushConstant", "Physic
 _NOT_GROUP_OPS = ("OpGroupDecorate", "OpGroupMemberDecorate", "OpGroupAsyncCopy", "OpGroupWaitEvents")
 _KHR_SUBGROUP_OPS = ("OpSubgroupBallotKHR", "OpSubgroupFirstInvocationKHR", "OpSubgroupAllKHR", "OpSubgroupAnyKHR",
                      "OpSubgroupAllEqualKHR", "OpSubgroupReadInvocationKHR")
+
+
+def _scope_words() -> dict[int, tuple[int, ...]]:
+    """Opcode -> the word indices of its IdScope operands (all come before any optional or
+    repeated operand, so their places are fixed)."""
+    out = {}
+    for op, operands in OPERANDS.items():
+        places = tuple(i + 1 for i, (kind, _q) in enumerate(operands) if kind == "IdScope")
+        if places and not any(q for _k, q in operands[:places[-1]]):
+            out[op] = places
+    return out
 
 
 def _group_ops() -> frozenset[int]:
@@ -58,7 +72,8 @@ class Requirements:
     16-bit scalar is stored; a Uniform-class block decorated BufferBlock is 'BufferBlock'.
     ``group_types`` holds (kind, width) of the non-32-bit scalars group operations return.
     ``block_layout`` is RELAXED, UNIFORM_STD430 or SCALAR, and ``layout_detail`` says which
-    block breaks the weaker rules and how.
+    block breaks the weaker rules and how. ``scopes`` holds the Scope names instructions use,
+    ``clock_scopes`` those ``OpReadClockKHR`` reads.
     """
 
     small_types: frozenset[tuple[str, int]] = frozenset()
@@ -66,15 +81,22 @@ class Requirements:
     workgroup_initializer: bool = False
     block_layout: str = RELAXED
     layout_detail: str = ""
+    scopes: frozenset[str] = frozenset()
+    clock_scopes: frozenset[str] = frozenset()
 
 
 _OP = {n: int(v) for n, v in Op.__members__.items()}
 _D = {n: int(v) for n, v in Decoration.__members__.items()}
 _GROUP_OPS = _group_ops()
+_SCOPE_WORDS = _scope_words()
+_SCOPES: dict[int, str] = {}
+for _n, _v in Scope.__members__.items():
+    _SCOPES.setdefault(int(_v), _n)
+_READ_CLOCK = _OP["OpReadClockKHR"]
 _TYPE_OPS = frozenset(_OP[n] for n in ("OpTypeBool", "OpTypeInt", "OpTypeFloat", "OpTypeVector", "OpTypeMatrix",
                                        "OpTypeArray", "OpTypeRuntimeArray", "OpTypeStruct", "OpTypePointer"))
 _CONST_OPS = frozenset(_OP[n] for n in ("OpConstant", "OpSpecConstant"))
-_WATCHED = _TYPE_OPS | _CONST_OPS | _GROUP_OPS | {_OP["OpDecorate"], _OP["OpMemberDecorate"], _OP["OpVariable"],
+_WATCHED = _TYPE_OPS | _CONST_OPS | _GROUP_OPS | set(_SCOPE_WORDS) | {_OP["OpDecorate"], _OP["OpMemberDecorate"], _OP["OpVariable"],
                                                    _OP["OpFunction"], _OP["OpName"]}
 _MEMBER_DECOS = frozenset({_D["Offset"], _D["MatrixStride"], _D["RowMajor"]})
 
@@ -89,6 +111,8 @@ class _Index:
         self.members: dict[tuple[int, int], dict[int, int]] = {}  # (struct, member) -> decoration -> literal
         self.variables: list[tuple[int, str, bool]] = []  # (pointer type, storage class, has initializer)
         self.group_results: set[int] = set()  # result types of group operations
+        self.scope_ids: set[int] = set()  # ids given as IdScope operands
+        self.clock_scope_ids: set[int] = set()  # ... to OpReadClockKHR
         self.names: dict[int, int] = {}  # id -> position of its OpName (for messages)
         self.words: list[int] = []
 
@@ -119,8 +143,13 @@ def _index(binary: Binary) -> _Index:
                 in_function = True
             elif op == _OP["OpName"] and wc >= 3:
                 ix.names[inst[1]] = i
-            elif op in _GROUP_OPS and wc >= 2:
+            if op in _GROUP_OPS and wc >= 2:
                 ix.group_results.add(inst[1])
+            if op in _SCOPE_WORDS:
+                scopes = [inst[k] for k in _SCOPE_WORDS[op] if k < wc]
+                ix.scope_ids.update(scopes)
+                if op == _READ_CLOCK:
+                    ix.clock_scope_ids.update(scopes)
         i += wc
     return ix
 
@@ -130,7 +159,8 @@ def scan_requirements(binary: Binary) -> Requirements:
     try:
         ix = _index(binary)
         rules, detail = _block_rules(ix)
-        return Requirements(_small_types(ix), _group_types(ix), _workgroup_initializer(ix), rules, detail)
+        return Requirements(_small_types(ix), _group_types(ix), _workgroup_initializer(ix), rules, detail,
+                            _scope_names(ix, ix.scope_ids), _scope_names(ix, ix.clock_scope_ids))
     except (IndexError, KeyError, TypeError, ValueError, RecursionError):
         return Requirements()  # a malformed module: reflection reports what is wrong with it
 
@@ -196,6 +226,12 @@ def _group_types(ix: _Index) -> frozenset[tuple[str, int]]:
             kind = "float" if op == _OP["OpTypeFloat"] else ("int" if t[3] else "uint")
             out.add((kind, t[2]))
     return frozenset(out)
+
+
+def _scope_names(ix: _Index, ids: set[int]) -> frozenset[str]:
+    """The Scope names of constant scope ids (a specialization constant's is not known)."""
+    values = (ix.constants.get(i) for i in ids)
+    return frozenset(_SCOPES.get(v, str(v)) for v in values if v is not None)
 
 
 def _workgroup_initializer(ix: _Index) -> bool:

@@ -35,6 +35,8 @@ _SMALL_STORAGE = {
     ("PushConstant", 8): ("storagePushConstant8",), ("PushConstant", 16): ("storagePushConstant16",),
     ("Input", 16): ("storageInputOutput16",), ("Output", 16): ("storageInputOutput16",),
 }
+_CLOCK_FEATURES = {"Subgroup": "VkPhysicalDeviceShaderClockFeaturesKHR.shaderSubgroupClock",
+                   "Device": "VkPhysicalDeviceShaderClockFeaturesKHR.shaderDeviceClock"}
 _LAYOUT_FEATURES = {UNIFORM_STD430: "uniformBufferStandardLayout", SCALAR: "scalarBlockLayout"}
 _PRE_RASTER = ("Vertex", "TessellationControl", "TessellationEvaluation", "Geometry")
 _STORE_KINDS = (DT.STORAGE_BUFFER, DT.STORAGE_IMAGE, DT.STORAGE_TEXEL_BUFFER)
@@ -49,7 +51,7 @@ def module_needs(m: Module, sources: Iterable[str]) -> list[Need]:
     for ep in m.entry_points:
         for name, why in _entry_point_features(ep):
             wanted.setdefault(name, why)
-    for name, why in _content_features(m.requirements):
+    for name, why in _content_features(m.requirements, m.capabilities):
         wanted.setdefault(name, why)
     return [feature_need(name, why, src) for name, why in sorted(wanted.items())]
 
@@ -68,9 +70,12 @@ def _entry_point_features(ep: EntryPoint) -> list[tuple[str, str]]:
     return out
 
 
-def _content_features(r: Requirements) -> list[tuple[str, str]]:
+def _content_features(r: Requirements, capabilities: tuple[str, ...]) -> list[tuple[str, str]]:
     """Features the module's data and instructions need (see reflect.requirements)."""
-    out = []
+    out = [(_CLOCK_FEATURES[s], f"OpReadClockKHR at {s} scope") for s in sorted(r.clock_scopes)
+           if s in _CLOCK_FEATURES]
+    if "Device" in r.scopes and "VulkanMemoryModel" in capabilities:
+        out.append(("vulkanMemoryModelDeviceScope", "Device scope under the Vulkan memory model"))
     for sc, width in sorted(r.small_types):
         out.extend((f, f"{width}-bit values in {sc} storage") for f in _SMALL_STORAGE.get((sc, width), ()))
     if r.group_types:
