@@ -64,6 +64,12 @@ CASES = {
         "#extension GL_EXT_shader_atomic_float : require\n#extension GL_EXT_shader_atomic_float2 : require",
         BUF.format(members="float a; float b;"), "atomicAdd(buf.a, 1.0); atomicMax(buf.b, 2.0);"), "vulkan1.0")],
         "shaderBufferFloat32AtomicMinMax"),
+    "float atomics with no capability": ([("xchg.comp", _comp(
+        "#extension GL_EXT_shader_atomic_float : require",
+        "layout(set = 0, binding = 0) buffer B { float a; float b; } buf;\nshared float s;\n"
+        "layout(set = 0, binding = 1, r32f) uniform image2D img;",
+        "s = 0; buf.b = atomicExchange(buf.a, 1.0) + atomicExchange(s, 2.0) + "
+        "imageAtomicExchange(img, ivec2(0), 1.0);"), "vulkan1.0")], "shaderSharedFloat32Atomics"),
     "ShaderClockKHR": ([("clock.comp", _comp("#extension GL_ARB_shader_clock : require",
                                              BUF.format(members="uvec2 t;"), "buf.t = clock2x32ARB();"),
                          "vulkan1.0")], "shaderSubgroupClock"),
@@ -113,6 +119,7 @@ WITHOUT = {
     "shaderSubgroupExtendedTypes": "VUID-RuntimeSpirv-None-06275",
     "shaderZeroInitializeWorkgroupMemory": "VUID-RuntimeSpirv-shaderZeroInitializeWorkgroupMemory-06372",
     "ShaderClockKHR": "VUID-RuntimeSpirv-shaderSubgroupClock-06267",
+    "float atomics with no capability": "VUID-RuntimeSpirv-None-06281",
 }
 
 DOT_PRODUCT = """\
@@ -302,3 +309,25 @@ def test_the_layer_cache_does_not_hide_a_missing_feature(glsl, tmp_path: Path, v
     assert run("scalarBlockLayout") == "clean"
     assert run() == "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv"
     assert not list((tmp_path / "cache").glob("shader_validation_cache*"))
+
+
+def test_requirements_facts(glsl) -> None:
+    """What the contents pass reports, without a device."""
+    from layoutgen.reflect.requirements import RELAXED, SCALAR, UNIFORM_STD430
+
+    def facts(case: str):
+        files, _ = CASES[case]
+        return layoutgen.reflect(_compile(glsl, files)[-1]).requirements
+
+    assert facts("16-bit storage in a BufferBlock").small_types == {("BufferBlock", 16)}
+    assert facts("8-bit storage").small_types == {("BufferBlock", 8), ("Uniform", 8), ("PushConstant", 8)}
+    assert facts("shaderSubgroupExtendedTypes").group_types == {("int", 16)}
+    assert facts("shaderZeroInitializeWorkgroupMemory").workgroup_initializer
+    assert facts("ShaderClockKHR").clock_scopes == {"Subgroup"}
+    assert facts("float atomics with no capability").atomics == {("float", 32, place, "") for place in
+                                                                 ("Buffer", "Shared", "Image")}
+    assert facts("AtomicFloat").atomics == {("float", 32, "Buffer", "Add"), ("float", 32, "Buffer", "MinMax")}
+    scalar = facts("scalarBlockLayout")
+    assert scalar.block_layout == SCALAR and "block B: member 2 is an array with stride 12" in scalar.layout_detail
+    assert facts("uniformBufferStandardLayout").block_layout == UNIFORM_STD430
+    assert facts("MultiView").block_layout == RELAXED and facts("MultiView").small_types == frozenset()

@@ -10,13 +10,12 @@ aligned to its scalar: ``scalarBlockLayout``).
 """
 from __future__ import annotations
 
-import struct
 from typing import TYPE_CHECKING
 
 from ..spirv.grammar import Decoration, Op
 
 if TYPE_CHECKING:
-    from .requirements import _Index
+    from .contents import ContentIndex
 
 _OP = {n: int(v) for n, v in Op.__members__.items()}
 _INT, _FLOAT, _VECTOR, _MATRIX = _OP["OpTypeInt"], _OP["OpTypeFloat"], _OP["OpTypeVector"], _OP["OpTypeMatrix"]
@@ -44,7 +43,7 @@ class _Broken(Exception):
 class Layout:
     """Layout checks over a module's type index (see :mod:`.requirements`)."""
 
-    def __init__(self, ix: _Index) -> None:
+    def __init__(self, ix: ContentIndex) -> None:
         self.ix = ix
 
     def _t(self, tid: int) -> list[int]:
@@ -134,12 +133,9 @@ class Layout:
         return self.ix.decorations.get(tid, {}).get(_ARRAY_STRIDE, 0)
 
     def name(self, tid: int) -> str:
-        pos = self.ix.names.get(tid)
-        if pos is None:
-            return ""
-        w = self.ix.words
-        raw = struct.pack(f"<{(w[pos] >> 16) - 2}I", *w[pos + 2:pos + (w[pos] >> 16)])
-        return raw.split(b"\0", 1)[0].decode("utf-8", "replace")
+        from .contents import name_of
+
+        return name_of(self.ix.words, tid)
 
     # -- the check (spirv-val's checkLayout) ------------------------------------------------
     def check(self, sid: int, rules: str, uniform: bool) -> str | None:

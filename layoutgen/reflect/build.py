@@ -12,7 +12,6 @@ from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,
                     PushConstantBlock, SpecializationConstant)
 from .read import apply_groups, decorations, name_of, need_words, string_at
-from .requirements import scan_requirements
 from .scan import Index, scan
 from .spec import evaluate
 from .typeinfo import Resolver, block_of
@@ -292,7 +291,7 @@ class _Builder:
         caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
         return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts,
-                      scan_requirements(self.binary))
+                      self.binary.data)
 
 
 def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import NotFoundError, ReflectionError
-from .requirements import Requirements
+from .requirements import Requirements, requirements_of
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -237,8 +237,17 @@ class Module:
     #: The OpCapability and OpExtension names the module declares.
     capabilities: tuple[str, ...] = ()
     extensions: tuple[str, ...] = ()
-    #: What the module's contents ask of the device beyond its capabilities (see .requirements).
-    requirements: Requirements = field(default=Requirements(), repr=False)
+    #: The module's words as little-endian bytes (what a shader module is created from).
+    code: bytes = field(default=b"", repr=False, compare=False)
+    _requirements: Requirements | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def requirements(self) -> Requirements:
+        """What the module's contents ask of the device beyond its capabilities and extensions
+        (see :mod:`.requirements`), read from ``code`` on first use."""
+        if self._requirements is None:
+            object.__setattr__(self, "_requirements", requirements_of(self.code))
+        return self._requirements  # type: ignore[return-value]
 
     @property
     def version_text(self) -> str:

@@ -85,6 +85,20 @@ def _content_features(r: Requirements, capabilities: tuple[str, ...]) -> list[tu
         out.append(("shaderZeroInitializeWorkgroupMemory", "a Workgroup variable with an initializer"))
     if r.block_layout in _LAYOUT_FEATURES:
         out.append((_LAYOUT_FEATURES[r.block_layout], r.layout_detail))
+    return out + _atomic_features(r)
+
+
+def _atomic_features(r: Requirements) -> list[tuple[str, str]]:
+    """shader{Buffer,Shared,Image}{Float,Int}{width}Atomic{s,Add,MinMax}, as the atomic-float and
+    int64-atomic structs name them (a combination Vulkan has no feature for is spirv-val's to refuse)."""
+    from .features import feature_alternatives
+
+    out = []
+    for kind, width, place, operation in sorted(r.atomics):
+        name = f"shader{place}{kind.capitalize()}{width}Atomic{operation or 's'}"
+        if feature_alternatives(name):
+            what = {"": "load, store or exchange", "Add": "add", "MinMax": "min or max"}[operation]
+            out.append((name, f"atomic {what} on {kind}{width} in {place.lower()} memory"))
     return out
 
 
