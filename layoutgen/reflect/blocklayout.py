@@ -196,7 +196,9 @@ class Layout:
         matrix_stride, row_major = self._constraint(sid, i)
         array_alignment = alignment
         t = self._t(tid)
-        while (t[0] & 0xFFFF) in (_ARRAY, _RUNTIME):
+        for _level in range(_MAX_DEPTH):  # arrays of arrays, bounded (a malformed module may loop)
+            if (t[0] & 0xFFFF) not in (_ARRAY, _RUNTIME):
+                break
             stride = self._stride(t[1])
             if stride and stride % array_alignment:
                 raise _Broken(f"member {i} is an array with stride {stride} not aligned to {array_alignment}")

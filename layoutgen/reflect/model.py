@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
-from .requirements import Requirements, requirements_of
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
+
+if TYPE_CHECKING:
+    from .requirements import Requirements
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +248,8 @@ class Module:
         """What the module's contents ask of the device beyond its capabilities and extensions
         (see :mod:`.requirements`), read from ``code`` on first use."""
         if self._requirements is None:
+            from .requirements import requirements_of  # read only where features are wanted
+
             object.__setattr__(self, "_requirements", requirements_of(self.code))
         return self._requirements  # type: ignore[return-value]
 

@@ -129,10 +129,11 @@ def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], 
 
 def _block_struct(ix: ContentIndex, tid: int) -> int:
     """The type under any arrays."""
-    t = ix.types.get(tid)
-    while t is not None and (t[0] & 0xFFFF) in (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
-        tid = t[2]
+    for _ in range(64):  # arrays of arrays, bounded (a malformed module may loop)
         t = ix.types.get(tid)
+        if t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
+            break
+        tid = t[2]
     return tid
 
 
