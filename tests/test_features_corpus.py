@@ -11,7 +11,6 @@ import struct
 from collections import defaultdict
 from pathlib import Path
 
-import pytest
 from conftest import need
 
 import layoutgen
