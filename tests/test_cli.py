@@ -37,8 +37,10 @@ def test_inputs_directory_stdin_and_lists(tmp_path: Path) -> None:
     listing.write_text(f"# the demo's stages\n{VERT}\n{FRAG}\n")
     by_dir = json.loads(run("reflect", "--json", "shaders").stdout)
     by_list = json.loads(run("reflect", "--json", f"@{listing}").stdout)
-    assert [m["file"] for m in by_dir["modules"]] == [str(p.relative_to(ROOT)) for p in (FRAG, VERT)]
-    assert [m["entry_points"] for m in by_dir["modules"]] == [m["entry_points"] for m in by_list["modules"][::-1]]
+    in_dir = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "shaders").rglob("*.spv"))
+    assert [m["file"] for m in by_dir["modules"]] == in_dir
+    mine = {m["file"]: m["entry_points"] for m in by_dir["modules"]}
+    assert [mine[str(p.relative_to(ROOT))] for p in (VERT, FRAG)] == [m["entry_points"] for m in by_list["modules"]]
     piped = json.loads(run("reflect", "--json", "-", stdin=VERT.read_bytes()).stdout)
     assert piped["modules"][0]["file"] == "<stdin>"
     assert piped["modules"][0]["entry_points"] == by_list["modules"][0]["entry_points"]

@@ -35,6 +35,7 @@ def consume(data: bytes | list[int]) -> None:
     try:
         m = reflect(data)
         m.to_dict()
+        assert m.requirements is not None  # the contents pass never raises
         for b in m.declared_bindings:
             if b.block is not None:
                 b.block.numpy_dtype()

@@ -330,7 +330,8 @@ class _Builder:
         h = self.binary.header
         caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
-        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts)
+        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts,
+                      self.binary.data)
 
 
 def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
+
+if TYPE_CHECKING:
+    from .requirements import Requirements
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +239,19 @@ class Module:
     #: The OpCapability and OpExtension names the module declares.
     capabilities: tuple[str, ...] = ()
     extensions: tuple[str, ...] = ()
+    #: The module's words as little-endian bytes (what a shader module is created from).
+    code: bytes = field(default=b"", repr=False, compare=False)
+    _requirements: Requirements | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def requirements(self) -> Requirements:
+        """What the module's contents ask of the device beyond its capabilities and extensions
+        (see :mod:`.requirements`), read from ``code`` on first use."""
+        if self._requirements is None:
+            from .requirements import requirements_of  # read only where features are wanted
+
+            object.__setattr__(self, "_requirements", requirements_of(self.code))
+        return self._requirements  # type: ignore[return-value]
 
     @property
     def version_text(self) -> str:

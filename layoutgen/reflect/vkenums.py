@@ -1,151 +1,55 @@
 """Vulkan's enumerations that reflection reports, with Vulkan's numbers, so that reflection
-needs no Vulkan import. A test compares every value with the ``vulkan`` package's."""
+needs no Vulkan import.
+
+The enums themselves are generated from the Vulkan registry (:mod:`layoutgen.spirv.vkenums`,
+by ``tools/gen_vulkan.py``); this module gives them their helpers (Vulkan's names both ways,
+the format of a vector) and adds what the registry does not say: the VkFormat of each SPIR-V
+image format, and the shader stage of each SPIR-V execution model.
+"""
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
+from typing import Any
+
+from ..spirv.vkenums import VK_NAMES, DescriptorType, Format, ShaderStage
+
+__all__ = ["DescriptorType", "Format", "ShaderStage", "IMAGE_FORMATS", "STAGES"]
+
+#: Enum name -> Vulkan's name (aliases too) -> member name.
+_BY_VK_NAME = {enum: {vk: member for member, vk in names.items()} for enum, names in VK_NAMES.items()}
 
 
-class DescriptorType(IntEnum):
-    """``VkDescriptorType``."""
-
-    SAMPLER = 0
-    COMBINED_IMAGE_SAMPLER = 1
-    SAMPLED_IMAGE = 2
-    STORAGE_IMAGE = 3
-    UNIFORM_TEXEL_BUFFER = 4
-    STORAGE_TEXEL_BUFFER = 5
-    UNIFORM_BUFFER = 6
-    STORAGE_BUFFER = 7
-    UNIFORM_BUFFER_DYNAMIC = 8
-    STORAGE_BUFFER_DYNAMIC = 9
-    INPUT_ATTACHMENT = 10
-    INLINE_UNIFORM_BLOCK = 1000138000
-    ACCELERATION_STRUCTURE_KHR = 1000150000
-    ACCELERATION_STRUCTURE_NV = 1000165000
-    MUTABLE_EXT = 1000351000
-    TENSOR_ARM = 1000460000
-
-    @property
-    def vk_name(self) -> str:
-        return "VK_DESCRIPTOR_TYPE_" + self.name
-
-    @classmethod
-    def from_vk_name(cls, name: str) -> DescriptorType:
-        return cls[name.removeprefix("VK_DESCRIPTOR_TYPE_")]
+def _vk_name(self: Any) -> str:
+    """Vulkan's name of this value, e.g. ``VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER``."""
+    return VK_NAMES[type(self).__name__][self.name]
 
 
-class ShaderStage(IntFlag):
-    """``VkShaderStageFlagBits``."""
-
-    VERTEX = 0x1
-    TESSELLATION_CONTROL = 0x2
-    TESSELLATION_EVALUATION = 0x4
-    GEOMETRY = 0x8
-    FRAGMENT = 0x10
-    COMPUTE = 0x20
-    TASK_EXT = 0x40
-    MESH_EXT = 0x80
-    RAYGEN_KHR = 0x100
-    ANY_HIT_KHR = 0x200
-    CLOSEST_HIT_KHR = 0x400
-    MISS_KHR = 0x800
-    INTERSECTION_KHR = 0x1000
-    CALLABLE_KHR = 0x2000
-
-    @property
-    def vk_names(self) -> list[str]:
-        """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``, one per bit, lowest first
-        (``["VK_SHADER_STAGE_ALL"]`` for Vulkan's every-stage mask)."""
-        if int(self) == 0x7FFFFFFF:
-            return ["VK_SHADER_STAGE_ALL"]
-        return [f"VK_SHADER_STAGE_{s.name}_BIT" if not s.name.endswith(("_KHR", "_EXT"))
-                else f"VK_SHADER_STAGE_{s.name[:-4]}_BIT{s.name[-4:]}"
-                for s in ShaderStage if s & self]
-
-    @classmethod
-    def from_vk_names(cls, names: list[str] | str) -> ShaderStage:
-        if isinstance(names, str):
-            names = [names]
-        out = cls(0)
-        for name in names:
-            key = name.removeprefix("VK_SHADER_STAGE_").replace("_BIT", "")
-            out |= cls[key]
-        return out
+def _from_vk_name(cls: Any, name: str) -> Any:
+    """The member Vulkan calls ``name`` (its aliases too); KeyError for another name."""
+    return cls[_BY_VK_NAME[cls.__name__][name]]
 
 
-class Format(IntEnum):
-    """The ``VkFormat`` values reflection reports: stage inputs and outputs, and the
-    formats of storage images and texel buffers (``Image.vk_format``)."""
+def _vk_names(self: Any) -> list[str]:
+    """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``: Vulkan's name of each bit, lowest first
+    (``["VK_SHADER_STAGE_ALL"]`` for Vulkan's every-stage mask)."""
+    names = VK_NAMES[type(self).__name__]
+    if int(self) == 0x7FFFFFFF and "ALL" in names:
+        return [names["ALL"]]
+    return [names[bit.name] for bit in type(self) if bit & self]
 
-    UNDEFINED = 0
-    R8_UNORM = 9
-    R8_SNORM = 10
-    R8_UINT = 13
-    R8_SINT = 14
-    R8G8_UNORM = 16
-    R8G8_SNORM = 17
-    R8G8_UINT = 20
-    R8G8_SINT = 21
-    R8G8B8_UINT = 27
-    R8G8B8_SINT = 28
-    R8G8B8A8_UNORM = 37
-    R8G8B8A8_SNORM = 38
-    R8G8B8A8_UINT = 41
-    R8G8B8A8_SINT = 42
-    A2B10G10R10_UNORM_PACK32 = 64
-    A2B10G10R10_UINT_PACK32 = 68
-    R16_UNORM = 70
-    R16_SNORM = 71
-    R16_UINT = 74
-    R16_SINT = 75
-    R16_SFLOAT = 76
-    R16G16_UNORM = 77
-    R16G16_SNORM = 78
-    R16G16_UINT = 81
-    R16G16_SINT = 82
-    R16G16_SFLOAT = 83
-    R16G16B16_UINT = 88
-    R16G16B16_SINT = 89
-    R16G16B16_SFLOAT = 90
-    R16G16B16A16_UNORM = 91
-    R16G16B16A16_SNORM = 92
-    R16G16B16A16_UINT = 95
-    R16G16B16A16_SINT = 96
-    R16G16B16A16_SFLOAT = 97
-    R32_UINT = 98
-    R32_SINT = 99
-    R32_SFLOAT = 100
-    R32G32_UINT = 101
-    R32G32_SINT = 102
-    R32G32_SFLOAT = 103
-    R32G32B32_UINT = 104
-    R32G32B32_SINT = 105
-    R32G32B32_SFLOAT = 106
-    R32G32B32A32_UINT = 107
-    R32G32B32A32_SINT = 108
-    R32G32B32A32_SFLOAT = 109
-    R64_UINT = 110
-    R64_SINT = 111
-    R64_SFLOAT = 112
-    R64G64_UINT = 113
-    R64G64_SINT = 114
-    R64G64_SFLOAT = 115
-    R64G64B64_UINT = 116
-    R64G64B64_SINT = 117
-    R64G64B64_SFLOAT = 118
-    R64G64B64A64_UINT = 119
-    R64G64B64A64_SINT = 120
-    R64G64B64A64_SFLOAT = 121
-    B10G11R11_UFLOAT_PACK32 = 122
 
-    @property
-    def vk_name(self) -> str:
-        return "VK_FORMAT_" + self.name
+def _from_vk_names(cls: Any, names: list[str] | str) -> Any:
+    """The flags Vulkan's names (one, or a list) spell."""
+    out = cls(0)
+    for name in [names] if isinstance(names, str) else names:
+        out |= _from_vk_name(cls, name)
+    return out
 
-    @classmethod
-    def for_components(cls, kind: str, width: int, count: int) -> Format:
-        """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
-        return _COMPONENT_FORMATS.get((kind, width, count), cls.UNDEFINED)
+
+for _enum in (DescriptorType, Format, ShaderStage):
+    _enum.vk_name = property(_vk_name)  # type: ignore[attr-defined]
+    _enum.from_vk_name = classmethod(_from_vk_name)  # type: ignore[attr-defined]
+ShaderStage.vk_names = property(_vk_names)  # type: ignore[attr-defined]
+ShaderStage.from_vk_names = classmethod(_from_vk_names)  # type: ignore[attr-defined]
 
 
 def _component_formats() -> dict[tuple[str, int, int], Format]:
@@ -160,6 +64,14 @@ def _component_formats() -> dict[tuple[str, int, int], Format]:
 
 
 _COMPONENT_FORMATS = _component_formats()
+
+
+def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
+    """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
+    return _COMPONENT_FORMATS.get((kind, width, count), Format.UNDEFINED)
+
+
+Format.for_components = classmethod(_for_components)  # type: ignore[attr-defined]
 
 
 #: SPIR-V ImageFormat spelling -> VkFormat (for storage images and texel buffers).

@@ -41,6 +41,11 @@ def _version(major: int, minor: int) -> int:
     return vk.VK_MAKE_VERSION(major, minor, 0)
 
 
+def _version_pair(version: int) -> tuple[int, int]:
+    """(major, minor) of a packed Vulkan version."""
+    return version >> 22 & 0x7F, version >> 12 & 0x3FF
+
+
 class DeviceContext:
     """Instance (with validation on request), physical device and logical device.
 
@@ -61,24 +66,27 @@ class DeviceContext:
         self.skip_invalid = skip_invalid
         self._key = b.register(self._on_message)
         self._messenger = None
+        self._dbg = self._checks = None
         self.instance = self.device = None
         try:
-            self._create_instance(api_version, list(instance_extensions))
+            self._instance_extensions = self._create_instance(api_version, list(instance_extensions))
             self.physical_device = self._pick(device)
             props = vk.vkGetPhysicalDeviceProperties(self.physical_device)
             self.device_name = b.text(props.deviceName)
             self.api_version = props.apiVersion
             self.queue_family = self._queue_family()
             wanted = features if isinstance(features, FeatureSet) else FeatureSet.of(features, extensions)
-            self.features = wanted.resolve(self.physical_device, self.device_name)
-            self.limits = query_limits(self.physical_device, set(self.features.extensions))
+            self.features = wanted.resolve(self.physical_device, self.device_name, api_version,
+                                           self._instance_extensions)
+            self.limits = query_limits(self.physical_device, set(self.features.extensions),
+                                       min(api_version, _version_pair(self.api_version)))
             self._create_device()
         except BaseException:
             self.close()
             raise
 
     # -- creation -----------------------------------------------------------------------
-    def _create_instance(self, api_version: tuple[int, int], extensions: list[str]) -> None:
+    def _create_instance(self, api_version: tuple[int, int], extensions: list[str]) -> list[str]:
         layers = [b.text(p.layerName) for p in vk.vkEnumerateInstanceLayerProperties()]
         if self.validation and VALIDATION_LAYER not in layers:
             raise VulkanError(f"{VALIDATION_LAYER} is not installed (Debian: vulkan-validationlayers)")
@@ -92,12 +100,13 @@ class DeviceContext:
         if self.validation and not has_debug_utils:
             raise VulkanError("VK_EXT_debug_utils is not available: validation messages could not be collected")
         self._dbg = b.messenger_info(self._key, 0x1000 | 0x100, 0x1 | 0x2 | 0x4) if has_debug_utils else None
+        self._checks = self._validation_features(exts) if self.validation else self._dbg
         app = vk.VkApplicationInfo(pApplicationName="layoutgen", applicationVersion=1, pEngineName="layoutgen",
                                    engineVersion=1, apiVersion=_version(*api_version))
         info = vk.VkInstanceCreateInfo(
             pApplicationInfo=app, enabledLayerCount=1 if self.validation else 0,
             ppEnabledLayerNames=[VALIDATION_LAYER] if self.validation else None,
-            enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None, pNext=self._dbg)
+            enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None, pNext=self._checks)
         try:
             self.instance = vk.vkCreateInstance(info, None)
         except vk.VkError as exc:
@@ -106,6 +115,21 @@ class DeviceContext:
         if self._dbg is not None:
             create = vk.vkGetInstanceProcAddr(self.instance, "vkCreateDebugUtilsMessengerEXT")
             self._messenger = create(self.instance, self._dbg, None)
+        return exts
+
+    def _validation_features(self, exts: list[str]) -> Any:
+        """VkValidationFeaturesEXT that turns the layer's shader-validation cache off (adding the
+        extension to ``exts``). The cache, shared by every run of the user, is keyed by the module
+        alone, not by the features enabled: a module validated once with a feature on would pass
+        unchecked in any later run without it."""
+        offered = {b.text(e.extensionName) for e in vk.vkEnumerateInstanceExtensionProperties(VALIDATION_LAYER)}
+        if "VK_EXT_validation_features" not in offered:
+            raise VulkanError(f"{VALIDATION_LAYER} does not offer VK_EXT_validation_features: its shader-validation "
+                              "cache could not be turned off (a newer vulkan-validationlayers has it)")
+        exts.append("VK_EXT_validation_features")
+        return vk.VkValidationFeaturesEXT(
+            disabledValidationFeatureCount=1, pNext=self._dbg,
+            pDisabledValidationFeatures=[vk.VK_VALIDATION_FEATURE_DISABLE_SHADER_VALIDATION_CACHE_EXT])
 
     def _pick(self, device: int | str | None) -> Any:
         devices = vk.vkEnumeratePhysicalDevices(self.instance)
@@ -141,6 +165,9 @@ class DeviceContext:
         try:
             self.device = vk.vkCreateDevice(self.physical_device, info, None)
         except vk.VkError as exc:
+            problems = self.take_problems()
+            if problems:
+                raise ValidationError(problems, f"vkCreateDevice on {self.device_name} was refused") from None
             raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({type(exc).__name__})") from None
         self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
 

@@ -1,103 +1,195 @@
-"""Device features and extensions: what a layout or a shader needs, and enabling them.
+"""Device features and extensions: what a layout or shader modules need, and enabling them.
 
-Features are named as Vulkan's feature structs spell their members (``runtimeDescriptorArray``,
-``maintenance4``, ``meshShader``...); the struct that holds each is found from the binding's
-own type information.
+What is needed is a set of :class:`Need`\\ s, each with alternatives in vk.xml's ``<enable>``
+forms (a core version, an extension, a struct's feature, a property bit), any one of which
+satisfies it. A SPIR-V capability or extension brings the registry's alternatives
+(:mod:`layoutgen.spirv.vkregistry`); a feature asked for by name (``multiview``, or
+``VkPhysicalDeviceMeshShaderFeaturesEXT.meshShader`` where several structs have the name)
+may come from any struct that holds it. :meth:`FeatureSet.resolve` chooses, on the
+physical device, an alternative for each need (see :mod:`.resolve`); a need no
+alternative satisfies is a VulkanError naming it, the modules that asked, and why each
+alternative fails.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import const, ffi, lib, text
+from ..spirv.vkregistry import (FEATURE_STRUCTS, REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS,
+                                STRUCT_ALIASES)
+from . import featurechain
+from .binding import text
+from .resolve import Choice, Device, alternative_choice, version_of, with_dependencies
+from .shader_needs import module_needs
 
-# (struct, sType constant, the extension it needs or None for core)
-_STRUCTS = (
-    ("VkPhysicalDeviceFeatures", None, None),
-    ("VkPhysicalDeviceVulkan11Features", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES", None),
-    ("VkPhysicalDeviceVulkan12Features", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES", None),
-    ("VkPhysicalDeviceVulkan13Features", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES", None),
-    ("VkPhysicalDeviceMeshShaderFeaturesEXT", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT",
-     "VK_EXT_mesh_shader"),
-    ("VkPhysicalDeviceAccelerationStructureFeaturesKHR",
-     "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR", "VK_KHR_acceleration_structure"),
-    ("VkPhysicalDeviceRayTracingPipelineFeaturesKHR",
-     "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR", "VK_KHR_ray_tracing_pipeline"),
-    ("VkPhysicalDeviceRayQueryFeaturesKHR", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR",
-     "VK_KHR_ray_query"),
-    ("VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT",
-     "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT", "VK_EXT_mutable_descriptor_type"),
-)
-#: Extensions that others need enabled beside them.
-_EXTENSION_NEEDS = {
-    "VK_KHR_acceleration_structure": ("VK_KHR_deferred_host_operations",),
-    "VK_KHR_ray_tracing_pipeline": ("VK_KHR_acceleration_structure",),
-    "VK_KHR_ray_query": ("VK_KHR_acceleration_structure",),
-}
-#: Extension features that come with their extension's feature.
+#: Features that need others enabled beside them (the spec's valid usage, not the registry's).
 _FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracingPipeline": ("accelerationStructure",),
-                  "rayQuery": ("accelerationStructure",)}
+                  "rayQuery": ("accelerationStructure",), "variablePointers": ("variablePointersStorageBuffer",),
+                  "multiviewGeometryShader": ("multiview",), "multiviewTessellationShader": ("multiview",)}
 
-#: SPIR-V capability -> the device features it needs.
-CAPABILITY_FEATURES = {
-    "Geometry": ("geometryShader",), "Tessellation": ("tessellationShader",),
-    "GeometryPointSize": ("shaderTessellationAndGeometryPointSize",),
-    "TessellationPointSize": ("shaderTessellationAndGeometryPointSize",),
-    "GeometryStreams": ("geometryStreams",), "ImageQuery": (), "InterpolationFunction": (),
-    "Float64": ("shaderFloat64",), "Int64": ("shaderInt64",), "Int16": ("shaderInt16",),
-    "Int8": ("shaderInt8",), "Float16": ("shaderFloat16",),
-    "StorageBuffer16BitAccess": ("storageBuffer16BitAccess",),
-    "UniformAndStorageBuffer16BitAccess": ("uniformAndStorageBuffer16BitAccess",),
-    "StoragePushConstant16": ("storagePushConstant16",), "StorageInputOutput16": ("storageInputOutput16",),
-    "StorageBuffer8BitAccess": ("storageBuffer8BitAccess",),
-    "UniformAndStorageBuffer8BitAccess": ("uniformAndStorageBuffer8BitAccess",),
-    "StoragePushConstant8": ("storagePushConstant8",),
-    "RuntimeDescriptorArray": ("runtimeDescriptorArray",),
-    "SampledImageArrayNonUniformIndexing": ("shaderSampledImageArrayNonUniformIndexing",),
-    "StorageBufferArrayNonUniformIndexing": ("shaderStorageBufferArrayNonUniformIndexing",),
-    "UniformBufferArrayNonUniformIndexing": ("shaderUniformBufferArrayNonUniformIndexing",),
-    "StorageImageArrayNonUniformIndexing": ("shaderStorageImageArrayNonUniformIndexing",),
-    "InputAttachmentArrayNonUniformIndexing": ("shaderInputAttachmentArrayNonUniformIndexing",),
-    "UniformTexelBufferArrayNonUniformIndexing": ("shaderUniformTexelBufferArrayNonUniformIndexing",),
-    "StorageTexelBufferArrayNonUniformIndexing": ("shaderStorageTexelBufferArrayNonUniformIndexing",),
-    "SampledImageArrayDynamicIndexing": ("shaderSampledImageArrayDynamicIndexing",),
-    "StorageBufferArrayDynamicIndexing": ("shaderStorageBufferArrayDynamicIndexing",),
-    "UniformBufferArrayDynamicIndexing": ("shaderUniformBufferArrayDynamicIndexing",),
-    "StorageImageArrayDynamicIndexing": ("shaderStorageImageArrayDynamicIndexing",),
-    "InputAttachmentArrayDynamicIndexing": ("shaderInputAttachmentArrayDynamicIndexing",),
-    "UniformTexelBufferArrayDynamicIndexing": ("shaderUniformTexelBufferArrayDynamicIndexing",),
-    "StorageTexelBufferArrayDynamicIndexing": ("shaderStorageTexelBufferArrayDynamicIndexing",),
-    "StorageImageWriteWithoutFormat": ("shaderStorageImageWriteWithoutFormat",),
-    "StorageImageReadWithoutFormat": ("shaderStorageImageReadWithoutFormat",),
-    "StorageImageMultisample": ("shaderStorageImageMultisample",),
-    "StorageImageExtendedFormats": ("shaderStorageImageExtendedFormats",),
-    "ImageCubeArray": ("imageCubeArray",), "SampledCubeArray": ("imageCubeArray",),
-    "SampleRateShading": ("sampleRateShading",), "ClipDistance": ("shaderClipDistance",),
-    "CullDistance": ("shaderCullDistance",), "MultiViewport": ("multiViewport",),
-    "ShaderViewportIndexLayerEXT": ("shaderOutputViewportIndex", "shaderOutputLayer"),
-    "ImageGatherExtended": ("shaderImageGatherExtended",), "MinLod": ("shaderResourceMinLod",),
-    "SparseResidency": ("shaderResourceResidency",), "VulkanMemoryModel": ("vulkanMemoryModel",),
-    "PhysicalStorageBufferAddresses": ("bufferDeviceAddress",),
-    "DemoteToHelperInvocation": ("shaderDemoteToHelperInvocation",),
-    "DrawParameters": ("shaderDrawParameters",), "Int64Atomics": ("shaderBufferInt64Atomics",),
-    "MeshShadingEXT": ("meshShader",), "RayTracingKHR": ("rayTracingPipeline",), "RayQueryKHR": ("rayQuery",),
-    "ShaderNonUniform": (), "GroupNonUniform": (),
-}
-#: SPIR-V extension -> the device extension that allows it (core ones need none).
-SPIRV_EXTENSIONS = {
-    "SPV_GOOGLE_hlsl_functionality1": "VK_GOOGLE_hlsl_functionality1",
-    "SPV_GOOGLE_user_type": "VK_GOOGLE_user_type",
-    "SPV_GOOGLE_decorate_string": "VK_GOOGLE_decorate_string",
-    "SPV_EXT_mesh_shader": "VK_EXT_mesh_shader",
-    "SPV_KHR_ray_tracing": "VK_KHR_ray_tracing_pipeline",
-    "SPV_KHR_ray_query": "VK_KHR_ray_query",
-    "SPV_EXT_fragment_shader_interlock": "VK_EXT_fragment_shader_interlock",
-}
+
+def _struct_rank(name: str) -> tuple[int, str]:
+    """Core structs first, then KHR, EXT, then other vendors' (for a feature named bare)."""
+    provided = FEATURE_STRUCTS[name][1]
+    if any(version_of(p) for p in provided):
+        return 0, name
+    for rank, suffix in ((1, "KHR"), (2, "EXT")):
+        if name.endswith(suffix):
+            return rank, name
+    return 3, name
+
+
+def _holders() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for struct, (_st, _prov, members, _ext, _core) in FEATURE_STRUCTS.items():
+        for m in members:
+            out.setdefault(m, []).append(struct)
+    return {m: sorted(structs, key=_struct_rank) for m, structs in out.items()}
+
+
+#: Feature member name -> the structs that hold it, most preferred first.
+_HOLDERS = _holders()
+
+
+@dataclass(frozen=True)
+class Need:
+    """One requirement: any of ``alternatives`` (vk.xml ``<enable>`` tuples) satisfies it.
+    ``what`` names it in errors, ``sources`` the modules that asked (not part of equality)."""
+
+    what: str
+    alternatives: tuple[tuple, ...]
+    sources: frozenset[str] = field(default=frozenset(), compare=False)
+
+
+def feature_alternatives(name: str) -> tuple[tuple, ...]:
+    """The alternatives of a feature named ``member`` or ``Struct.member``; () if unknown."""
+    struct, _, member = name.rpartition(".")
+    if struct:
+        struct = STRUCT_ALIASES.get(struct, struct)
+        known = struct in FEATURE_STRUCTS and member in FEATURE_STRUCTS[struct][2]
+        return (("feature", struct, member, ()),) if known else ()
+    return tuple(("feature", s, member, ()) for s in _HOLDERS.get(member, ()))
+
+
+def feature_need(name: str, why: str = "", sources: Iterable[str] = ()) -> Need:
+    """The need of one feature by name, e.g. ``feature_need("scalarBlockLayout", "...")``."""
+    return Need(f"feature {name}" + (f" ({why})" if why else ""), feature_alternatives(name), frozenset(sources))
+
+
+def _merge(needs: Iterable[Need]) -> frozenset[Need]:
+    """Needs with equal requirements made one, their sources joined."""
+    by_key: dict[Need, set[str]] = {}
+    for n in needs:
+        by_key.setdefault(n, set()).update(n.sources)
+    return frozenset(Need(n.what, n.alternatives, frozenset(s)) for n, s in by_key.items())
+
+
+@dataclass(frozen=True)
+class FeatureSet:
+    """Features (by name) and device extensions to enable, and needs to resolve."""
+
+    features: frozenset[str] = frozenset()
+    extensions: frozenset[str] = frozenset()
+    needs: frozenset[Need] = frozenset()
+
+    @classmethod
+    def of(cls, features: Iterable[str] = (), extensions: Iterable[str] = (), needs: Iterable[Need] = ()
+           ) -> FeatureSet:
+        feats = frozenset(features)
+        unknown = sorted(f for f in feats if not feature_alternatives(f))
+        if unknown:
+            raise VulkanError(f"unknown device feature(s): {', '.join(unknown)} (no feature struct of vk.xml "
+                              "has such a member)")
+        return cls(feats, frozenset(extensions), _merge(needs))
+
+    def __or__(self, other: FeatureSet) -> FeatureSet:
+        """Both sets, with what each needs."""
+        return FeatureSet.of(self.features | other.features, self.extensions | other.extensions,
+                             [*self.needs, *other.needs])
+
+    def resolve(self, physical_device: Any, device_name: str, api_version: tuple[int, int] | None = None,
+                instance_extensions: Iterable[str] = ()) -> Enabled:
+        """Choose how the device meets every need; a missing part is a VulkanError naming it.
+        ``api_version`` is the version the instance asked for (the device's own by default)."""
+        device = _device(physical_device, device_name, api_version, set(instance_extensions))
+        chosen = Choice(extensions=set(self.extensions))
+        pending = [feature_need(f) for f in sorted(self.features)]
+        pending += sorted(self.needs, key=lambda n: (n.what, n.alternatives))
+        while pending:
+            for need in pending:
+                _choose(device, need, chosen)
+            have = {m for _s, m in chosen.features}
+            pending = [feature_need(extra, f"{m} needs it") for m in sorted(have)
+                       for extra in _FEATURE_NEEDS.get(m, ()) if extra not in have]
+        structs: dict[str, set[str]] = {}
+        for struct, member in chosen.features:
+            structs.setdefault(struct, set()).add(member)
+        return Enabled({s: frozenset(m) for s, m in structs.items()},
+                       frozenset(with_dependencies(device, chosen.extensions)))
+
+
+def _device(physical_device: Any, name: str, api_version: tuple[int, int] | None, instance: set[str]) -> Device:
+    from .binding import vk
+
+    props = vk.vkGetPhysicalDeviceProperties(physical_device)
+    api = (props.apiVersion >> 22 & 0x7F, props.apiVersion >> 12 & 0x3FF)
+    offered = {text(e.extensionName) for e in vk.vkEnumerateDeviceExtensionProperties(physical_device, None)}
+    return Device(physical_device, name, min(api, api_version or api), offered, instance)
+
+
+def _choose(device: Device, need: Need, chosen: Choice) -> None:
+    """Add to ``chosen`` what meets ``need`` at the least new extensions; siblings in the
+    chosen struct (buffer, shared and image atomics of one capability) come along."""
+    results = [alternative_choice(device, alt) for alt in need.alternatives]
+    ok = [c for c in results if isinstance(c, Choice)]
+    if not ok:
+        raise VulkanError(_lacks(device, need, [r for r in results if isinstance(r, str)]))
+    best = min(ok, key=lambda c: len(c.extensions - chosen.extensions))
+    structs = {s for s, _m in best.features}
+    for c in ok:
+        if c is best or (c.features and {s for s, _m in c.features} <= structs and c.extensions <= best.extensions):
+            chosen.features |= c.features
+            chosen.extensions |= c.extensions
+
+
+def _lacks(device: Device, need: Need, reasons: list[str]) -> str:
+    sources = sorted(need.sources)
+    who = ""
+    if sources:
+        shown = ", ".join(sources[:3]) + (f" and {len(sources) - 3} more" if len(sources) > 3 else "")
+        who = f" (needed by {shown})"
+    if not need.alternatives:
+        version = ".".join(map(str, REGISTRY_VERSION))
+        return f"{device.name} cannot enable {need.what}{who}: vk.xml {version} names no way to enable it"
+    hint = "build the shader without it" if need.sources else "ask for less"
+    why = "; ".join(dict.fromkeys(reasons))
+    return f"{device.name} lacks {need.what}{who}: {why}. Hint: use a device that has it (vulkaninfo lists " \
+           f"what a device offers), or {hint}."
+
+
+@dataclass
+class Enabled:
+    """The features (struct -> members) and extensions a device is created with."""
+
+    structs: dict[str, frozenset[str]]
+    extensions: frozenset[str]
+
+    @property
+    def features(self) -> frozenset[str]:
+        """Every enabled feature's member name."""
+        return frozenset(m for members in self.structs.values() for m in members)
+
+    def chain(self) -> tuple[Any, featurechain.Chain]:
+        """The pNext chain for VkDeviceCreateInfo, and the object that keeps it alive."""
+        chain = featurechain.enable(self.structs)
+        return chain.head, chain
+
+
 _UPDATE_AFTER_BIND = {
     DT.SAMPLER: "descriptorBindingSampledImageUpdateAfterBind",
     DT.COMBINED_IMAGE_SAMPLER: "descriptorBindingSampledImageUpdateAfterBind",
@@ -115,106 +207,9 @@ _DESCRIPTOR_TYPE_NEEDS: dict[DT, tuple[tuple[str, ...], tuple[str, ...]]] = {
     DT.ACCELERATION_STRUCTURE_KHR: (("accelerationStructure",), ("VK_KHR_acceleration_structure",)),
     DT.MUTABLE_EXT: (("mutableDescriptorType",), ()),
 }
-
-
-def _struct_fields() -> dict[str, int]:
-    """Feature name -> index in _STRUCTS of the struct that holds it."""
-    out: dict[str, int] = {}
-    for i, (name, _stype, _ext) in enumerate(_STRUCTS):
-        for fname, _f in ffi.typeof(name).fields:
-            if fname not in ("sType", "pNext"):
-                out.setdefault(fname, i)
-    return out
-
-
-_FIELDS = _struct_fields()
-
-
-@dataclass(frozen=True)
-class FeatureSet:
-    """Features and device extensions to enable."""
-
-    features: frozenset[str] = frozenset()
-    extensions: frozenset[str] = frozenset()
-
-    @classmethod
-    def of(cls, features: Iterable[str] = (), extensions: Iterable[str] = ()) -> FeatureSet:
-        feats, exts = set(features), set(extensions)
-        unknown = sorted(f for f in feats if f not in _FIELDS)
-        if unknown:
-            raise VulkanError(f"unknown device feature(s): {', '.join(unknown)}")
-        while True:  # until what is needed brings in nothing new
-            size = len(feats) + len(exts)
-            for f in list(feats):
-                feats.update(_FEATURE_NEEDS.get(f, ()))
-                ext = _STRUCTS[_FIELDS[f]][2]
-                if ext:
-                    exts.add(ext)
-            for e in list(exts):
-                exts.update(_EXTENSION_NEEDS.get(e, ()))
-            if len(feats) + len(exts) == size:
-                return cls(frozenset(feats), frozenset(exts))
-
-    def __or__(self, other: FeatureSet) -> FeatureSet:
-        """Both sets, with what each needs."""
-        return FeatureSet.of(self.features | other.features, self.extensions | other.extensions)
-
-    def resolve(self, physical_device: Any, device_name: str) -> Enabled:
-        """Check the device offers everything; a missing part is a VulkanError naming it."""
-        available = _device_extensions(physical_device)
-        missing = sorted(e for e in self.extensions if e not in available)
-        if missing:
-            raise VulkanError(f"{device_name} lacks device extension(s) {', '.join(missing)}")
-        enabled = Enabled(self.features, self.extensions)
-        supported = enabled.query(physical_device)
-        lacking = sorted(f for f in self.features if not supported.get(f))
-        if lacking:
-            raise VulkanError(f"{device_name} lacks feature(s) {', '.join(lacking)}")
-        return enabled
-
-
-def _device_extensions(physical_device: Any) -> set[str]:
-    from .binding import vk
-
-    return {text(e.extensionName) for e in vk.vkEnumerateDeviceExtensionProperties(physical_device, None)}
-
-
-@dataclass
-class Enabled:
-    """The features and extensions a device is created with."""
-
-    features: frozenset[str]
-    extensions: frozenset[str]
-
-    def _structs(self, indices: Iterable[int]) -> tuple[Any, dict[int, Any], list]:
-        """A VkPhysicalDeviceFeatures2 chain holding the structs ``indices`` name, and the
-        list that keeps every struct of it alive."""
-        head = ffi.new("VkPhysicalDeviceFeatures2*")
-        head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2")
-        structs: dict[int, Any] = {0: head.features}
-        prev, keep = head, [head]
-        for i in sorted(set(indices) - {0}):
-            name, stype, _ext = _STRUCTS[i]
-            s = ffi.new(name + "*")
-            s.sType = const(stype)
-            prev.pNext = s
-            prev = s
-            structs[i] = s
-            keep.append(s)
-        return head, structs, keep
-
-    def query(self, physical_device: Any) -> dict[str, bool]:
-        wanted = {_FIELDS[f] for f in self.features}
-        head, structs, _keep = self._structs(wanted)
-        lib.vkGetPhysicalDeviceFeatures2(physical_device, head)
-        return {f: bool(getattr(structs[_FIELDS[f]], f)) for f in self.features}
-
-    def chain(self) -> tuple[Any, list]:
-        """The pNext chain for VkDeviceCreateInfo, and what keeps it alive."""
-        head, structs, keep = self._structs(_FIELDS[f] for f in self.features)
-        for f in self.features:
-            setattr(structs[_FIELDS[f]], f, 1)
-        return head, keep
+_BINDING_FLAG_FEATURES = {BindingFlag.PARTIALLY_BOUND: "descriptorBindingPartiallyBound",
+                          BindingFlag.VARIABLE_DESCRIPTOR_COUNT: "descriptorBindingVariableDescriptorCount",
+                          BindingFlag.UPDATE_UNUSED_WHILE_PENDING: "descriptorBindingUpdateUnusedWhilePending"}
 
 
 def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
@@ -228,39 +223,50 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
             f, e = _DESCRIPTOR_TYPE_NEEDS.get(b.descriptor_type, ((), ()))
             feats.update(f)
             exts.update(e)
-            if b.binding_flags & BindingFlag.PARTIALLY_BOUND:
-                feats.add("descriptorBindingPartiallyBound")
-            if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT:
-                feats.add("descriptorBindingVariableDescriptorCount")
+            feats.update(name for flag, name in _BINDING_FLAG_FEATURES.items() if b.binding_flags & flag)
             if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type in _UPDATE_AFTER_BIND:
                 feats.add(_UPDATE_AFTER_BIND[b.descriptor_type])  # other types are the layer's to refuse
-            if b.binding_flags & BindingFlag.UPDATE_UNUSED_WHILE_PENDING:
-                feats.add("descriptorBindingUpdateUnusedWhilePending")
     return FeatureSet.of(feats, exts)
+
+
+def _capability_table() -> dict[str, tuple]:
+    """Every grammar spelling of a capability -> vk.xml's enables of it."""
+    from ..spirv.grammar import Capability
+
+    out = dict(SPIRV_CAPABILITIES)
+    by_value = {int(Capability[n]): alts for n, alts in SPIRV_CAPABILITIES.items() if n in Capability.__members__}
+    for name, value in Capability.__members__.items():
+        out.setdefault(name, by_value.get(int(value), ()))
+    return out
+
+
+_CAPABILITIES: dict[str, tuple] | None = None
+
+
+def capability_need(name: str, sources: Iterable[str] = ()) -> Need:
+    """The need of SPIR-V capability ``name`` (any grammar spelling of it)."""
+    global _CAPABILITIES
+    if _CAPABILITIES is None:
+        _CAPABILITIES = _capability_table()
+    what = f"SPIR-V capability {name}"
+    if name.isdigit():
+        what += " (a number the SPIR-V grammar layoutgen was generated from does not know)"
+    return Need(what, _CAPABILITIES.get(name, ()), frozenset(sources))
+
+
+def extension_need(name: str, sources: Iterable[str] = ()) -> Need:
+    """The need of SPIR-V extension ``name``."""
+    return Need(f"SPIR-V extension {name}", SPIRV_EXTENSIONS.get(name, ()), frozenset(sources))
 
 
 def for_modules(modules: Iterable[Module]) -> FeatureSet:
-    """What the shader modules' capabilities, stages and stores need enabled."""
-    feats: set[str] = set()
-    exts: set[str] = set()
+    """What the shader modules need: every capability and SPIR-V extension they declare (as
+    vk.xml says, resolved against the device by :meth:`FeatureSet.resolve`), their stages,
+    their stores, and the features their contents need although no capability names them."""
+    needs: list[Need] = []
     for m in modules:
-        for cap in m.capabilities:
-            feats.update(CAPABILITY_FEATURES.get(cap, ()))
-        exts.update(SPIRV_EXTENSIONS[e] for e in m.extensions if e in SPIRV_EXTENSIONS)
-        for ep in m.entry_points:
-            if ep.execution_model in ("TaskEXT",):
-                feats.add("taskShader")
-            if any(mode.name == "LocalSizeId" for mode in ep.execution_modes):
-                feats.add("maintenance4")
-            if _stores(ep):
-                if ep.execution_model == "Fragment":
-                    feats.add("fragmentStoresAndAtomics")
-                elif ep.execution_model in ("Vertex", "TessellationControl", "TessellationEvaluation", "Geometry"):
-                    feats.add("vertexPipelineStoresAndAtomics")
-    return FeatureSet.of(feats, exts)
-
-
-def _stores(ep: Any) -> bool:
-    """Whether an entry point may write a storage buffer or image (needs *StoresAndAtomics)."""
-    kinds = (DT.STORAGE_BUFFER, DT.STORAGE_IMAGE, DT.STORAGE_TEXEL_BUFFER)
-    return any(b.descriptor_type in kinds and not b.non_writable and b.accessed for b in ep.descriptor_bindings)
+        src = (m.file or "module",)
+        needs.extend(capability_need(c, src) for c in m.capabilities)
+        needs.extend(extension_need(e, src) for e in m.extensions)
+        needs.extend(module_needs(m, src))
+    return FeatureSet.of((), (), needs)

@@ -26,10 +26,11 @@ _SET_ONLY = {"UniformBuffersDynamic": (DT.UNIFORM_BUFFER_DYNAMIC,),
 _RESOURCE_TYPES = tuple(t for k in ("UniformBuffers", "StorageBuffers", "SampledImages", "StorageImages",
                                     "InputAttachments") for t in _CLASSES[k])
 
-# (struct, sType) chained into VkPhysicalDeviceProperties2 for the extended limits.
+# (struct, sType, the extension or core version that has it) chained into
+# VkPhysicalDeviceProperties2 for the extended limits.
 _PROPERTY_STRUCTS = (
-    ("VkPhysicalDeviceVulkan12Properties", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES", None),
-    ("VkPhysicalDeviceVulkan13Properties", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_PROPERTIES", None),
+    ("VkPhysicalDeviceVulkan12Properties", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES", (1, 2)),
+    ("VkPhysicalDeviceVulkan13Properties", "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_PROPERTIES", (1, 3)),
     ("VkPhysicalDevicePushDescriptorPropertiesKHR",
      "VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PUSH_DESCRIPTOR_PROPERTIES_KHR", "VK_KHR_push_descriptor"),
     ("VkPhysicalDeviceAccelerationStructurePropertiesKHR",
@@ -37,13 +38,15 @@ _PROPERTY_STRUCTS = (
 )
 
 
-def query_limits(physical_device: Any, extensions: set[str]) -> dict[str, int]:
-    """Every integer limit of the core limits and the extended property structs."""
+def query_limits(physical_device: Any, extensions: set[str], api_version: tuple[int, int] = (1, 3)
+                 ) -> dict[str, int]:
+    """Every integer limit of the core limits and the extended property structs (those the
+    API version or the ``extensions`` have)."""
     head = ffi.new("VkPhysicalDeviceProperties2*")
     head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
     keep, prev = [head], head
-    for name, stype, ext in _PROPERTY_STRUCTS:
-        if ext and ext not in extensions:
+    for name, stype, has in _PROPERTY_STRUCTS:
+        if has not in extensions and not (isinstance(has, tuple) and api_version >= has):
             continue
         s = ffi.new(name + "*")
         s.sType = const(stype)

@@ -1,0 +1,230 @@
+"""What a module's contents ask of the device although no capability names it, as facts read
+in one additive pass over the instruction stream:
+
+- where 8- and 16-bit values are stored (Vulkan's 8/16-bit storage features go by storage
+  class, not by capability);
+- which non-32-bit types group operations work on (``shaderSubgroupExtendedTypes``);
+- whether a Workgroup variable has an initializer (``shaderZeroInitializeWorkgroupMemory``);
+- what atomics work on, and where: float atomics (``shaderBufferFloat32Atomics``...) and
+  64-bit integer atomics (``shaderSharedInt64Atomics``...) go by storage class and operation,
+  and a float exchange needs no capability at all;
+- the scopes instructions name (``OpReadClockKHR`` at Subgroup or Device scope needs
+  ``shaderSubgroupClock`` / ``shaderDeviceClock``; Device scope under the Vulkan memory model
+  needs ``vulkanMemoryModelDeviceScope``);
+- which rules the buffer blocks' offsets and strides follow: Vulkan's default (std140 for
+  uniform blocks, std430 for storage and push-constant blocks, both relaxed for vectors), or
+  only std430 for a uniform block (``uniformBufferStandardLayout``), or only the scalar
+  rules (``scalarBlockLayout``). The checks are those of spirv-val (``checkLayout``), which the
+  validation layer runs with the device's features.
+
+The pass (:mod:`.contents`) reads types, constants, decorations, variables, pointers, atomics,
+group operations and scopes, and nothing else; the facts hold no ids.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..spirv.binary import Binary, load
+from ..spirv.grammar import Capability, Decoration, Op, Scope
+from .contents import POINTER, SC, ContentIndex, index_contents
+
+#: The layout rules a module's blocks need, weakest first.
+RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
+_RULE_ORDER = (RELAXED, UNIFORM_STD430, SCALAR)
+_SMALL_CLASSES = frozenset({"Uniform", "StorageBuffer", "PhysicalStorageBuffer", "ShaderRecordBufferKHR",
+                            "PushConstant", "Input", "Output"})
+_BUFFER_CLASSES = frozenset({"Uniform", "StorageBuffer", "PushConstant", "PhysicalStorageBuffer",
+                             "ShaderRecordBufferKHR"})
+#: Storage class -> where an atomic works, as Vulkan's atomic features name it.
+_ATOMIC_PLACES = {"StorageBuffer": "Buffer", "PhysicalStorageBuffer": "Buffer", "Uniform": "Buffer",
+                  "ShaderRecordBufferKHR": "Buffer", "Workgroup": "Shared", "Image": "Image"}
+_OP = {n: int(v) for n, v in Op.__members__.items()}
+_D = {n: int(v) for n, v in Decoration.__members__.items()}
+_ATOMIC_KINDS = {_OP["OpAtomicFAddEXT"]: "Add", _OP["OpAtomicFMinEXT"]: "MinMax", _OP["OpAtomicFMaxEXT"]: "MinMax"}
+_SCOPES: dict[int, str] = {}
+for _n, _v in Scope.__members__.items():
+    _SCOPES.setdefault(int(_v), _n)
+
+
+@dataclass(frozen=True, slots=True)
+class Requirements:
+    """Facts about a module's contents that decide device features (see the module doc).
+
+    ``small_types`` holds (storage class, bit width) for each storage class where an 8- or
+    16-bit scalar is stored; a Uniform-class block decorated BufferBlock is 'BufferBlock'.
+    ``group_types`` holds (kind, width) of the non-32-bit scalars group operations return.
+    ``block_layout`` is RELAXED, UNIFORM_STD430 or SCALAR, and ``layout_detail`` says which
+    block breaks the weaker rules and how. ``scopes`` holds the Scope names instructions use,
+    ``clock_scopes`` those ``OpReadClockKHR`` reads. ``atomics`` holds (kind, width, place,
+    operation) of every atomic but the 32-bit integer ones: kind 'float' or 'int', place
+    'Buffer', 'Shared' or 'Image', operation '' (load, store, exchange...), 'Add' or 'MinMax'.
+    """
+
+    small_types: frozenset[tuple[str, int]] = frozenset()
+    group_types: frozenset[tuple[str, int]] = frozenset()
+    workgroup_initializer: bool = False
+    block_layout: str = RELAXED
+    layout_detail: str = ""
+    scopes: frozenset[str] = frozenset()
+    clock_scopes: frozenset[str] = frozenset()
+    atomics: frozenset[tuple[str, int, str, str]] = frozenset()
+
+
+_SCOPED_CAPABILITIES = frozenset({int(Capability.ShaderClockKHR), int(Capability.VulkanMemoryModel)})
+_ATOMIC_CLASSES = frozenset({"Workgroup", "StorageBuffer", "PhysicalStorageBuffer", "ShaderRecordBufferKHR", "Image"})
+
+
+def _bodies_matter(ix: ContentIndex) -> bool:
+    """Whether the function bodies can hold what a fact needs: a group operation or an atomic on
+    a type other than 32-bit integers (the section declares such a type, and memory an atomic
+    can reach), or a clock or memory-model scope (the capability is declared)."""
+    if ix.capabilities & _SCOPED_CAPABILITIES:
+        return True
+    numeric = [t for t in ix.types.values() if (t[0] & 0xFFFF) in (_OP["OpTypeInt"], _OP["OpTypeFloat"])]
+    if any(t[2] != 32 for t in numeric):
+        return True
+    if not any((t[0] & 0xFFFF) == _OP["OpTypeFloat"] for t in numeric):
+        return False
+    return any((t[0] & 0xFFFF) == POINTER and (SC.get(t[2]) in _ATOMIC_CLASSES or (
+        SC.get(t[2]) == "Uniform" and _D["BufferBlock"] in ix.decorations.get(_block_struct(ix, t[3]), {})))
+        for t in ix.types.values())
+
+
+def requirements_of(code: bytes) -> Requirements:
+    """The facts of a module given as little-endian bytes (none for no bytes)."""
+    return scan_requirements(load(code)) if code else Requirements()
+
+
+def scan_requirements(binary: Binary) -> Requirements:
+    """The facts of ``binary`` (see :class:`Requirements`); never raises on odd input."""
+    try:
+        ix = index_contents(binary, _bodies_matter)
+        rules, detail = _block_rules(ix)
+        return Requirements(_small_types(ix), _group_types(ix), _workgroup_initializer(ix), rules, detail,
+                            _scope_names(ix, ix.scope_ids), _scope_names(ix, ix.clock_scope_ids), _atomics(ix))
+    except (IndexError, KeyError, TypeError, ValueError, RecursionError):
+        return Requirements()  # a malformed module: reflection reports what is wrong with it
+
+
+# -- 8- and 16-bit storage --------------------------------------------------------------------
+
+def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], depth: int = 0) -> frozenset[int]:
+    """The widths of the 8- and 16-bit integer and float scalars in a type (pointers not followed)."""
+    if tid in memo:
+        return memo[tid]
+    memo[tid] = frozenset()  # a struct reaching itself only through a pointer
+    t = ix.types.get(tid)
+    out: frozenset[int] = frozenset()
+    if t is not None and depth < 64:
+        op = t[0] & 0xFFFF
+        if op in (_OP["OpTypeInt"], _OP["OpTypeFloat"]):
+            out = frozenset({t[2]}) & {8, 16}
+        elif op in (_OP["OpTypeVector"], _OP["OpTypeMatrix"], _OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
+            out = _scalar_widths(ix, t[2], memo, depth + 1)
+        elif op == _OP["OpTypeStruct"]:
+            out = frozenset().union(*(_scalar_widths(ix, m, memo, depth + 1) for m in t[2:]))
+    memo[tid] = out
+    return out
+
+
+def _block_struct(ix: ContentIndex, tid: int) -> int:
+    """The type under any arrays."""
+    for _ in range(64):  # arrays of arrays, bounded (a malformed module may loop)
+        t = ix.types.get(tid)
+        if t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
+            break
+        tid = t[2]
+    return tid
+
+
+def _small_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
+    memo: dict[int, frozenset[int]] = {}
+    out = set()
+    stored = [(ptr[3], ptr[2]) for ptr in (ix.types.get(p) for p, _sc, _init in ix.variables) if ptr]
+    stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
+               and SC.get(t[2]) == "PhysicalStorageBuffer"]
+    for pointee, sc in stored:
+        name = SC.get(sc, "")
+        if name not in _SMALL_CLASSES:
+            continue
+        if name == "Uniform" and _D["BufferBlock"] in ix.decorations.get(_block_struct(ix, pointee), {}):
+            name = "BufferBlock"
+        out.update((name, w) for w in _scalar_widths(ix, pointee, memo))
+    return frozenset(out)
+
+
+# -- group operations and workgroup initializers ----------------------------------------------
+
+def _group_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
+    out = set()
+    for tid in ix.group_results:
+        t = ix.types.get(tid)
+        if t is not None and (t[0] & 0xFFFF) == _OP["OpTypeVector"]:
+            t = ix.types.get(t[2])
+        if t is None:
+            continue
+        op = t[0] & 0xFFFF
+        if op in (_OP["OpTypeInt"], _OP["OpTypeFloat"]) and t[2] != 32:
+            kind = "float" if op == _OP["OpTypeFloat"] else ("int" if t[3] else "uint")
+            out.add((kind, t[2]))
+    return frozenset(out)
+
+
+def _atomics(ix: ContentIndex) -> frozenset[tuple[str, int, str, str]]:
+    out = set()
+    for op, pointer in ix.atomics:
+        found = ix.pointer_class(pointer)
+        t = ix.types.get(found[1]) if found else None
+        if found is None or t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeInt"], _OP["OpTypeFloat"]):
+            continue
+        kind = "float" if (t[0] & 0xFFFF) == _OP["OpTypeFloat"] else "int"
+        if (kind, t[2]) != ("int", 32) and found[0] in _ATOMIC_PLACES:
+            out.add((kind, t[2], _ATOMIC_PLACES[found[0]], _ATOMIC_KINDS.get(op, "")))
+    return frozenset(out)
+
+
+def _scope_names(ix: ContentIndex, ids: set[int]) -> frozenset[str]:
+    """The Scope names of constant scope ids (a specialization constant's is not known)."""
+    values = (ix.constants.get(i) for i in ids)
+    return frozenset(_SCOPES.get(v, str(v)) for v in values if v is not None)
+
+
+def _workgroup_initializer(ix: ContentIndex) -> bool:
+    return any(sc == "Workgroup" and init for _p, sc, init in ix.variables)
+
+
+# -- block layout -----------------------------------------------------------------------------
+
+def _block_roots(ix: ContentIndex) -> list[tuple[int, bool]]:
+    """(struct, uniform-block) for every Block or BufferBlock struct a buffer-like variable or a
+    PhysicalStorageBuffer pointer reaches: the structs spirv-val checks the layout of."""
+    roots: dict[int, bool] = {}
+    pointers = [ix.types.get(p) for p, _sc, _init in ix.variables]
+    pointers += [t for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
+                 and SC.get(t[2]) == "PhysicalStorageBuffer"]
+    for ptr in pointers:
+        if ptr is None or SC.get(ptr[2]) not in _BUFFER_CLASSES:
+            continue
+        sid = _block_struct(ix, ptr[3])
+        decos = ix.decorations.get(sid, {})
+        if _D["Block"] in decos or _D["BufferBlock"] in decos:
+            uniform = SC.get(ptr[2]) == "Uniform" and _D["BufferBlock"] not in decos
+            roots[sid] = roots.get(sid, False) or uniform
+    return list(roots.items())
+
+
+def _block_rules(ix: ContentIndex) -> tuple[str, str]:
+    """The weakest rules every block follows, and what breaks the weaker ones."""
+    from .blocklayout import Layout
+
+    worst, detail = RELAXED, ""
+    layout = Layout(ix)
+    for sid, uniform in _block_roots(ix):
+        problem = layout.check(sid, RELAXED, uniform)
+        if problem is None:
+            continue
+        weaker = (UNIFORM_STD430, SCALAR) if uniform else (SCALAR,)
+        needed = next((r for r in weaker if layout.check(sid, r, uniform) is None), None)
+        if needed is not None and _RULE_ORDER.index(needed) > _RULE_ORDER.index(worst):
+            worst, detail = needed, problem  # (none: breaks every rule set; spirv-val refuses it anyway)
+    return worst, detail

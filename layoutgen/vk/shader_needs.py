@@ -1,0 +1,107 @@
+"""What a shader module needs of the device beyond its capabilities and extensions: features
+its stages, execution modes, stores and data need although no capability names them."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..reflect.model import EntryPoint, Module
+from ..reflect.requirements import SCALAR, UNIFORM_STD430, Requirements
+from ..reflect.vkenums import DescriptorType as DT
+
+if TYPE_CHECKING:
+    from .features import Need
+
+#: Execution model -> the feature its stage needs (capabilities name none of these).
+_STAGE_FEATURES = {
+    "TaskEXT": "VkPhysicalDeviceMeshShaderFeaturesEXT.taskShader",
+    "MeshEXT": "VkPhysicalDeviceMeshShaderFeaturesEXT.meshShader",
+    "TaskNV": "VkPhysicalDeviceMeshShaderFeaturesNV.taskShader",
+    "MeshNV": "VkPhysicalDeviceMeshShaderFeaturesNV.meshShader",
+}
+#: (storage class, bit width) of stored 8/16-bit values -> the features Vulkan gates them by.
+#: A Uniform-class BufferBlock is a storage buffer (storageBuffer*); the validation layer
+#: 1.3.239 counts it as uniform storage too (VUID-RuntimeSpirv-uniformAndStorageBuffer16BitAccess-06332).
+_SMALL_STORAGE = {
+    ("Uniform", 8): ("uniformAndStorageBuffer8BitAccess",),
+    ("Uniform", 16): ("uniformAndStorageBuffer16BitAccess",),
+    ("BufferBlock", 8): ("storageBuffer8BitAccess", "uniformAndStorageBuffer8BitAccess"),
+    ("BufferBlock", 16): ("storageBuffer16BitAccess", "uniformAndStorageBuffer16BitAccess"),
+    ("StorageBuffer", 8): ("storageBuffer8BitAccess",), ("StorageBuffer", 16): ("storageBuffer16BitAccess",),
+    ("PhysicalStorageBuffer", 8): ("storageBuffer8BitAccess",),
+    ("PhysicalStorageBuffer", 16): ("storageBuffer16BitAccess",),
+    ("ShaderRecordBufferKHR", 8): ("storageBuffer8BitAccess",),
+    ("ShaderRecordBufferKHR", 16): ("storageBuffer16BitAccess",),
+    ("PushConstant", 8): ("storagePushConstant8",), ("PushConstant", 16): ("storagePushConstant16",),
+    ("Input", 16): ("storageInputOutput16",), ("Output", 16): ("storageInputOutput16",),
+}
+_CLOCK_FEATURES = {"Subgroup": "VkPhysicalDeviceShaderClockFeaturesKHR.shaderSubgroupClock",
+                   "Device": "VkPhysicalDeviceShaderClockFeaturesKHR.shaderDeviceClock"}
+_LAYOUT_FEATURES = {UNIFORM_STD430: "uniformBufferStandardLayout", SCALAR: "scalarBlockLayout"}
+_PRE_RASTER = ("Vertex", "TessellationControl", "TessellationEvaluation", "Geometry")
+_STORE_KINDS = (DT.STORAGE_BUFFER, DT.STORAGE_IMAGE, DT.STORAGE_TEXEL_BUFFER)
+
+
+def module_needs(m: Module, sources: Iterable[str]) -> list[Need]:
+    """The needs of module ``m`` beyond its declared capabilities and extensions."""
+    from .features import feature_need
+
+    src = tuple(sources)
+    wanted: dict[str, str] = {}
+    for ep in m.entry_points:
+        for name, why in _entry_point_features(ep):
+            wanted.setdefault(name, why)
+    for name, why in _content_features(m.requirements, m.capabilities):
+        wanted.setdefault(name, why)
+    return [feature_need(name, why, src) for name, why in sorted(wanted.items())]
+
+
+def _entry_point_features(ep: EntryPoint) -> list[tuple[str, str]]:
+    out = []
+    if ep.execution_model in _STAGE_FEATURES:
+        out.append((_STAGE_FEATURES[ep.execution_model], f"a {ep.execution_model} stage"))
+    if any(mode.name == "LocalSizeId" for mode in ep.execution_modes):
+        out.append(("maintenance4", "the LocalSizeId execution mode"))
+    if _stores(ep):
+        if ep.execution_model == "Fragment":
+            out.append(("fragmentStoresAndAtomics", "stores from a fragment stage"))
+        elif ep.execution_model in _PRE_RASTER:
+            out.append(("vertexPipelineStoresAndAtomics", f"stores from a {ep.execution_model} stage"))
+    return out
+
+
+def _content_features(r: Requirements, capabilities: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Features the module's data and instructions need (see reflect.requirements)."""
+    out = [(_CLOCK_FEATURES[s], f"OpReadClockKHR at {s} scope") for s in sorted(r.clock_scopes)
+           if s in _CLOCK_FEATURES]
+    if "Device" in r.scopes and "VulkanMemoryModel" in capabilities:
+        out.append(("vulkanMemoryModelDeviceScope", "Device scope under the Vulkan memory model"))
+    for sc, width in sorted(r.small_types):
+        out.extend((f, f"{width}-bit values in {sc} storage") for f in _SMALL_STORAGE.get((sc, width), ()))
+    if r.group_types:
+        kinds = ", ".join(f"{k}{w}" for k, w in sorted(r.group_types))
+        out.append(("shaderSubgroupExtendedTypes", f"group operations on {kinds}"))
+    if r.workgroup_initializer:
+        out.append(("shaderZeroInitializeWorkgroupMemory", "a Workgroup variable with an initializer"))
+    if r.block_layout in _LAYOUT_FEATURES:
+        out.append((_LAYOUT_FEATURES[r.block_layout], r.layout_detail))
+    return out + _atomic_features(r)
+
+
+def _atomic_features(r: Requirements) -> list[tuple[str, str]]:
+    """shader{Buffer,Shared,Image}{Float,Int}{width}Atomic{s,Add,MinMax}, as the atomic-float and
+    int64-atomic structs name them (a combination Vulkan has no feature for is spirv-val's to refuse)."""
+    from .features import feature_alternatives
+
+    out = []
+    for kind, width, place, operation in sorted(r.atomics):
+        name = f"shader{place}{kind.capitalize()}{width}Atomic{operation or 's'}"
+        if feature_alternatives(name):
+            what = {"": "load, store or exchange", "Add": "add", "MinMax": "min or max"}[operation]
+            out.append((name, f"atomic {what} on {kind}{width} in {place.lower()} memory"))
+    return out
+
+
+def _stores(ep: Any) -> bool:
+    """Whether an entry point may write a storage buffer or image (needs *StoresAndAtomics)."""
+    return any(b.descriptor_type in _STORE_KINDS and not b.non_writable and b.accessed for b in ep.descriptor_bindings)

@@ -1,0 +1,156 @@
+"""The block-layout checks (reflect.blocklayout) against spirv-val, differentially: random
+blocks with random offsets and strides, each in a uniform, storage or push-constant block; the
+newest spirv-val accepts the module with no flag, with --uniform-buffer-standard-layout and with
+--scalar-block-layout exactly when layoutgen says the block follows those rules."""
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import need_newest_tool
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from layoutgen.reflect.contents import index_contents
+from layoutgen.reflect.requirements import RELAXED, SCALAR, UNIFORM_STD430, _block_roots
+from layoutgen.reflect.blocklayout import Layout
+from layoutgen.spirv.binary import load
+
+SCALARS = {"half": (16, "OpTypeFloat 16", 2), "float": (32, "OpTypeFloat 32", 4), "double": (64, "OpTypeFloat 64", 8)}
+
+
+def _align(n: int, a: int) -> int:
+    return (n + a - 1) // a * a
+
+
+@st.composite
+def _type(draw, depth: int = 0):
+    """(key, size, scalar size, natural alignment) of a random block member type."""
+    kind = draw(st.sampled_from(["scalar", "vector", "matrix", "array", "struct"] if depth < 2 else
+                                ["scalar", "vector"]))
+    scalar = draw(st.sampled_from(sorted(SCALARS)))
+    s = SCALARS[scalar][2]
+    if kind == "scalar":
+        return ("scalar", scalar), s, s, s
+    if kind == "vector":
+        n = draw(st.integers(2, 4))
+        return ("vector", scalar, n), n * s, s, s * (4 if n == 3 else n)
+    if kind == "matrix":
+        cols, rows, row_major = draw(st.integers(2, 4)), draw(st.integers(2, 4)), draw(st.booleans())
+        inner, outer = (cols, rows) if row_major else (rows, cols)
+        stride = draw(st.sampled_from(sorted({inner * 4, _align(inner * 4, 8), 16})))
+        return ("matrix", cols, rows, stride, row_major), outer * stride, 4, 4 * (4 if inner == 3 else inner)
+    if kind == "array":
+        key, size, sc, al = draw(_type(depth + 1))
+        stride = draw(st.sampled_from(sorted({size, _align(size, al), _align(size, 16), size + sc})))
+        length = draw(st.integers(1, 3))
+        return ("array", key, length, stride), length * stride, sc, al
+    members, end = draw(_members(depth + 1))
+    return ("struct", tuple(members)), end, max(m[3] for m in members), max(m[4] for m in members)
+
+
+@st.composite
+def _members(draw, depth: int = 0):
+    """[(key, offset, size, scalar size, alignment)] laid out at random, and where they end."""
+    out, cursor = [], 0
+    for _ in range(draw(st.integers(1, 4))):
+        key, size, sc, al = draw(_type(depth))
+        step = draw(st.sampled_from([sc, al, 16, 2]))
+        offset = _align(cursor, step) + draw(st.sampled_from([0, 0, 0, sc, 4]))
+        out.append((key, offset, size, sc, al))
+        cursor = offset + size
+    return out, cursor
+
+
+class _Asm:
+    """SPIR-V assembly for one block at set 0 binding 0 (or a push-constant block)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.decos: list[str] = []
+        self.cache: dict = {}
+        self.n = 0
+
+    def _new(self, text: str) -> str:
+        self.n += 1
+        self.lines.append(f"%t{self.n} = {text}")
+        return f"%t{self.n}"
+
+    def type(self, key) -> str:
+        unique = key[:3] if key[0] == "matrix" else key  # one declaration per scalar, vector or matrix
+        if key[0] in ("scalar", "vector", "matrix") and unique in self.cache:
+            return self.cache[unique]
+        if key[0] == "scalar":
+            out = self._new(SCALARS[key[1]][1])
+        elif key[0] == "vector":
+            out = self._new(f"OpTypeVector {self.type(('scalar', key[1]))} {key[2]}")
+        elif key[0] == "matrix":
+            out = self._new(f"OpTypeMatrix {self.type(('vector', 'float', key[2]))} {key[1]}")
+        elif key[0] == "array":
+            element = self.type(key[1])
+            out = self._new(f"OpTypeArray {element} {self._length(key[2])}")
+            self.decos.append(f"OpDecorate {out} ArrayStride {key[3]}")
+        else:
+            return self.struct(key[1])
+        self.cache[unique] = out
+        return out
+
+    def _length(self, n: int) -> str:
+        if ("uint",) not in self.cache:
+            self.cache[("uint",)] = self._new("OpTypeInt 32 0")
+        return self._new(f"OpConstant {self.cache[('uint',)]} {n}")
+
+    def struct(self, members: list) -> str:
+        ids = [self.type(m[0]) for m in members]
+        out = self._new("OpTypeStruct " + " ".join(ids))
+        for i, (key, offset, *_rest) in enumerate(members):
+            self.decos.append(f"OpMemberDecorate {out} {i} Offset {offset}")
+            inner = key
+            while inner[0] == "array":
+                inner = inner[1]
+            if inner[0] == "matrix":
+                major = "RowMajor" if inner[4] else "ColMajor"
+                self.decos += [f"OpMemberDecorate {out} {i} {major}", f"OpMemberDecorate {out} {i} MatrixStride "
+                               f"{inner[3]}"]
+        return out
+
+    def module(self, members: list, storage: str) -> str:
+        block = self.struct(members)
+        ptr = self._new(f"OpTypePointer {storage} {block}")
+        binding = [] if storage == "PushConstant" else ["OpDecorate %var DescriptorSet 0",
+                                                        "OpDecorate %var Binding 0"]
+        return "\n".join([
+            "OpCapability Shader", "OpCapability Float16", "OpCapability Float64",
+            "OpCapability StorageBuffer16BitAccess", "OpCapability UniformAndStorageBuffer16BitAccess",
+            "OpCapability StoragePushConstant16", "OpMemoryModel Logical GLSL450",
+            'OpEntryPoint GLCompute %main "main" %var', "OpExecutionMode %main LocalSize 1 1 1",
+            f"OpDecorate {block} Block", *binding, *self.decos, *self.lines,
+            f"%var = OpVariable {ptr} {storage}", "%void = OpTypeVoid", "%fn = OpTypeFunction %void",
+            "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd", ""])
+
+
+FLAGS = {RELAXED: [], UNIFORM_STD430: ["--uniform-buffer-standard-layout"], SCALAR: ["--scalar-block-layout"]}
+
+
+@pytest.fixture(scope="module")
+def tools() -> tuple[str, str]:
+    return need_newest_tool("spirv-as"), need_newest_tool("spirv-val")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(layout=_members(), storage=st.sampled_from(["Uniform", "StorageBuffer", "PushConstant"]))
+def test_layout_rules_agree_with_spirv_val(layout, storage: str, tools, tmp_path: Path) -> None:
+    spirv_as, spirv_val = tools
+    members, _end = layout
+    asm, spv = tmp_path / "block.spvasm", tmp_path / "block.spv"
+    asm.write_text(_Asm().module(members, storage))
+    subprocess.run([spirv_as, "--target-env", "vulkan1.3", "-o", str(spv), str(asm)], check=True)
+    ix = index_contents(load(str(spv)), lambda _ix: False)
+    ((sid, uniform),) = _block_roots(ix)
+    for rules, flags in FLAGS.items():
+        ours = Layout(ix).check(sid, rules, uniform) is None
+        theirs = subprocess.run([spirv_val, "--target-env", "vulkan1.3", *flags, str(spv)],
+                                capture_output=True, text=True)
+        assert ours == (theirs.returncode == 0), (rules, storage, members, theirs.stderr)
