@@ -10,6 +10,7 @@
         BindlessBoundError    a runtime-sized array has no descriptor-count bound
       VulkanError             a Vulkan call failed, or the device lacks what a layout needs
         ValidationError       the Khronos validation layer reported messages
+      MissingDependencyError  an optional package a feature needs is not installed (also an ImportError)
 """
 from __future__ import annotations
 
@@ -100,3 +101,21 @@ class ValidationError(VulkanError):
         lines = [str(m) for m in self.messages]
         head = f"{heading}: " if heading else ""
         super().__init__(f"{head}{len(lines)} validation message(s):\n" + "\n".join(lines))
+
+
+class MissingDependencyError(LayoutgenError, ImportError):
+    """An optional package is not installed: names it and the extra that brings it."""
+
+    def __init__(self, package: str, extra: str, what: str) -> None:
+        super().__init__(f"{what} needs the {package} package: pip install 'layoutgen[{extra}]'")
+        self.package = package
+        self.extra = extra
+
+
+def require_numpy(what: str):  # type: ignore[no-untyped-def]
+    """The numpy module, or a MissingDependencyError naming ``what`` needs it."""
+    try:
+        import numpy
+    except ImportError:
+        raise MissingDependencyError("numpy", "numpy", what) from None
+    return numpy

@@ -22,7 +22,8 @@ _STAGE_MASKS = {"ALL": 0x7FFFFFFF, "ALL_GRAPHICS": 0x1F}
 _SET_FLAG_ALIASES = {"PUSH_DESCRIPTOR": 0x1, "UPDATE_AFTER_BIND_POOL_EXT": 0x2}
 _BINDING_FLAG_ALIASES = {"UPDATE_AFTER_BIND_EXT": 0x1, "UPDATE_UNUSED_WHILE_PENDING_EXT": 0x2,
                          "PARTIALLY_BOUND_EXT": 0x4, "VARIABLE_DESCRIPTOR_COUNT_EXT": 0x8}
-_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges")
+_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "pool_sizes")
+SCHEMA = "layoutgen.layout/1"
 _SET_KEYS = ("set", "flags", "bindings")
 _BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
 _RANGE_KEYS = ("stage_flags", "offset", "size")
@@ -112,7 +113,12 @@ def push_range(d: Any, where: str) -> PushConstantRange:
 
 def layout(d: Any) -> PipelineLayoutDesc:
     """A PipelineLayoutDesc from its JSON object."""
+    if isinstance(d, dict) and "pipelines" in d:
+        raise LayoutError(f"a document of several pipelines ({', '.join(map(str, d['pipelines']))}): give one "
+                          "pipeline's layout")
     d = _object(d, _LAYOUT_KEYS, "pipeline layout")
+    if d.get("schema", SCHEMA) != SCHEMA:
+        raise LayoutError(f"pipeline layout: schema {d['schema']!r} is not {SCHEMA!r}")
     sets = [set_layout(s, f"set_layouts[{k}]") for k, s in enumerate(_list(d.get("set_layouts", []),
                                                                           "set_layouts"))]
     ranges = [push_range(r, f"push_constant_ranges[{k}]")

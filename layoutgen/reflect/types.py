@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
-from ..errors import NotFoundError, ReflectionError
+from ..errors import NotFoundError, ReflectionError, require_numpy
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
@@ -332,6 +332,7 @@ _CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8",
 
 
 def block_dtype(block: Block, runtime_length: int = 0) -> np.dtype:
+    require_numpy("Block.numpy_dtype()")
     try:
         return _block_dtype(block, runtime_length)
     except (ValueError, OverflowError, TypeError) as exc:  # sizes numpy cannot represent

@@ -15,9 +15,12 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-import vulkan as vk
+from ..errors import MissingDependencyError, ValidationError, VulkanError
 
-from ..errors import ValidationError, VulkanError
+try:
+    import vulkan as vk
+except ImportError:
+    raise MissingDependencyError("vulkan", "vk", "layoutgen.vk (layouts and pipelines on a device)") from None
 
 ffi = vk.ffi
 lib = vk.lib
