@@ -6,20 +6,22 @@
     [(0, 0, 'VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER')]
 """
 from .errors import (BindlessBoundError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
-                     NotFoundError, ReflectionError, SpirvFormatError, ValidationError, VulkanError)
+                     MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
+                     VulkanError)
 from .compat import check
-from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, merge, pool_sizes,
-                     share, vertex_input)
+from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
+                     find_block, merge, pool_sizes, share, vertex_input)
+from .layout.findings import Finding, Findings, Severity, has_errors
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorType, EntryPoint, Format, InterfaceVariable,
                       Module, PushConstantBlock, ShaderStage, SpecializationConstant, reflect)
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Format",
-    "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError", "LayoutgenError", "Module",
-    "NotFoundError",
-    "PushConstantBlock", "ReflectionError", "ShaderStage", "SpecializationConstant", "SpirvFormatError",
-    "ValidationError", "VulkanError", "reflect", "check", "merge", "share", "pool_sizes", "vertex_input",
-    "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout", "VertexInputDesc",
+    "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Finding",
+    "Findings", "Format", "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError",
+    "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc", "PoolSizes",
+    "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
+    "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc", "VulkanError", "check",
+    "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "reflect", "share", "vertex_input",
 ]

@@ -2,6 +2,7 @@
 or the user's own create-infos built with the vulkan binding."""
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -21,6 +22,8 @@ def _is_cdata(x: Any) -> bool:
 def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
     if isinstance(layout, (PipelineLayoutDesc, dict)):
         return layout
+    if isinstance(layout, (str, os.PathLike)):
+        return _read_json(layout)
     pair = isinstance(layout, tuple) and len(layout) == 2 and isinstance(layout[0], (list, tuple))
     infos = list(layout[0]) + [layout[1]] if pair else list(layout) if isinstance(layout, (list, tuple)) else [layout]
     if not infos or not all(_is_cdata(x) for x in infos):
@@ -35,12 +38,28 @@ def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
     return desc_from_infos([], layout)
 
 
+def _read_json(path: str | os.PathLike) -> dict:
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+    except OSError as exc:
+        raise LayoutError(f"{os.fspath(path)}: cannot read the layout: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise LayoutError(f"{os.fspath(path)}: the layout is not JSON: {exc}") from None
+    if not isinstance(doc, dict):
+        raise LayoutError(f"{os.fspath(path)}: not a pipeline layout: the JSON is a {type(doc).__name__}, not an object")
+    return doc
+
+
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True,
           specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
     """Findings, errors first, for ``layout`` against ``stages``.
 
-    ``layout``: a PipelineLayoutDesc, the dict ``layoutgen layout --json`` prints, a list of
+    ``layout``: a PipelineLayoutDesc, the dict ``layoutgen layout --json`` prints (or a path
+    to such a file), a list of
     VkDescriptorSetLayoutCreateInfo (set index = position), or a pair (that list,
     VkPipelineLayoutCreateInfo) for the push-constant ranges too. ``vertex_input``: a
     VertexInputDesc or a VkPipelineVertexInputStateCreateInfo. ``limits``: device limits

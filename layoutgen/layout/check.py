@@ -11,7 +11,7 @@ from typing import Any
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
-from .findings import Finding
+from .findings import Finding, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
 from .slots import block_difference
@@ -174,5 +174,5 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         out.extend(interface_findings(resolved))
     if vertex_input is not None:
         out.extend(vertex_input_findings(vertex_input, resolved))
-    order = {"error": 0, "warning": 1, "info": 2}
-    return sorted(out, key=lambda f: order.get(f.severity, 3))
+    order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+    return Findings(sorted(out, key=lambda f: order[f.severity]))

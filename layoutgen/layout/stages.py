@@ -69,7 +69,14 @@ def resolve(spec: StageSpec) -> list[Stage]:
     return [Stage(file, module.entry_point(name, stage), module)]
 
 
-def resolve_all(specs: Iterable[StageSpec]) -> list[Stage]:
+def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
+    """Every stage the specs name. One module (a path, bytes, a reflected Module) given alone
+    is one spec (not a sequence of characters or of bytes)."""
+    if isinstance(specs, (str, os.PathLike, bytes, bytearray, memoryview, Module, Stage)):
+        specs = [specs]
+    elif not isinstance(specs, Iterable):
+        raise LayoutError(f"stages are a list of modules (paths, bytes or reflected modules), not "
+                          f"{type(specs).__name__}")
     stages: list[Stage] = []
     for spec in specs:
         stages.extend(resolve(spec))

@@ -148,12 +148,16 @@ class Index:
         # word (word count << 16 | opcode), which only an id past 0xFFFF can equal.
         big = {v for v in found if v > 0xFFFF}
         heads = self._first_words(f, big) if big else {}
+        loose = set(f.loose)
         out, unsure = set(), []
         for v in found:
-            loose = f.loose.count(v)
-            if body.count(v) > loose + heads.get(v, 0):
+            if v not in loose and v not in heads:  # every occurrence is an id operand
                 out.add(v)
-            elif loose:
+                continue
+            n_loose = f.loose.count(v)
+            if body.count(v) > n_loose + heads.get(v, 0):
+                out.add(v)
+            elif n_loose:
                 unsure.append(v)
         if unsure:
             out.update(self._used_exactly(f, unsure))

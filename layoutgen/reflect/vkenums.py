@@ -49,6 +49,18 @@ for _enum in (DescriptorType, Format, ShaderStage):
     _enum.vk_name = property(_vk_name)  # type: ignore[attr-defined]
     _enum.from_vk_name = classmethod(_from_vk_name)  # type: ignore[attr-defined]
 ShaderStage.vk_names = property(_vk_names)  # type: ignore[attr-defined]
+
+
+def _str(self: Any) -> str:
+    """The member's name (``UNIFORM_BUFFER``; ``VERTEX|FRAGMENT`` for several stages), not its number."""
+    if isinstance(self, ShaderStage):
+        return "|".join(bit.name for bit in ShaderStage if bit & self) if int(self) != 0x7FFFFFFF else "ALL"
+    return str(self.name)
+
+
+for _enum in (DescriptorType, Format, ShaderStage):
+    _enum.__str__ = _str  # type: ignore[method-assign]
+    _enum.__format__ = lambda self, spec: format(_str(self), spec)  # type: ignore[method-assign]
 ShaderStage.from_vk_names = classmethod(_from_vk_names)  # type: ignore[attr-defined]
 
 

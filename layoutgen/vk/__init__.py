@@ -6,7 +6,8 @@ the shader's names, push constants by member name, and pipelines from reflected 
 """
 from .cache import LayoutCache
 from .context import VALIDATION_LAYER, DeviceContext, Message
-from .create import CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, set_layout_info
+from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, pool_info,
+                     set_layout_info, vertex_input_info)
 from .descriptors import DescriptorPool, DescriptorSet, bind_sets, push_descriptors
 from .features import FeatureSet, for_layout, for_modules
 from .limits import check_limits, query_limits
@@ -18,4 +19,5 @@ __all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "De
            "LayoutCache", "Message", "Pipeline", "PipelineLayout", "PushConstants", "RayTracingPipeline",
            "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
            "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info",
-           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info"]
+           "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info",
+           "vertex_input_info"]

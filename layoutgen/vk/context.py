@@ -62,6 +62,8 @@ class DeviceContext:
                  api_version: tuple[int, int] = (1, 3), skip_invalid: bool = True,
                  instance_extensions: Iterable[str] = ()) -> None:
         self.messages: list[Message] = []
+        #: What the layer reported at vkDestroyDevice: objects still alive on the device.
+        self.leaks: list[Message] = []
         self.validation = validation
         self.skip_invalid = skip_invalid
         self._key = b.register(self._on_message)
@@ -206,14 +208,20 @@ class DeviceContext:
 
     # -- teardown -------------------------------------------------------------------------
     def close(self) -> None:
-        """Destroy the device, the messenger and the instance (each even if one before fails)."""
+        """Destroy the device, the messenger and the instance (each even if one before fails).
+
+        Objects still alive on the device are reported by the layer as the device goes; those
+        messages stay in ``messages`` (and in ``leaks``), and leaving a ``with`` block raises
+        them as a ValidationError."""
         try:
             if self.device is not None:
                 device, self.device = self.device, None
+                before = len(self.messages)
                 try:
                     vk.vkDeviceWaitIdle(device)
                 finally:
                     vk.vkDestroyDevice(device, None)
+                    self.leaks = [m for m in self.messages[before:] if m.is_problem]
         finally:
             try:
                 if self._messenger is not None:
@@ -229,5 +237,8 @@ class DeviceContext:
     def __enter__(self) -> DeviceContext:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, exc_type: object, *exc: object) -> None:
         self.close()
+        if exc_type is None and self.leaks:
+            raise ValidationError(self.leaks, f"{len(self.leaks)} object(s) still alive when the DeviceContext "
+                                              "closed (destroy them, or close what made them, first)")

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..layout.model import PipelineLayoutDesc, SetLayout
+from ..layout.share import PoolSizes
+from ..layout.vertex import VertexInputDesc
 from .binding import check, const, ffi, lib, split_device
 from .limits import check_limits
 
@@ -82,6 +84,53 @@ def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Any]) -> Cr
     return CreateInfos(info, keep)
 
 
+def vertex_input_info(v: VertexInputDesc | None) -> CreateInfos:
+    """``VkPipelineVertexInputStateCreateInfo`` for a vertex-input state (as ``vertex_input()``
+    makes it; None for no vertex input)."""
+    info = ffi.new("VkPipelineVertexInputStateCreateInfo*")
+    info.sType = const("VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO")
+    keep: list = [info]
+    if v is not None and v.bindings:
+        binds = ffi.new("VkVertexInputBindingDescription[]", len(v.bindings))
+        for i, b in enumerate(v.bindings):
+            binds[i].binding, binds[i].stride = b.binding, b.stride
+            binds[i].inputRate = const("VK_VERTEX_INPUT_RATE_INSTANCE" if b.input_rate == "instance"
+                                       else "VK_VERTEX_INPUT_RATE_VERTEX")
+        info.vertexBindingDescriptionCount, info.pVertexBindingDescriptions = len(v.bindings), binds
+        keep.append(binds)
+    if v is not None and v.attributes:
+        attrs = ffi.new("VkVertexInputAttributeDescription[]", len(v.attributes))
+        for i, a in enumerate(v.attributes):
+            attrs[i].location, attrs[i].binding, attrs[i].offset = a.location, a.binding, a.offset
+            attrs[i].format = int(a.format)
+        info.vertexAttributeDescriptionCount, info.pVertexAttributeDescriptions = len(v.attributes), attrs
+        keep.append(attrs)
+    return CreateInfos(info, keep)
+
+
+def pool_info(sizes: PoolSizes) -> CreateInfos:
+    """``VkDescriptorPoolCreateInfo`` (with ``VkDescriptorPoolInlineUniformBlockCreateInfo``
+    where inline uniform blocks need it) for what ``pool_sizes()`` gives."""
+    entries = [(t, n) for t, n in sizes.sizes.items() if n > 0]
+    arr = ffi.new("VkDescriptorPoolSize[]", max(len(entries), 1))
+    for e, (t, n) in zip(arr, entries):
+        e.type, e.descriptorCount = int(t), n
+    info = ffi.new("VkDescriptorPoolCreateInfo*")
+    info.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO")
+    info.flags = const("VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT") if sizes.update_after_bind else 0
+    info.maxSets = sizes.max_sets
+    info.poolSizeCount = len(entries)
+    info.pPoolSizes = arr if entries else ffi.NULL
+    keep: list = [info, arr]
+    if sizes.inline_uniform_block_bindings:
+        inline = ffi.new("VkDescriptorPoolInlineUniformBlockCreateInfo*")
+        inline.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO")
+        inline.maxInlineUniformBlockBindings = sizes.inline_uniform_block_bindings
+        info.pNext = inline
+        keep.append(inline)
+    return CreateInfos(info, keep)
+
+
 def create_set_layout(device: Any, layout: SetLayout) -> Any:
     """A VkDescriptorSetLayout; ``device`` is a VkDevice or a DeviceContext."""
     ctx, dev = split_device(device)
@@ -102,11 +151,14 @@ class PipelineLayout:
     owned: list[Any] = field(default_factory=list, repr=False)
 
     def destroy(self, device: Any) -> None:
+        """Destroy the pipeline layout and the set layouts it owns; ``device`` is a VkDevice
+        or a DeviceContext."""
+        dev = split_device(device)[1]
         if self.handle is not None:
-            lib.vkDestroyPipelineLayout(device, self.handle, ffi.NULL)
+            lib.vkDestroyPipelineLayout(dev, self.handle, ffi.NULL)
             self.handle = None
         for h in self.owned:
-            lib.vkDestroyDescriptorSetLayout(device, h, ffi.NULL)
+            lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)
         self.owned = []
 
 

@@ -22,10 +22,9 @@ from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
+from .create import pool_info
 from .writes import DYNAMIC, Descriptor, Target, describe, elements, write_structs
 
-_S_POOL = "VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO"
-_S_POOL_INLINE = "VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO"
 _S_ALLOCATE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO"
 _S_VARIABLE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO"
 
@@ -65,23 +64,9 @@ class DescriptorPool:
         self._reset_room()
 
     def _create(self) -> Any:
-        sizes = [(t, n) for t, n in self.sizes.sizes.items() if n > 0]
-        arr = ffi.new("VkDescriptorPoolSize[]", max(len(sizes), 1))
-        for e, (t, n) in zip(arr, sizes):
-            e.type, e.descriptorCount = int(t), n
-        info = ffi.new("VkDescriptorPoolCreateInfo*")
-        info.sType = const(_S_POOL)
-        info.flags = const("VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT") if self.sizes.update_after_bind else 0
-        info.maxSets = self.sizes.max_sets
-        info.poolSizeCount = len(sizes)
-        info.pPoolSizes = arr if sizes else ffi.NULL
-        inline = ffi.new("VkDescriptorPoolInlineUniformBlockCreateInfo*")
-        if self.sizes.inline_uniform_block_bindings:
-            inline.sType = const(_S_POOL_INLINE)
-            inline.maxInlineUniformBlockBindings = self.sizes.inline_uniform_block_bindings
-            info.pNext = inline
+        ci = pool_info(self.sizes)
         out = ffi.new("VkDescriptorPool*")
-        check(lib.vkCreateDescriptorPool(self.device, info, ffi.NULL, out), "vkCreateDescriptorPool", self._ctx)
+        check(lib.vkCreateDescriptorPool(self.device, ci.info, ffi.NULL, out), "vkCreateDescriptorPool", self._ctx)
         return out[0]
 
     def _reset_room(self) -> None:

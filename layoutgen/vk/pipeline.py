@@ -20,6 +20,7 @@ from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
+from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .shaders import Modules, Pipeline, Shader, StageInfo, check_stages, destroy, layout_handle, load, shader_module, \
     stage_array
@@ -106,32 +107,9 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
 
 
 def _vertex_input_state(v: VertexInputDesc | None, keep: list) -> Any:
-    info = ffi.new("VkPipelineVertexInputStateCreateInfo*")
-    info.sType = const("VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO")
-    keep.append(info)
-    if v is None:
-        return info
-    if v.bindings:
-        binds = ffi.new("VkVertexInputBindingDescription[]", len(v.bindings))
-        for i, b in enumerate(v.bindings):
-            binds[i].binding = b.binding
-            binds[i].stride = b.stride
-            binds[i].inputRate = const("VK_VERTEX_INPUT_RATE_INSTANCE" if b.input_rate == "instance"
-                                       else "VK_VERTEX_INPUT_RATE_VERTEX")
-        info.vertexBindingDescriptionCount = len(v.bindings)
-        info.pVertexBindingDescriptions = binds
-        keep.append(binds)
-    if v.attributes:
-        attrs = ffi.new("VkVertexInputAttributeDescription[]", len(v.attributes))
-        for i, a in enumerate(v.attributes):
-            attrs[i].location = a.location
-            attrs[i].binding = a.binding
-            attrs[i].format = int(a.format)
-            attrs[i].offset = a.offset
-        info.vertexAttributeDescriptionCount = len(v.attributes)
-        info.pVertexAttributeDescriptions = attrs
-        keep.append(attrs)
-    return info
+    made = vertex_input_info(v)
+    keep.append(made)
+    return made.info
 
 
 def _state(cname: str, stype: str, keep: list, **fields: Any) -> Any:
