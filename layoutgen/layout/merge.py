@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import Unpack
 
 from ..errors import BindlessBoundError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
                     SetLayout, SetLayoutFlag, check_set_index)
-from .policy import Policy, selected
+from .policy import Policy, PolicyOptions, selected
 from .slots import Slot
 from .specialization import resolve as resolve_specialization
 from .stages import Stage, StageSpec, resolve_all
@@ -150,9 +150,28 @@ def specialized(policy: Policy, stages: Iterable[Stage]) -> Policy:
     return replace(policy, specialization=resolve_specialization(constants, policy.specialization))
 
 
-def merge(stages: Iterable[StageSpec], **policy: Any) -> PipelineLayoutDesc:
-    """The pipeline layout for ``stages``: (module, entry point) pairs given as paths, bytes,
-    reflected modules or ``(source, entry_name[, stage])`` tuples. See :class:`Policy`."""
+def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOptions]) -> PipelineLayoutDesc:
+    """The pipeline layout for ``stages``: modules given as paths, bytes, reflected modules or
+    ``(source, entry_name[, stage])`` tuples (one module alone is one stage; a module with
+    several entry points and no name given is all of them).
+
+    Policies (keyword arguments; a misspelt one is a LayoutError, and a type error):
+
+    - ``dynamic=["frame", "0.1", (0, 2)]``: uniform/storage buffers that become ``*_DYNAMIC``.
+    - ``bindless_max=N`` (or ``{selector: N}``): the bound of runtime-sized arrays, which become
+      bindless (PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT on the last binding of a set,
+      UPDATE_AFTER_BIND unless ``update_after_bind=False``).
+    - ``push_descriptor_sets=SET``: the set created as a push-descriptor set.
+    - ``inline_uniform_blocks=["name"]``: uniform blocks that become inline uniform blocks.
+    - ``specialization={id or name: value}``: sizes everything a specialization constant sizes.
+    - ``push_constants="per-stage" | "merged"``: one range per stage's bytes, or one over all.
+    - ``prune="interface" | "accessed" | "none"``: which bindings a stage contributes.
+    - ``block_mismatch="error" | "accept"``: a buffer stages lay out differently.
+    - ``immutable_samplers={selector: sampler or [samplers]}``: samplers baked into the layout.
+
+    A selector that selects nothing, a combination Vulkan forbids, and stages that no one
+    descriptor serves are LayoutErrors (LayoutConflictError for the last).
+    """
     resolved = resolve_all(stages)
     pol = specialized(Policy.make(**policy), resolved)
     slots = collect(resolved, pol)

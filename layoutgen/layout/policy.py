@@ -1,9 +1,9 @@
 """How merge() turns reflected bindings into a layout: the user's choices, checked once."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from ..errors import LayoutError
 from ..reflect.vkenums import DescriptorType
@@ -39,6 +39,22 @@ def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset:
         else:
             raise LayoutError(f"{item!r} names no binding: give a variable name, 'set.binding' or (set, binding)")
     return frozenset(out)
+
+
+class PolicyOptions(TypedDict, total=False):
+    """The keyword arguments of ``merge()`` and ``share()``, typed, so that a type checker
+    refuses a misspelt one (at run time, an unknown one is a LayoutError). See Policy."""
+
+    dynamic: Selector | Sequence[Selector]
+    bindless_max: int | Mapping[Selector, int]
+    update_after_bind: bool
+    push_descriptor_sets: int | Sequence[int]
+    inline_uniform_blocks: Selector | Sequence[Selector]
+    specialization: Mapping[int | str, bool | int | float]
+    push_constants: Literal["per-stage", "merged"]
+    prune: Literal["interface", "accessed", "none"]
+    block_mismatch: Literal["error", "accept"]
+    immutable_samplers: Mapping[Selector, Any]
 
 
 @dataclass(frozen=True)

@@ -3,19 +3,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Unpack
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, valid
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
-from .policy import Policy
+from .policy import Policy, PolicyOptions
 from .slots import Slot
 from .stages import StageSpec, resolve_all
 
 
 def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[int] = (0,), *,
-          shared_push_constants: bool = True, **policy: Any) -> dict[str, PipelineLayoutDesc]:
+          shared_push_constants: bool = True, **policy: Unpack[PolicyOptions]) -> dict[str, PipelineLayoutDesc]:
     """One layout per pipeline, with the ``shared_sets`` identical in all of them.
 
     A shared set holds every binding any pipeline declares there, visible to every stage
