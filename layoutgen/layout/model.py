@@ -84,6 +84,7 @@ class SetLayout:
     flags: SetLayoutFlag = SetLayoutFlag(0)
 
     def binding(self, number: int) -> LayoutBinding:
+        """The binding ``number``; a NotFoundError (a KeyError) where the set has none."""
         for b in self.bindings:
             if b.binding == number:
                 return b
@@ -96,10 +97,12 @@ class SetLayout:
                                         int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
 
     def to_dict(self) -> dict:
+        """The set layout as JSON-ready data (schema layoutgen.layout/1)."""
         return {"set": self.set, "flags": self.flags.vk_names, "bindings": [b.to_dict() for b in self.bindings]}
 
     @classmethod
     def from_dict(cls, d: dict) -> SetLayout:
+        """A set layout from its JSON object, every key and name checked."""
         from .reading import set_layout
 
         return set_layout(d, "set layout")
@@ -107,15 +110,18 @@ class SetLayout:
 
 @dataclass(frozen=True, slots=True)
 class PushConstantRange:
+    """One ``VkPushConstantRange``: the stages that see the bytes ``offset`` .. ``offset + size``."""
     stage_flags: ShaderStage
     offset: int
     size: int
 
     def to_dict(self) -> dict:
+        """The range as JSON-ready data."""
         return {"stage_flags": self.stage_flags.vk_names, "offset": self.offset, "size": self.size}
 
     @classmethod
     def from_dict(cls, d: dict) -> PushConstantRange:
+        """A range from its JSON object, every key and name checked."""
         from .reading import push_range
 
         return push_range(d, "push-constant range")
@@ -137,6 +143,7 @@ class PipelineLayoutDesc:
 
     @property
     def stages(self) -> ShaderStage:
+        """Every stage a binding or a push-constant range of the layout is visible to."""
         out = ShaderStage(0)
         for s in self.set_layouts:
             for b in s.bindings:
@@ -146,6 +153,7 @@ class PipelineLayoutDesc:
         return out
 
     def to_dict(self) -> dict:
+        """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside)."""
         return {"set_layouts": [s.to_dict() for s in self.set_layouts],
                 "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges]}
 

@@ -84,6 +84,7 @@ class PoolSizes:
     update_after_bind: bool = False
 
     def to_dict(self) -> dict:
+        """The pool sizes as JSON-ready data."""
         return {"max_sets": self.max_sets, "sizes": {t.vk_name: n for t, n in self.sizes.items()},
                 "inline_uniform_block_bindings": self.inline_uniform_block_bindings,
                 "update_after_bind": self.update_after_bind}

@@ -43,6 +43,7 @@ class VertexInputDesc:
     attributes: tuple[VertexAttribute, ...]
 
     def to_dict(self) -> dict:
+        """The state as JSON-ready data."""
         return {"bindings": [{"binding": b.binding, "stride": b.stride, "input_rate": b.input_rate}
                              for b in self.bindings],
                 "attributes": [{"location": a.location, "binding": a.binding,

@@ -42,6 +42,7 @@ class DescriptorBinding:
 
     @property
     def runtime_sized(self) -> bool:
+        """Whether a dimension is runtime-sized (the count then comes from the layout's bound)."""
         return None in self.array_dims
 
     def count_for(self, values: dict[int, Any] | None = None) -> int:
@@ -54,6 +55,7 @@ class DescriptorBinding:
         return n
 
     def to_dict(self) -> dict:
+        """The binding as JSON-ready data (schema layoutgen.reflect/1)."""
         d: dict[str, Any] = {
             "set": self.set, "binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
             "count": self.count, "name": self.name, "type_name": self.type_name, "accessed": self.accessed,
@@ -94,6 +96,7 @@ class PushConstantBlock:
     in_interface: bool | None = None
 
     def to_dict(self) -> dict:
+        """The push-constant block as JSON-ready data."""
         d = {"name": self.name, "type_name": self.type_name, "offset": self.offset, "size": self.size,
              "accessed": self.accessed, "block": self.block.to_dict()}
         if self.in_interface is not None:
@@ -124,35 +127,43 @@ class InterfaceVariable:
 
     @property
     def flat(self) -> bool:
+        """Whether the variable is decorated Flat (no interpolation)."""
         return "flat" in self.qualifiers
 
     @property
     def noperspective(self) -> bool:
+        """Whether the variable is interpolated without perspective (NoPerspective)."""
         return "noperspective" in self.qualifiers
 
     @property
     def centroid(self) -> bool:
+        """Whether the variable is sampled at the centroid (Centroid)."""
         return "centroid" in self.qualifiers
 
     @property
     def sample(self) -> bool:
+        """Whether the variable is interpolated per sample (Sample)."""
         return "sample" in self.qualifiers
 
     @property
     def patch(self) -> bool:
+        """Whether the variable is per patch, not per vertex (Patch)."""
         return "patch" in self.qualifiers
 
     @property
     def per_primitive(self) -> bool:
+        """Whether the variable is per primitive (PerPrimitiveEXT, mesh shading)."""
         return "per_primitive" in self.qualifiers
 
     @property
     def interpolation(self) -> str:
+        """"flat", "noperspective" or "smooth"."""
         if self.flat:
             return "flat"
         return "noperspective" if self.noperspective else "smooth"
 
     def to_dict(self) -> dict:
+        """The variable as JSON-ready data (a block's members nested)."""
         d: dict[str, Any] = {"location": self.location, "component": self.component, "name": self.name,
                              "format": self.format.vk_name, "type": self.type.glsl(), "locations": self.locations}
         if self.builtin:
@@ -175,6 +186,7 @@ class SpecializationConstant:
     default: bool | int | float
 
     def to_dict(self) -> dict:
+        """The constant as JSON-ready data."""
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
 
@@ -189,6 +201,14 @@ class ExecutionMode:
 
 @dataclass(frozen=True, slots=True)
 class EntryPoint:
+    """One entry point of a module: what a pipeline stage made from it needs of its layout.
+
+    ``descriptor_bindings`` are pruned as the SPIR-V specification says (the interface list
+    for SPIR-V 1.4 and later, static use before), sorted by set and binding; ``inputs`` and
+    ``outputs`` are the user stage interface (interface blocks keep their members),
+    ``builtin_inputs``/``builtin_outputs`` the built-ins; ``stage`` is None for an execution
+    model Vulkan has no stage for (e.g. Kernel).
+    """
     name: str
     execution_model: str
     stage: ShaderStage | None
@@ -204,12 +224,14 @@ class EntryPoint:
     workgroup_size_spec_ids: tuple[int | None, int | None, int | None] | None = None
 
     def binding(self, set: int, binding: int) -> DescriptorBinding:
+        """The binding at ``set`` and ``binding``; a NotFoundError (a KeyError) where there is none."""
         for b in self.descriptor_bindings:
             if b.set == set and b.binding == binding:
                 return b
         raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
 
     def to_dict(self) -> dict:
+        """The entry point as JSON-ready data (schema layoutgen.reflect/1)."""
         return {
             "name": self.name,
             "execution_model": self.execution_model,
@@ -229,6 +251,10 @@ class EntryPoint:
 
 @dataclass(frozen=True, slots=True)
 class Module:
+    """A reflected SPIR-V module: its version, entry points, specialization constants, every
+    descriptor binding it declares (``declared_bindings``, with ``accessed`` if any entry point
+    uses it), and the capabilities and extensions it declares. ``reflect()`` makes one.
+    """
     file: str | None
     spirv_version: tuple[int, int]
     generator: int
@@ -255,6 +281,7 @@ class Module:
 
     @property
     def version_text(self) -> str:
+        """The SPIR-V version as text, e.g. "1.6"."""
         return f"{self.spirv_version[0]}.{self.spirv_version[1]}"
 
     def entry_point(self, name: str | None = None, stage: ShaderStage | str | None = None) -> EntryPoint:
@@ -272,6 +299,7 @@ class Module:
         raise ReflectionError(f"{self.file or 'module'}: {what} is ambiguous; it has: {have}")
 
     def to_dict(self) -> dict:
+        """The module as JSON-ready data (one entry of ``layoutgen reflect --json``)."""
         return {"file": self.file, "spirv_version": self.version_text, "capabilities": list(self.capabilities),
                 "extensions": list(self.extensions), "entry_points": [ep.to_dict() for ep in self.entry_points]}
 

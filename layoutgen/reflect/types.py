@@ -256,6 +256,7 @@ class BlockMember:
     array_strides: tuple[int | None, ...] = ()
 
     def to_dict(self) -> dict:
+        """The member as JSON-ready data (nested members too)."""
         d: dict[str, Any] = {"name": self.name, "offset": self.offset, "size": self.size,
                              "type": self.type.glsl()}
         if self.array_dims:
@@ -283,6 +284,7 @@ class Block:
     struct: Struct | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict:
+        """The block as JSON-ready data."""
         return {"name": self.name, "size": self.size, "members": [m.to_dict() for m in self.members]}
 
     @property

@@ -26,6 +26,7 @@ class LayoutCache:
         return len(self._layouts)
 
     def set_layout(self, layout: Any) -> Any:
+        """The VkDescriptorSetLayout for a SetLayout, created on first request."""
         handle = self._sets.get(layout.key)
         if handle is None:
             handle = self._sets[layout.key] = create_set_layout(self._ctx or self.device, layout)

@@ -100,6 +100,8 @@ class FeatureSet:
     @classmethod
     def of(cls, features: Iterable[str] = (), extensions: Iterable[str] = (), needs: Iterable[Need] = ()
            ) -> FeatureSet:
+        """Features (Vulkan's member names, or "Struct.member"), device extensions and
+        needs with alternatives, checked against the registry; an unknown name is a VulkanError."""
         feats = frozenset(features)
         unknown = sorted(f for f in feats if not feature_alternatives(f))
         if unknown:

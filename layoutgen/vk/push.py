@@ -161,6 +161,7 @@ class BlockData(HostBlocks):
         super().__init__({block: (block.name or "block", {block.name})}, runtime_length=runtime_length)
 
     def tobytes(self) -> bytes:
+        """The block's bytes as the shader lays them out (for a buffer upload)."""
         return bytes(self.data)
 
 

@@ -61,6 +61,8 @@ class ShaderBindingTable:
     @classmethod
     def plan(cls, groups: Sequence[str], handle_size: int, handle_alignment: int,
              base_alignment: int) -> ShaderBindingTable:
+        """Each region's offset, stride and size for ``groups`` (their kinds, in group
+        order), given the device's handle size and alignments."""
         stride = _align(handle_size, handle_alignment)
         regions, offset = {}, 0
         for kind in ("raygen", "miss", "hit", "callable"):

@@ -222,6 +222,7 @@ class Pipeline:
         lib.vkCmdBindPipeline(cmd, self.bind_point, self.handle)
 
     def close(self) -> None:
+        """Destroy the pipeline (once; a second call does nothing)."""
         if self.handle is not None:
             lib.vkDestroyPipeline(split_device(self.device)[1], self.handle, ffi.NULL)
             self.handle = None
