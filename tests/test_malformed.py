@@ -95,3 +95,18 @@ def test_deeply_nested_valid_types_are_read(levels: int, arrays: bool) -> None:
     m.to_dict()
     desc = merge([m], prune="none")
     assert not [f for f in check(desc, [m]) if f.severity == "error"]
+
+
+@pytest.mark.parametrize("where", ["decoration", "name", "interface"])
+def test_ids_past_the_bound_are_refused_wherever_they_appear(where: str) -> None:
+    types, decos = _ubo(6)
+    extra = {"decoration": inst(Op.OpDecorate, 70, D.Flat), "name": inst(Op.OpName, 70, "x"),
+             "interface": None}[where]
+    words = _compute(*types, decorations=(*decos, *([extra] if extra else [])), bound=60)
+    if where == "interface":
+        words = _compute(*types, decorations=decos, bound=60)
+        at = next(i for i in range(5, len(words)) if words[i] & 0xFFFF == Op.OpEntryPoint)
+        words[at] += 1 << 16
+        words.insert(at + (words[at] >> 16) - 1, 70)
+    with pytest.raises(SpirvFormatError, match="%70, which is not below the header's id bound 60"):
+        reflect(words)

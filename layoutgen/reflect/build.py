@@ -225,6 +225,9 @@ class _Builder:
             raise self.ix.error(pos, f"entry point {name!r} names function %{function}, which the module does not "
                                      "define (is the module cut short?)")
         interface = set(w[pos + k:pos + (w[pos] >> 16)])
+        if interface and max(interface) >= self.binary.header.bound:
+            raise self.ix.error(pos, f"entry point {name!r} lists %{max(interface)}, which is not below the header's "
+                                     f"id bound {self.binary.header.bound}")
         used = self.used_ids(function)
         new_lists = self.binary.header.version >= (1, 4)
         bindings, pushes = [], []

@@ -289,13 +289,18 @@ def scan(binary: Binary) -> Index:
 
 
 def _check_bound(ix: Index) -> None:
-    """Every id the module defines lies below the header's bound (the SPIR-V rule)."""
+    """Every id the module defines, names or decorates lies below the header's bound (the
+    SPIR-V rule)."""
     bound = ix.binary.header.bound
-    for table in (ix.defs, ix.functions):
+    tables: tuple[tuple[dict, str], ...] = (
+        (ix.defs, "defines"), (ix.functions, "defines"), (ix.names, "names"), (ix.member_names, "names"),
+        (ix.decorations, "decorates"), (ix.member_decorations, "decorates"))
+    for table, verb in tables:
         if table and max(table) >= bound:
             bad = min(k for k in table if k >= bound)
-            pos = ix.defs[bad] if table is ix.defs else ix.functions[bad].start  # type: ignore[attr-defined]
-            raise ix.error(pos, f"defines %{bad}, which is not below the header's id bound {bound}")
+            found = table[bad]
+            pos = found.start if isinstance(found, Function) else found[0] if isinstance(found, list) else found
+            raise ix.error(pos, f"{verb} %{bad}, which is not below the header's id bound {bound}")
 
 
 def _stream_error(binary: Binary) -> None:
