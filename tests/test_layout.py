@@ -295,3 +295,8 @@ def test_a_written_layout_takes_every_vulkan_spelling() -> None:
         "VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT", "VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT_EXT"]}]})
     assert flagged.set_layouts[0].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
     assert PipelineLayoutDesc.from_dict(every.to_dict()) == every
+    aliased = PipelineLayoutDesc.from_dict(_layout_json(descriptor_type="VK_DESCRIPTOR_TYPE_INLINE_UNIFORM_BLOCK_EXT",
+                                                        descriptor_count=16,
+                                                        stage_flags=["VK_SHADER_STAGE_RAYGEN_BIT_NV"]))
+    b = aliased.set_layouts[0].binding(0)
+    assert (b.descriptor_type, b.descriptor_count, b.stage_flags) == (DT.INLINE_UNIFORM_BLOCK, 16, S.RAYGEN_KHR)
