@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntFlag
 from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
+from ..spirv.vkenums import VK_NAMES, DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
 
 
 #: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
@@ -18,29 +18,20 @@ UPDATE_AFTER_BIND_TYPES = frozenset({
     DescriptorType.ACCELERATION_STRUCTURE_KHR})
 
 
-class BindingFlag(IntFlag):
-    """``VkDescriptorBindingFlagBits``."""
-
-    UPDATE_AFTER_BIND = 0x1
-    UPDATE_UNUSED_WHILE_PENDING = 0x2
-    PARTIALLY_BOUND = 0x4
-    VARIABLE_DESCRIPTOR_COUNT = 0x8
-
-    @property
-    def vk_names(self) -> list[str]:
-        return [f"VK_DESCRIPTOR_BINDING_{f.name}_BIT" for f in BindingFlag if f & self]
+#: ``VkDescriptorBindingFlagBits`` and ``VkDescriptorSetLayoutCreateFlagBits``, as generated from
+#: the Vulkan registry (the ``_EXT``/``_KHR`` names are aliases), with Vulkan's names of their bits.
+BindingFlag = DescriptorBindingFlag
+SetLayoutFlag = DescriptorSetLayoutCreateFlag
 
 
-class SetLayoutFlag(IntFlag):
-    """``VkDescriptorSetLayoutCreateFlagBits``."""
+def _flag_vk_names(self: Any) -> list[str]:
+    """Vulkan's name of each bit set, lowest first."""
+    names = VK_NAMES[type(self).__name__]
+    return [names[bit.name] for bit in type(self) if bit & self]
 
-    PUSH_DESCRIPTOR_KHR = 0x1
-    UPDATE_AFTER_BIND_POOL = 0x2
 
-    @property
-    def vk_names(self) -> list[str]:
-        return [f"VK_DESCRIPTOR_SET_LAYOUT_CREATE_{f.name[:-4]}_BIT_KHR" if f.name.endswith("_KHR")
-                else f"VK_DESCRIPTOR_SET_LAYOUT_CREATE_{f.name}_BIT" for f in SetLayoutFlag if f & self]
+BindingFlag.vk_names = property(_flag_vk_names)  # type: ignore[attr-defined]
+SetLayoutFlag.vk_names = property(_flag_vk_names)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True, slots=True)

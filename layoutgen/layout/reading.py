@@ -18,10 +18,6 @@ from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstant
 UINT32_MAX = 0xFFFFFFFF
 #: The stage masks Vulkan names that are not single bits.
 _STAGE_MASKS = {"ALL": 0x7FFFFFFF, "ALL_GRAPHICS": 0x1F}
-#: The other spellings vk.xml gives these flags (the extension names before promotion).
-_SET_FLAG_ALIASES = {"PUSH_DESCRIPTOR": 0x1, "UPDATE_AFTER_BIND_POOL_EXT": 0x2}
-_BINDING_FLAG_ALIASES = {"UPDATE_AFTER_BIND_EXT": 0x1, "UPDATE_UNUSED_WHILE_PENDING_EXT": 0x2,
-                         "PARTIALLY_BOUND_EXT": 0x4, "VARIABLE_DESCRIPTOR_COUNT_EXT": 0x8}
 _LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "pool_sizes")
 SCHEMA = "layoutgen.layout/1"
 _SET_KEYS = ("set", "flags", "bindings")
@@ -89,8 +85,7 @@ def binding(d: Any, where: str) -> LayoutBinding:
         DescriptorType(_one(DescriptorType, d["descriptor_type"], "VK_DESCRIPTOR_TYPE_", f"{where} descriptor_type")),
         _uint(d.get("descriptor_count", 1), f"{where} descriptor_count", 1),
         _flags(ShaderStage, d.get("stage_flags", []), "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
-        _flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_", f"{where} binding_flags",
-               _BINDING_FLAG_ALIASES),
+        _flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_", f"{where} binding_flags"),
         tuple(names))
 
 
@@ -99,8 +94,7 @@ def set_layout(d: Any, where: str) -> SetLayout:
     index = _uint(d["set"], f"{where} set")
     bindings = [binding(b, f"{where} (set {index}) binding #{k}")
                 for k, b in enumerate(_list(d.get("bindings", []), f"{where} bindings"))]
-    flags = _flags(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_", f"{where} flags",
-                   _SET_FLAG_ALIASES)
+    flags = _flags(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_", f"{where} flags")
     return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), flags)
 
 
