@@ -121,7 +121,7 @@ def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
     from .report import module_text
 
     status = OK
-    docs: list[dict] = []
+    docs: list[dict[str, Any]] = []
     for path, result in reflect_many(expand(args.files), jobs=args.jobs, as_dict=args.json):
         if isinstance(result, LayoutgenError):
             _error(result, path)
@@ -137,10 +137,10 @@ def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
     return status
 
 
-def _stage_specs(files: list[str], entries: list[str]) -> list:
+def _stage_specs(files: list[str], entries: list[str]) -> list[Any]:
     """Stage specs for merge(): a file named by --entry FILE:NAME[:MODEL] uses that entry
     point (MODEL, e.g. Fragment, where several entry points share the name)."""
-    chosen: dict[str, list[tuple]] = {}
+    chosen: dict[str, list[tuple[Any, ...]]] = {}
     for e in entries:
         parts = e.split(":")
         stage = parts.pop() if len(parts) >= 3 else None
@@ -150,7 +150,7 @@ def _stage_specs(files: list[str], entries: list[str]) -> list:
             raise UsageError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
         chosen.setdefault(path, []).append((path, name, stage))
     chosen = {os.path.realpath(p): picks for p, picks in chosen.items()}
-    specs: list = []
+    specs: list[Any] = []
     for path in expand(files):
         real = os.path.realpath(path)
         specs.extend(chosen.pop(real) if real in chosen else [source(path)])
@@ -159,8 +159,8 @@ def _stage_specs(files: list[str], entries: list[str]) -> list:
     return specs
 
 
-def _policy(args: argparse.Namespace) -> dict:
-    policy: dict = {"push_constants": args.push_constants, "prune": args.prune}
+def _policy(args: argparse.Namespace) -> dict[str, Any]:
+    policy: dict[str, Any] = {"push_constants": args.push_constants, "prune": args.prune}
     if args.dynamic:
         policy["dynamic"] = args.dynamic
     if args.bindless_max is not None:
@@ -192,8 +192,8 @@ def _spec_value(text: str) -> tuple[int | str, object]:
     raise UsageError(f"--spec {text!r}: {value!r} is not a number or true/false")
 
 
-def _pipelines(args: argparse.Namespace) -> dict[str, list]:
-    out: dict[str, list] = {}
+def _pipelines(args: argparse.Namespace) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {}
     for text in args.pipeline or ():
         name, sep, files = text.partition("=")
         if not sep or not name or not files:
@@ -229,7 +229,7 @@ REFLECT_SCHEMA = "layoutgen.reflect/1"
 CHECK_SCHEMA = "layoutgen.check/1"
 
 
-def _print_layouts(descs: dict, args: argparse.Namespace, out: IO[str]) -> None:
+def _print_layouts(descs: dict[str, Any], args: argparse.Namespace, out: IO[str]) -> None:
     import json
 
     from .layout import pool_sizes
@@ -271,7 +271,7 @@ def _create(desc: object, out: IO[str]) -> int:
     return FINDING if problems else OK
 
 
-def _read_layout(path: str) -> dict:
+def _read_layout(path: str) -> dict[str, Any]:
     import json
 
     try:
@@ -319,8 +319,8 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
 
 
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
-    p = sub.add_parser(name, help=help_, description=help_, epilog=epilog + "\n\n" + EXIT_CODES,
-                       formatter_class=_Formatter)
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_,
+                                                epilog=epilog + "\n\n" + EXIT_CODES, formatter_class=_Formatter)
     p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
     return p
 

@@ -19,7 +19,7 @@ def _is_cdata(x: Any) -> bool:
     return type(x).__module__ == "_cffi_backend"
 
 
-def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
+def _as_desc(layout: Any) -> PipelineLayoutDesc | dict[str, Any]:
     if isinstance(layout, (PipelineLayoutDesc, dict)):
         return layout
     if isinstance(layout, (str, os.PathLike)):
@@ -38,7 +38,7 @@ def _as_desc(layout: Any) -> PipelineLayoutDesc | dict:
     return desc_from_infos([], layout)
 
 
-def _read_json(path: str | os.PathLike) -> dict:
+def _read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     import json
 
     try:

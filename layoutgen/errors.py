@@ -14,6 +14,8 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 
 class LayoutgenError(Exception):
     """Base of every error layoutgen raises on purpose."""
@@ -96,7 +98,7 @@ class VulkanError(LayoutgenError, RuntimeError):
 class ValidationError(VulkanError):
     """The Khronos validation layer reported one or more messages."""
 
-    def __init__(self, messages: list, heading: str = "") -> None:
+    def __init__(self, messages: list[Any], heading: str = "") -> None:
         self.messages = list(messages)
         lines = [str(m) for m in self.messages]
         head = f"{heading}: " if heading else ""

@@ -95,7 +95,7 @@ def layout_text(desc: PipelineLayoutDesc) -> list[str]:
     return out
 
 
-def findings_text(findings: list) -> list[str]:
+def findings_text(findings: list[Any]) -> list[str]:
     if not findings:
         return ["compatible: no findings"]
     errors = sum(1 for f in findings if f.severity == "error")

@@ -65,7 +65,7 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
-                out.append(Finding("info", "unused-binding",
+                out.append(Finding(Severity.INFO, "unused-binding",
                                    f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
                                    set=s.set, binding=lb.binding, has=lb.descriptor_type.vk_name))
     return out
@@ -86,7 +86,7 @@ def _block_findings(stages: list[Stage]) -> list[Finding]:
             other, ob = first[key]
             diff = block_difference(ob.block, b.block)  # type: ignore[arg-type]
             if diff:
-                out.append(Finding("warning", "block-layout-mismatch",
+                out.append(Finding(Severity.WARNING, "block-layout-mismatch",
                                    f"set {b.set} binding {b.binding}: {other.label} reads {ob.name!r} and {stage.label} "
                                    f"reads {b.name!r}, laid out differently: {diff}", set=b.set, binding=b.binding,
                                    stage=stage.stage, file=stage.file))
@@ -105,34 +105,34 @@ def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> Layout
 def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str,
                       spec: dict[int, Any]) -> list[Finding]:
     where = f"set {b.set} binding {b.binding}"
-    base = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
+    base: dict[str, Any] = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
             "needs": b.descriptor_type.vk_name}
     who = f"{stage.label} uses {b.name!r}"
     if b.set >= len(desc.set_layouts):
-        return [Finding("error", "missing-set", f"{where}: {who} but the layout has only "
+        return [Finding(Severity.ERROR, "missing-set", f"{where}: {who} but the layout has only "
                         f"{len(desc.set_layouts)} set(s)", has=None, **base)]
     lb = _layout_binding(desc, b.set, b.binding)
     if lb is None:
-        return [Finding("error", "missing-binding", f"{where}: {who} but set {b.set} has no binding {b.binding}",
+        return [Finding(Severity.ERROR, "missing-binding", f"{where}: {who} but set {b.set} has no binding {b.binding}",
                         has=None, **base)]
     out = []
     if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
-        out.append(Finding("error", "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
+        out.append(Finding(Severity.ERROR, "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
                            f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name, **base))
     need = (b.count_for(spec) if b.spec_dims else b.count) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
-        out.append(Finding("error", "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
+        out.append(Finding(Severity.ERROR, "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
                            f"has {have}", **{**base, "needs": str(need)}, has=str(have)))
     if lb.descriptor_type == DT.INLINE_UNIFORM_BLOCK and b.block is not None:
         size = b.block.specialized(spec).size
         if lb.descriptor_count < size:
-            out.append(Finding("error", "inline-block-too-small", f"{where}: {who}, a block of {size} bytes, but the "
+            out.append(Finding(Severity.ERROR, "inline-block-too-small", f"{where}: {who}, a block of {size} bytes, but the "
                                f"layout's inline uniform block holds {lb.descriptor_count}",
                                **{**base, "needs": f"{size} bytes"}, has=f"{lb.descriptor_count} bytes"))
     if not lb.stage_flags & stage.stage:
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
-        out.append(Finding("error", "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
+        out.append(Finding(Severity.ERROR, "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
                            **{**base, "needs": stage.stage.vk_names[0]}, has=flags))
     return out
 
@@ -144,10 +144,10 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict
         if not p.accessed:
             continue
         block = p.block.specialized(spec)
-        base = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
+        base: dict[str, Any] = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
                 "needs": f"bytes {p.offset}..{p.offset + p.size}"}
         if not ranges:
-            out.append(Finding("error", "push-stage-missing",
+            out.append(Finding(Severity.ERROR, "push-stage-missing",
                                f"{stage.label} uses push constants {p.name!r} but no push-constant range includes "
                                f"{stage.stage.vk_names[0]}", has="no range", **base))
             continue
@@ -155,7 +155,7 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict
             end = m.offset + max(m.size, 1)
             if not any(r.offset <= m.offset and end <= r.offset + r.size for r in ranges):
                 spans = ", ".join(f"{r.offset}..{r.offset + r.size}" for r in ranges)
-                out.append(Finding("error", "push-not-covered",
+                out.append(Finding(Severity.ERROR, "push-not-covered",
                                    f"{stage.label}: push-constant member {m.name!r} (bytes {m.offset}..{end}) is "
                                    f"outside the ranges for {stage.stage.vk_names[0]} ({spans})",
                                    has=spans, **{**base, "needs": f"bytes {m.offset}..{end}"}))

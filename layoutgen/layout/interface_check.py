@@ -13,7 +13,7 @@ from ..reflect.interface import flatten, leaves
 from ..reflect.model import InterfaceVariable
 from ..reflect.types import Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
-from .findings import Finding
+from .findings import Finding, Severity
 from .stages import Stage
 
 NOT_PRODUCED = "UNASSIGNED-CoreValidation-Shader-InputNotProduced"
@@ -70,7 +70,7 @@ def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
         for v, in_block in _flat(producer.entry.outputs):
             for key, val in _slots(v, in_block).items():
                 if key in outs:
-                    out.append(Finding("error", "location-overlap",
+                    out.append(Finding(Severity.ERROR, "location-overlap",
                                         f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
                                         f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08721",
                                         stage=producer.stage, file=producer.file))
@@ -86,7 +86,7 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
     read = [v for v in consumer.entry.builtin_inputs if v.block and v.per_vertex]
     if not written or not read or len(written) == len(read):
         return []
-    return [Finding("error", "builtin-block-mismatch",
+    return [Finding(Severity.ERROR, "builtin-block-mismatch",
                     f"built-in block {written[0].block}: {producer.label} writes {len(written)} member(s) "
                     f"({', '.join(str(v.builtin) for v in written)}) but {consumer.label} reads a block of {len(read)} "
                     f"({', '.join(str(v.builtin) for v in read)})", TYPE_MISMATCH, stage=consumer.stage,
@@ -107,32 +107,32 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                 mismatch = (key, have)
             elif have[3] != vi and interp is None:
                 interp = (key, have)
-        base = {"stage": consumer.stage, "file": consumer.file}
+        base: dict[str, Any] = {"stage": consumer.stage, "file": consumer.file}
         if missing:
-            loc = f"{missing[0][0]}.{missing[0][1]}"
-            found.append(Finding("error", "input-not-produced",
-                                  f"{consumer.label} reads {v.name!r} at location {loc}, which "
+            where = f"{missing[0][0]}.{missing[0][1]}"
+            found.append(Finding(Severity.ERROR, "input-not-produced",
+                                  f"{consumer.label} reads {v.name!r} at location {where}, which "
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
-            (loc, comp), have = mismatch
+            (at, comp), have = mismatch
             written = f"{have[0]}{have[1]}" + (" in a block" if have[4] else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
             hint = "; a block (or struct) matches only a block" if have[4] != in_block else ""
-            found.append(Finding("error", "interface-type-mismatch",
-                                  f"location {loc}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
+            found.append(Finding(Severity.ERROR, "interface-type-mismatch",
+                                  f"location {at}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
                                   f"{consumer.label} reads {read} ({v.name!r}){hint}",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
         if interp and not mismatch:
-            (loc, comp), have = interp
-            found.append(Finding("warning", "interpolation-mismatch",
-                                  f"location {loc}: {producer.label} writes {have[2]!r} {have[3]} but "
+            (at, comp), have = interp
+            found.append(Finding(Severity.WARNING, "interpolation-mismatch",
+                                  f"location {at}: {producer.label} writes {have[2]!r} {have[3]} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
                                   "this)", None, needs=v.interpolation, has=have[3], **base))
     first_unread: dict[int, tuple[int, int]] = {}
     for key in sorted(set(outs) - used):
         first_unread.setdefault(key[0], key)  # the layer names one component per location
     for loc, comp in first_unread.values():
-        found.append(Finding("warning", "output-not-consumed",
+        found.append(Finding(Severity.WARNING, "output-not-consumed",
                               f"{producer.label} writes {outs[(loc, comp)][2]!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
@@ -166,7 +166,7 @@ def _duplicate_locations(attributes: Sequence[Any]) -> list[Finding]:
     out = []
     for a in attributes:
         if a.location in seen:
-            out.append(Finding("error", "duplicate-attribute-location",
+            out.append(Finding(Severity.ERROR, "duplicate-attribute-location",
                                f"two vertex attributes at location {a.location} (bindings {seen[a.location].binding} "
                                f"and {a.binding}): one location takes one attribute",
                                "VUID-VkPipelineVertexInputStateCreateInfo-pVertexAttributeDescriptions-00617",
@@ -188,21 +188,21 @@ def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Fi
                 continue
             used.add(loc)
             a = attrs.get(loc)
-            base = {"stage": ShaderStage.VERTEX, "file": vert.file}
+            base: dict[str, Any] = {"stage": ShaderStage.VERTEX, "file": vert.file}
             if a is None:
                 if not any(x.location < loc < x.location + _attribute_locations(x.format) for x in attrs.values()):
-                    found.append(Finding("error", "attribute-missing", f"vertex input {name!r} at location {loc} "
+                    found.append(Finding(Severity.ERROR, "attribute-missing", f"vertex input {name!r} at location {loc} "
                                           "has no vertex attribute", NOT_PRODUCED, needs=f"{kind}{width}", **base))
                 continue
             fk = _format_kind(a.format)
             if fk is not None and (fk[0] != kind or fk[1] != (width == 64)):
                 fname = Format(a.format).name
-                found.append(Finding("error", "attribute-type-mismatch",
+                found.append(Finding(Severity.ERROR, "attribute-type-mismatch",
                                       f"vertex attribute at location {loc} is {fname} but the shader "
                                       f"reads {v.type.glsl()} ({name!r})", TYPE_MISMATCH, needs=f"{kind}{width}",
                                       has=fname, **base))
     for loc in sorted(set(attrs) - used):
-        found.append(Finding("warning", "attribute-not-consumed",
+        found.append(Finding(Severity.WARNING, "attribute-not-consumed",
                               f"vertex attribute at location {loc} is not read by the vertex shader", NOT_CONSUMED,
                               stage=ShaderStage.VERTEX, file=vert.file))
     return found

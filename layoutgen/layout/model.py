@@ -54,13 +54,13 @@ class LayoutBinding:
     immutable_samplers: tuple[Any, ...] = ()
     block_size: int = field(default=0, compare=False)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
                 "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
                 "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> LayoutBinding:
+    def from_dict(cls, d: dict[str, Any]) -> LayoutBinding:
         from .reading import binding
 
         return binding(d, "binding")
@@ -82,17 +82,17 @@ class SetLayout:
         raise NotFoundError(f"set {self.set} has no binding {number}")
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         """What makes two set layouts identical (names aside)."""
         return (int(self.flags), tuple((b.binding, int(b.descriptor_type), b.descriptor_count, int(b.stage_flags),
                                         int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The set layout as JSON-ready data (schema layoutgen.layout/1)."""
         return {"set": self.set, "flags": self.flags.vk_names, "bindings": [b.to_dict() for b in self.bindings]}
 
     @classmethod
-    def from_dict(cls, d: dict) -> SetLayout:
+    def from_dict(cls, d: dict[str, Any]) -> SetLayout:
         """A set layout from its JSON object, every key and name checked."""
         from .reading import set_layout
 
@@ -106,12 +106,12 @@ class PushConstantRange:
     offset: int
     size: int
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The range as JSON-ready data."""
         return {"stage_flags": self.stage_flags.vk_names, "offset": self.offset, "size": self.size}
 
     @classmethod
-    def from_dict(cls, d: dict) -> PushConstantRange:
+    def from_dict(cls, d: dict[str, Any]) -> PushConstantRange:
         """A range from its JSON object, every key and name checked."""
         from .reading import push_range
 
@@ -124,7 +124,7 @@ class PipelineLayoutDesc:
 
     set_layouts: tuple[SetLayout, ...]
     push_constant_ranges: tuple[PushConstantRange, ...] = ()
-    key: tuple = field(init=False, repr=False, compare=False)
+    key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # The canonical key: equal for layouts Vulkan would treat as identical (names aside).
@@ -143,13 +143,13 @@ class PipelineLayoutDesc:
             out |= r.stage_flags
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside)."""
         return {"set_layouts": [s.to_dict() for s in self.set_layouts],
                 "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges]}
 
     @classmethod
-    def from_dict(cls, d: dict) -> PipelineLayoutDesc:
+    def from_dict(cls, d: dict[str, Any]) -> PipelineLayoutDesc:
         """Read what ``to_dict`` (and ``layoutgen layout --json``) writes, or a layout written by
         hand in that form: every key and name checked (see :mod:`.reading`)."""
         from .reading import layout

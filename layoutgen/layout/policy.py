@@ -20,19 +20,22 @@ def _is_pair(x: object) -> bool:
     return isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)
 
 
-def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset:
+def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selector]:
     if items is None:
         return frozenset()
+    listed: Iterable[object]
     if isinstance(items, str) or _is_pair(items):
-        items = [items]
-    if not isinstance(items, Iterable):
+        listed = [items]
+    elif isinstance(items, Iterable):
+        listed = items
+    else:
         raise LayoutError(f"{items!r} names no binding: give a variable name, 'set.binding' or (set, binding)")
-    out = set()
-    for item in items:
+    out: set[Selector] = set()
+    for item in listed:
         if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
             s, b = item.split(".")
             out.add((int(s), int(b)))
-        elif _is_pair(item):
+        elif isinstance(item, tuple) and _is_pair(item):
             out.add((int(item[0]), int(item[1])))
         elif isinstance(item, str):
             out.add(item)
@@ -83,11 +86,11 @@ class Policy:
       layer reads their ``handle`` attribute where they have one).
     """
 
-    dynamic: frozenset = frozenset()
+    dynamic: frozenset[Any] = frozenset()
     bindless_max: int | Mapping[Any, int] | None = None
     update_after_bind: bool = True
     push_descriptor_sets: frozenset[int] = frozenset()
-    inline_uniform_blocks: frozenset = frozenset()
+    inline_uniform_blocks: frozenset[Any] = frozenset()
     specialization: Mapping[int, Any] = field(default_factory=dict)
     push_constants: str = "per-stage"
     prune: str = "interface"
@@ -154,7 +157,7 @@ class Policy:
                                   f"are {', '.join(map(str, used_sets)) or 'none'}")
 
     def immutable_for(self, set_: int, binding: int, names: Iterable[str], dtype: DescriptorType, count: int,
-                      where: str) -> tuple:
+                      where: str) -> tuple[Any, ...]:
         """The immutable samplers of a binding: one per descriptor, or () where none are given."""
         key = next((k for k in ((set_, binding), *names) if k in self.immutable_samplers), None)
         if key is None:
@@ -190,5 +193,5 @@ def _count(value: object, what: str, least: int = 1) -> int:
     return value
 
 
-def selected(selectors: frozenset, set_: int, binding: int, names: Iterable[str]) -> bool:
+def selected(selectors: frozenset[Any], set_: int, binding: int, names: Iterable[str]) -> bool:
     return (set_, binding) in selectors or any(n in selectors for n in names)

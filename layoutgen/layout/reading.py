@@ -27,7 +27,7 @@ _RANGE_KEYS = ("stage_flags", "offset", "size")
 E = TypeVar("E", IntEnum, IntFlag)
 
 
-def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict:
+def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(d, dict):
         raise LayoutError(f"{where}: expected an object with keys {', '.join(keys)}, not {type(d).__name__}")
     unknown = sorted(k for k in d if k not in keys)
@@ -45,7 +45,7 @@ def _uint(value: Any, where: str, low: int = 0, high: int = UINT32_MAX) -> int:
     return value
 
 
-def _list(value: Any, where: str) -> list:
+def _list(value: Any, where: str) -> list[Any]:
     if isinstance(value, str):
         return [value]
     if not isinstance(value, list):

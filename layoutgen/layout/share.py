@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Unpack
+from typing import Any, Unpack
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -83,7 +83,7 @@ class PoolSizes:
     inline_uniform_block_bindings: int = 0
     update_after_bind: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The pool sizes as JSON-ready data."""
         return {"max_sets": self.max_sets, "sizes": {t.vk_name: n for t, n in self.sizes.items()},
                 "inline_uniform_block_bindings": self.inline_uniform_block_bindings,

@@ -10,6 +10,7 @@ variables whose types no single descriptor can serve are a LayoutConflictError n
 """
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass, field
 
 from ..errors import LayoutConflictError
@@ -144,7 +145,7 @@ class Slot:
     count: int = 1  # 0: runtime-sized
     stages: ShaderStage = ShaderStage(0)
     names: list[str] = field(default_factory=list)
-    type_names: set[str] = field(default_factory=set)
+    type_names: builtins.set[str] = field(default_factory=builtins.set)
     block_size: int = 0
     descriptor_type: DT = DT.SAMPLER
     decided_by: Member | None = None

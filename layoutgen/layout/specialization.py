@@ -37,7 +37,7 @@ def check_value(c: SpecializationConstant, value: Any) -> bool | int | float:
     low, high = (-(1 << (c.width - 1)), (1 << (c.width - 1)) - 1) if c.type == "int" else (0, (1 << c.width) - 1)
     if not low <= value <= high:
         raise LayoutError(f"{_what(c)}: {value} is outside {low}..{high}")
-    return value
+    return int(value)
 
 
 def resolve(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
@@ -49,10 +49,10 @@ def resolve(constants: Iterable[SpecializationConstant], values: Mapping[Any, An
     by_name = {c.name: c for c in by_id.values() if c.name}
     out: dict[int, bool | int | float] = {}
     for key, value in values.items():
-        c = by_id.get(key) if isinstance(key, int) and not isinstance(key, bool) else by_name.get(key)
-        if c is None:
+        found = by_id.get(key) if isinstance(key, int) and not isinstance(key, bool) else by_name.get(key)
+        if found is None:
             have = ", ".join(f"{k.id}" + (f" ({k.name})" if k.name else "") for k in sorted(by_id.values(),
                                                                                             key=lambda k: k.id))
             raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {have or 'none'}")
-        out[c.id] = check_value(c, value)
+        out[found.id] = check_value(found, value)
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union, cast
 
 from ..errors import LayoutError, ReflectionError
 from ..reflect import Module, reflect
@@ -13,7 +13,7 @@ from ..reflect.vkenums import ShaderStage
 
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
-StageSpec = Union[Module, str, os.PathLike, bytes, tuple]
+StageSpec = Union[Module, "Stage", str, os.PathLike[str], bytes, bytearray, memoryview, Sequence[int], tuple[Any, ...]]
 RAY_TRACING_STAGES = (ShaderStage.RAYGEN_KHR | ShaderStage.ANY_HIT_KHR | ShaderStage.CLOSEST_HIT_KHR
                       | ShaderStage.MISS_KHR | ShaderStage.INTERSECTION_KHR | ShaderStage.CALLABLE_KHR)
 
@@ -42,9 +42,9 @@ def _load(source: object) -> Module:
     if isinstance(source, Module):
         return source
     if isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)):
-        return reflect(source)  # type: ignore[arg-type]
+        return reflect(source)
     if isinstance(source, Sequence) and all(isinstance(w, int) for w in source):
-        return reflect(source)  # type: ignore[arg-type]
+        return reflect(source)
     raise LayoutError(f"cannot read a shader stage from {type(source).__name__}")
 
 
@@ -72,14 +72,17 @@ def resolve(spec: StageSpec) -> list[Stage]:
 def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
     """Every stage the specs name. One module (a path, bytes, a reflected Module) given alone
     is one spec (not a sequence of characters or of bytes)."""
+    listed: Iterable[Any]
     if isinstance(specs, (str, os.PathLike, bytes, bytearray, memoryview, Module, Stage)):
-        specs = [specs]
-    elif not isinstance(specs, Iterable):
+        listed = [specs]
+    elif isinstance(specs, Iterable):
+        listed = specs
+    else:
         raise LayoutError(f"stages are a list of modules (paths, bytes or reflected modules), not "
                           f"{type(specs).__name__}")
     stages: list[Stage] = []
-    for spec in specs:
-        stages.extend(resolve(spec))
+    for spec in listed:
+        stages.extend(resolve(cast(StageSpec, spec)))  # an element that is no stage spec: LayoutError there
     if not stages:
         raise LayoutError("a pipeline needs at least one stage")
     seen: dict[ShaderStage, Stage] = {}

@@ -30,7 +30,9 @@ class VertexBinding:
 class VertexAttribute:
     location: int
     binding: int
-    format: Format
+    #: A Format; a number where it is one reflection never reports (read from the user's own
+    #: create-info).
+    format: Format | int
     offset: int
     name: str = ""
 
@@ -42,7 +44,7 @@ class VertexInputDesc:
     bindings: tuple[VertexBinding, ...]
     attributes: tuple[VertexAttribute, ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The state as JSON-ready data."""
         return {"bindings": [{"binding": b.binding, "stride": b.stride, "input_rate": b.input_rate}
                              for b in self.bindings],
@@ -150,7 +152,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     if buffers is None:
         return _packed(groups)
     specs = [buffers] if hasattr(buffers, "fields") else list(buffers)
-    bindings, fields = [], {}
+    bindings: list[VertexBinding] = []
+    fields: dict[str, tuple[int, Any, int]] = {}
     for i, spec in enumerate(specs):
         dtype, rate = (spec if isinstance(spec, tuple) else (spec, "vertex"))
         if rate not in ("vertex", "instance"):
@@ -182,7 +185,7 @@ def _field_data(field_dtype: Any, t: Type, where: str) -> tuple[str, int, int]:
     return numeric, width, count
 
 
-def _source(p: _Part, fields: dict, names: Mapping[str, str]) -> tuple[int, int, str, int, int]:
+def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str]) -> tuple[int, int, str, int, int]:
     """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part."""
     key = names.get(p.input.name, p.input.name)
     if key not in fields:
@@ -202,7 +205,7 @@ def _source(p: _Part, fields: dict, names: Mapping[str, str]) -> tuple[int, int,
     return binding, off + p.leaf * count * bits // 8, kind, bits, count
 
 
-def _fed(parts: list[_Part], fields: dict, names: Mapping[str, str]) -> VertexAttribute:
+def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str]) -> VertexAttribute:
     """The attribute of one location, from the fields that feed its parts: one format over
     every component the shader reads there, starting where component 0 would lie."""
     sources = [_source(p, fields, names) for p in parts]

@@ -25,8 +25,11 @@ except ImportError:
 ffi = vk.ffi
 lib = vk.lib
 
+__all__ = ["ValidationFailed", "check", "const", "ffi", "lib", "messenger_info", "register", "split_device", "text",
+           "unregister", "vk"]
 
-class ValidationFailed(vk.VkError):
+
+class ValidationFailed(vk.VkError):  # type: ignore[misc]
     """VK_ERROR_VALIDATION_FAILED_EXT: the layer skipped a call it found invalid."""
 
 
@@ -77,10 +80,10 @@ def _dispatch(severity: int, types: int, data: Any, user: Any) -> int:
         key = int(ffi.cast("uintptr_t", user)) if user not in (None, ffi.NULL) else 0
         handler = _handlers.get(key)
         if handler is not None and handler(severity, types, data):
-            return vk.VK_TRUE
+            return int(vk.VK_TRUE)
     except BaseException:  # noqa: BLE001 - the binding would swallow it; never let it escape
         pass
-    return vk.VK_FALSE
+    return int(vk.VK_FALSE)
 
 
 def register(handler: Callable[[int, int, Any], bool]) -> int:

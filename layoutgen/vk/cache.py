@@ -19,8 +19,8 @@ class LayoutCache:
 
     def __init__(self, device: Any) -> None:
         self._ctx, self.device = split_device(device)
-        self._sets: dict[tuple, Any] = {}
-        self._layouts: dict[tuple, PipelineLayout] = {}
+        self._sets: dict[tuple[Any, ...], Any] = {}
+        self._layouts: dict[tuple[Any, ...], PipelineLayout] = {}
 
     def __len__(self) -> int:
         return len(self._layouts)

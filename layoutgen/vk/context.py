@@ -38,7 +38,7 @@ class Message:
 
 
 def _version(major: int, minor: int) -> int:
-    return vk.VK_MAKE_VERSION(major, minor, 0)
+    return int(vk.VK_MAKE_VERSION(major, minor, 0))
 
 
 def _version_pair(version: int) -> tuple[int, int]:

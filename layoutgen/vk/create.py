@@ -25,7 +25,7 @@ class CreateInfos:
     """A create-info and everything it points to, kept alive together."""
 
     info: Any
-    keep: list = field(default_factory=list, repr=False)
+    keep: list[Any] = field(default_factory=list, repr=False)
 
 
 def set_layout_info(layout: SetLayout) -> CreateInfos:
@@ -36,7 +36,7 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
     info.sType = _S_SET_LAYOUT
     info.flags = int(layout.flags)
     info.bindingCount = n
-    keep: list = [info]
+    keep: list[Any] = [info]
     if n:
         arr = ffi.new("VkDescriptorSetLayoutBinding[]", n)
         for i, b in enumerate(layout.bindings):
@@ -66,7 +66,7 @@ def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Any]) -> Cr
     """``VkPipelineLayoutCreateInfo`` over already-created set layout handles."""
     info = ffi.new("VkPipelineLayoutCreateInfo*")
     info.sType = _S_PIPELINE_LAYOUT
-    keep: list = [info]
+    keep: list[Any] = [info]
     if set_layouts:
         handles = ffi.new("VkDescriptorSetLayout[]", set_layouts)
         info.setLayoutCount = len(set_layouts)
@@ -89,7 +89,7 @@ def vertex_input_info(v: VertexInputDesc | None) -> CreateInfos:
     makes it; None for no vertex input)."""
     info = ffi.new("VkPipelineVertexInputStateCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO")
-    keep: list = [info]
+    keep: list[Any] = [info]
     if v is not None and v.bindings:
         binds = ffi.new("VkVertexInputBindingDescription[]", len(v.bindings))
         for i, b in enumerate(v.bindings):
@@ -121,7 +121,7 @@ def pool_info(sizes: PoolSizes) -> CreateInfos:
     info.maxSets = sizes.max_sets
     info.poolSizeCount = len(entries)
     info.pPoolSizes = arr if entries else ffi.NULL
-    keep: list = [info, arr]
+    keep: list[Any] = [info, arr]
     if sizes.inline_uniform_block_bindings:
         inline = ffi.new("VkDescriptorPoolInlineUniformBlockCreateInfo*")
         inline.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO")

@@ -174,7 +174,8 @@ def _targets(layout: SetLayout, resources: Mapping[Any, Any], counts: Mapping[in
     """Each named resource checked against its binding of ``layout``."""
     if not resources:
         raise LayoutError(f"nothing to write; the names in set {layout.set} are: {listing([layout])}")
-    entries, seen = [], {}
+    entries: list[tuple[Target, dict[int, Descriptor]]] = []
+    seen: dict[int, Any] = {}
     for name, value in resources.items():
         try:
             s, b = find_binding([layout], name)
@@ -220,7 +221,7 @@ class DescriptorSet:
                     raise LayoutError(
                         f"{t.where}: the set is bound in a command buffer and the binding is not UPDATE_AFTER_BIND; "
                         "call release() once the command buffers that bound it completed")
-        keep: list = []
+        keep: list[Any] = []
         writes, n = write_structs(self.handle, entries, keep)
         lib.vkUpdateDescriptorSets(self.pool.device, n, writes, 0, ffi.NULL)
         for t, descs in entries:
@@ -348,6 +349,6 @@ def push_descriptors(ctx: Any, cmd: Any, layout: Any, set: int, resources: Mappi
     point = bind_point if bind_point is not None else getattr(layout, "bind_point", None)
     point = point if point is not None else bind_point_of(desc.stages)
     entries = _targets(desc.set_layouts[set], {**(resources or {}), **named}, {}, ctx.limits)
-    keep: list = []
+    keep: list[Any] = []
     writes, n = write_structs(None, entries, keep)
     ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, n, writes)

@@ -62,11 +62,11 @@ class Need:
     ``what`` names it in errors, ``sources`` the modules that asked (not part of equality)."""
 
     what: str
-    alternatives: tuple[tuple, ...]
+    alternatives: tuple[tuple[Any, ...], ...]
     sources: frozenset[str] = field(default=frozenset(), compare=False)
 
 
-def feature_alternatives(name: str) -> tuple[tuple, ...]:
+def feature_alternatives(name: str) -> tuple[tuple[Any, ...], ...]:
     """The alternatives of a feature named ``member`` or ``Struct.member``; () if unknown."""
     struct, _, member = name.rpartition(".")
     if struct:
@@ -231,7 +231,7 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
     return FeatureSet.of(feats, exts)
 
 
-def _capability_table() -> dict[str, tuple]:
+def _capability_table() -> dict[str, tuple[Any, ...]]:
     """Every grammar spelling of a capability -> vk.xml's enables of it."""
     from ..spirv.grammar import Capability
 
@@ -242,7 +242,7 @@ def _capability_table() -> dict[str, tuple]:
     return out
 
 
-_CAPABILITIES: dict[str, tuple] | None = None
+_CAPABILITIES: dict[str, tuple[Any, ...]] | None = None
 
 
 def capability_need(name: str, sources: Iterable[str] = ()) -> Need:

@@ -1,11 +1,11 @@
 """Device limits, checked before any driver call: each violation is a LayoutLimitError."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import LayoutLimitError
-from ..layout.model import PipelineLayoutDesc, SetLayoutFlag
+from ..layout.model import PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .binding import const, ffi, lib
@@ -99,12 +99,12 @@ def check_limits(desc: PipelineLayoutDesc, limits: Mapping[str, int]) -> None:
             _need(limits, prefix + suffix, _count(sets, types, None), "all stages")
 
 
-def _per_stage(limits: Mapping[str, int], sets: list, stage: ShaderStage, prefix: str) -> None:
+def _per_stage(limits: Mapping[str, int], sets: Sequence[SetLayout], stage: ShaderStage, prefix: str) -> None:
     for suffix, types in _CLASSES.items():
         _need(limits, prefix + suffix, _count(sets, types, stage), stage.vk_names[0])
 
 
-def _count(sets: list, types: tuple, stage: ShaderStage | None) -> int:
+def _count(sets: Sequence[SetLayout], types: tuple[Any, ...], stage: ShaderStage | None) -> int:
     return sum(b.descriptor_count if b.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
                for s in sets for b in s.bindings
                if b.descriptor_type in types and (stage is None or b.stage_flags & stage))

@@ -34,7 +34,7 @@ def _dev(device: Any) -> Any:
 
 
 def _create_compute(device: Any, layout: Any, stage: StageInfo) -> Any:
-    keep: list = []
+    keep: list[Any] = []
     info = ffi.new("VkComputePipelineCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
     info.stage = stage_array([stage], keep)[0]
@@ -106,13 +106,13 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
 
 
 
-def _vertex_input_state(v: VertexInputDesc | None, keep: list) -> Any:
+def _vertex_input_state(v: VertexInputDesc | None, keep: list[Any]) -> Any:
     made = vertex_input_info(v)
     keep.append(made)
     return made.info
 
 
-def _state(cname: str, stype: str, keep: list, **fields: Any) -> Any:
+def _state(cname: str, stype: str, keep: list[Any], **fields: Any) -> Any:
     s = ffi.new(cname + "*")
     s.sType = const(stype)
     for k, v in fields.items():
@@ -123,7 +123,7 @@ def _state(cname: str, stype: str, keep: list, **fields: Any) -> Any:
 
 def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], render_pass_: Any,
                      vertex_input: VertexInputDesc | None, opts: Mapping[str, Any]) -> Any:
-    keep: list = []
+    keep: list[Any] = []
     flags = 0
     for s in stages:
         flags |= int(s.stage)
@@ -148,7 +148,7 @@ def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], rend
     return out[0]
 
 
-def _fixed_states(info: Any, keep: list, color_attachments: int, samples: int) -> None:
+def _fixed_states(info: Any, keep: list[Any], color_attachments: int, samples: int) -> None:
     """Viewport and scissor dynamic; filled polygons, no culling; blending off."""
     dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
     blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))

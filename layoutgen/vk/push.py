@@ -113,7 +113,7 @@ class HostBlocks:
                               f"{', '.join(f.describe() for f in distinct.values())}; put the block's name first")
         return next(iter(distinct.values()))
 
-    def _locate(self, entry: tuple, path: str) -> _Field | None:
+    def _locate(self, entry: tuple[Any, ...], path: str) -> _Field | None:
         label, _names, block, view = entry
         members, node, member, t = block.members, view, None, None
         for name, indices in _parts(path):
@@ -126,6 +126,8 @@ class HostBlocks:
                     raise LayoutError(f"{label} member {path!r}: index {i} is past {t.glsl()}")
                 node, t = node[:, i], t.element
             members = member.members
+        if member is None or t is None:
+            return None
         return _Field(label, path, member, t, node, self.runtime_length)
 
     # -- values -----------------------------------------------------------------------------

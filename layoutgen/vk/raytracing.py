@@ -115,7 +115,7 @@ def _groups(stages: Sequence[StageInfo]) -> list[tuple[str, int, int, int, int]]
     return groups
 
 
-def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list) -> Any:
+def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list[Any]) -> Any:
     garr = ffi.new("VkRayTracingShaderGroupCreateInfoKHR[]", len(groups))
     for g, (kind, general, closest, anyhit, isect) in zip(garr, groups):
         g.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR")
@@ -138,7 +138,7 @@ def _properties(ctx: Any) -> Any:
 
 
 def _create(ctx: Any, layout: Any, stages: Sequence[StageInfo], max_recursion: int) -> RayTracingPipeline:
-    keep: list = []
+    keep: list[Any] = []
     groups = _groups(stages)
     info = ffi.new("VkRayTracingPipelineCreateInfoKHR*")
     info.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR")

@@ -115,7 +115,7 @@ def feature_choice(device: Device, struct: str, member: str, requires: tuple[str
     return Choice({(home, member)}, exts | ({provider} if provider else set()))
 
 
-def alternative_choice(device: Device, alt: tuple) -> Choice | str:
+def alternative_choice(device: Device, alt: tuple[Any, ...]) -> Choice | str:
     """One vk.xml ``<enable>`` against the device: what it takes, or why it fails."""
     kind = alt[0]
     if kind == "version":
@@ -146,7 +146,9 @@ def _satisfy(device: Device, expr: object, seen: set[str]) -> set[str] | None:
             return set() if _promoted(device, expr) else None
         deps = _satisfy(device, EXTENSIONS[expr][1], seen | {expr})
         return None if deps is None else {expr} | deps
-    op, *parts = expr  # type: ignore[misc]
+    if not isinstance(expr, tuple) or not expr:
+        raise TypeError(f"not a dependency expression: {expr!r}")
+    op, parts = expr[0], expr[1:]
     results = [_satisfy(device, p, seen) for p in parts]
     if op == "and":
         return None if any(r is None for r in results) else set().union(*results)  # type: ignore[arg-type]
@@ -156,7 +158,7 @@ def _satisfy(device: Device, expr: object, seen: set[str]) -> set[str] | None:
 
 def _promoted(device: Device, name: str) -> bool:
     promoted = EXTENSIONS.get(name, (None, None, None))[2]
-    return bool(promoted) and version_of(promoted) is not None and device.has(promoted)
+    return promoted is not None and version_of(promoted) is not None and device.has(promoted)
 
 
 def with_dependencies(device: Device, extensions: set[str]) -> set[str]:

@@ -151,7 +151,7 @@ def _constants(sh: Shader) -> list[SpecializationConstant]:
     return list(found.values())
 
 
-def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list) -> Any:
+def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list[Any]) -> Any:
     by_id = {c.id: c for c in constants}
     data = b""
     entries = ffi.new("VkSpecializationMapEntry[]", len(values))
@@ -171,7 +171,7 @@ def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationCons
     return info
 
 
-def stage_array(stages: Sequence[StageInfo], keep: list) -> Any:
+def stage_array(stages: Sequence[StageInfo], keep: list[Any]) -> Any:
     """A VkPipelineShaderStageCreateInfo array (kept alive by ``keep``)."""
     arr = ffi.new("VkPipelineShaderStageCreateInfo[]", len(stages))
     for i, s in enumerate(stages):

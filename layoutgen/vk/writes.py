@@ -234,7 +234,7 @@ def runs(indices: list[int]) -> list[list[int]]:
     return out
 
 
-def _fill_buffer(w: Any, ds: list[Descriptor], keep: list) -> None:
+def _fill_buffer(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     infos = ffi.new("VkDescriptorBufferInfo[]", len(ds))
     for info, d in zip(infos, ds):
         info.buffer, info.offset = d.handle, d.offset
@@ -243,7 +243,7 @@ def _fill_buffer(w: Any, ds: list[Descriptor], keep: list) -> None:
     keep.append(infos)
 
 
-def _fill_image(w: Any, ds: list[Descriptor], keep: list) -> None:
+def _fill_image(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     infos = ffi.new("VkDescriptorImageInfo[]", len(ds))
     for info, d in zip(infos, ds):
         info.sampler = d.sampler if d.sampler is not None else ffi.NULL
@@ -253,13 +253,13 @@ def _fill_image(w: Any, ds: list[Descriptor], keep: list) -> None:
     keep.append(infos)
 
 
-def _fill_texel(w: Any, ds: list[Descriptor], keep: list) -> None:
+def _fill_texel(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     views = ffi.new("VkBufferView[]", [d.handle for d in ds])
     w.pTexelBufferView = views
     keep.append(views)
 
 
-def _fill_acceleration(w: Any, ds: list[Descriptor], keep: list) -> None:
+def _fill_acceleration(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     handles = ffi.new("VkAccelerationStructureKHR[]", [d.handle for d in ds])
     chained = ffi.new("VkWriteDescriptorSetAccelerationStructureKHR*")
     chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR")
@@ -269,7 +269,7 @@ def _fill_acceleration(w: Any, ds: list[Descriptor], keep: list) -> None:
     keep += [handles, chained]
 
 
-def _fill_inline(w: Any, ds: list[Descriptor], keep: list) -> None:
+def _fill_inline(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     data = ffi.new("char[]", ds[0].data)
     chained = ffi.new("VkWriteDescriptorSetInlineUniformBlock*")
     chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_INLINE_UNIFORM_BLOCK")
@@ -284,7 +284,7 @@ _FILL = {"buffer": _fill_buffer, "image": _fill_image, "texel": _fill_texel, "ac
          "inline": _fill_inline}
 
 
-def write_structs(dst_set: Any, entries: list[tuple[Target, dict[int, Descriptor]]], keep: list) -> tuple[Any, int]:
+def write_structs(dst_set: Any, entries: list[tuple[Target, dict[int, Descriptor]]], keep: list[Any]) -> tuple[Any, int]:
     """A ``VkWriteDescriptorSet`` array, one per run of consecutive elements of a binding;
     ``keep`` receives every struct the array points to."""
     pieces = [(t, descs, run) for t, descs in entries for run in runs(list(descs))]
