@@ -54,27 +54,35 @@ def test_headless_png(tmp_path: Path, vulkan_device: bool) -> None:
     check_triangle(rgba[..., :3], 320, 240)
 
 
-def _free_display() -> int:
-    for n in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display number")
+def _display_number(fd: int, proc: subprocess.Popen, timeout: float = 20) -> int:
+    """The display Xvfb chose (it writes the number to ``fd`` once it is ready)."""
+    import select
+
+    text, deadline = b"", time.monotonic() + timeout
+    while not text.endswith(b"\n"):
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        chunk = os.read(fd, 64) if ready else b""
+        if not chunk:
+            proc.kill()
+            pytest.fail("Xvfb did not start")
+        text += chunk
+    return int(text)
 
 
 @pytest.fixture
 def xvfb(tmp_path: Path):
+    """An X server on a display of its own choosing (no race with other servers)."""
     exe = need_tool("Xvfb")
-    n = _free_display()
-    proc = subprocess.Popen([exe, f":{n}", "-screen", "0", "800x600x24", "-fbdir", str(tmp_path), "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    screen = tmp_path / "Xvfb_screen0"
-    deadline = time.monotonic() + 10
-    while not (screen.exists() and Path(f"/tmp/.X11-unix/X{n}").exists()):
-        if time.monotonic() > deadline or proc.poll() is not None:
-            proc.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
-    yield f":{n}", screen
+    read, write = os.pipe()
+    proc = subprocess.Popen([exe, "-displayfd", str(write), "-screen", "0", "800x600x24", "-fbdir", str(tmp_path),
+                             "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            pass_fds=(write,))
+    os.close(write)
+    try:
+        n = _display_number(read, proc)
+    finally:
+        os.close(read)
+    yield f":{n}", tmp_path / "Xvfb_screen0"
     proc.terminate()
     proc.wait(10)
 
