@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -9,6 +10,13 @@ from .errors import LayoutgenError
 
 #: Below this many modules, worker processes cost more than they save.
 PARALLEL_FROM = 64
+
+
+def source(path: str) -> Any:
+    """What the library reads a module from: the path, or standard input's bytes for "-"."""
+    if path == "-":
+        return sys.stdin.buffer.read()
+    return path
 
 
 def _one(path: str, as_dict: bool) -> tuple[str, Any]:
@@ -33,7 +41,6 @@ def reflect_many(paths: Sequence[str], *, jobs: int = 0, as_dict: bool = False
     """(path, result) for each path in order: the module (its dict where ``as_dict``) or the
     LayoutgenError reading it gave. ``jobs``: worker processes (0: the machine's cores, used
     for batches of ``PARALLEL_FROM`` modules or more; 1: none). "-" reads standard input."""
-    from .cli import source
     from .reflect import reflect
 
     workers = jobs or os.cpu_count() or 1

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Any
 
+from .batch import source
 from .errors import LayoutConflictError, LayoutgenError, ValidationError
 
 OK, FINDING, INPUT_ERROR = 0, 1, 2
@@ -65,13 +66,6 @@ def expand(args: Sequence[str]) -> list[str]:
     if out.count("-") > 1:
         raise UsageError("standard input (-) can be read only once")
     return out
-
-
-def source(path: str) -> Any:
-    """What the library reads a module from: the path, or standard input's bytes for "-"."""
-    if path == "-":
-        return sys.stdin.buffer.read()
-    return path
 
 
 @contextlib.contextmanager

@@ -268,7 +268,7 @@ def test_extensions_come_with_their_dependencies(vulkan_device: bool) -> None:
 
 def test_feature_names() -> None:
     from layoutgen.vk import FeatureSet
-    from layoutgen.vk.features import feature_alternatives
+    from layoutgen.vk.needs import feature_alternatives
 
     assert feature_alternatives("VkPhysicalDeviceMultiviewFeaturesKHR.multiview") == (
         ("feature", "VkPhysicalDeviceMultiviewFeatures", "multiview", ()),)

@@ -13,72 +13,24 @@ alternative fails.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
-from ..spirv.vkregistry import (FEATURE_STRUCTS, REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS,
-                                STRUCT_ALIASES)
+from ..spirv.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
 from . import featurechain
 from .binding import text
-from .resolve import Choice, Device, alternative_choice, version_of, with_dependencies
+from .needs import Need, feature_alternatives, feature_need
+from .resolve import Choice, Device, alternative_choice, with_dependencies
 from .shader_needs import module_needs
 
 #: Features that need others enabled beside them (the spec's valid usage, not the registry's).
 _FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracingPipeline": ("accelerationStructure",),
                   "rayQuery": ("accelerationStructure",), "variablePointers": ("variablePointersStorageBuffer",),
                   "multiviewGeometryShader": ("multiview",), "multiviewTessellationShader": ("multiview",)}
-
-
-def _struct_rank(name: str) -> tuple[int, str]:
-    """Core structs first, then KHR, EXT, then other vendors' (for a feature named bare)."""
-    provided = FEATURE_STRUCTS[name][1]
-    if any(version_of(p) for p in provided):
-        return 0, name
-    for rank, suffix in ((1, "KHR"), (2, "EXT")):
-        if name.endswith(suffix):
-            return rank, name
-    return 3, name
-
-
-def _holders() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for struct, (_st, _prov, members, _ext, _core) in FEATURE_STRUCTS.items():
-        for m in members:
-            out.setdefault(m, []).append(struct)
-    return {m: sorted(structs, key=_struct_rank) for m, structs in out.items()}
-
-
-#: Feature member name -> the structs that hold it, most preferred first.
-_HOLDERS = _holders()
-
-
-@dataclass(frozen=True)
-class Need:
-    """One requirement: any of ``alternatives`` (vk.xml ``<enable>`` tuples) satisfies it.
-    ``what`` names it in errors, ``sources`` the modules that asked (not part of equality)."""
-
-    what: str
-    alternatives: tuple[tuple[Any, ...], ...]
-    sources: frozenset[str] = field(default=frozenset(), compare=False)
-
-
-def feature_alternatives(name: str) -> tuple[tuple[Any, ...], ...]:
-    """The alternatives of a feature named ``member`` or ``Struct.member``; () if unknown."""
-    struct, _, member = name.rpartition(".")
-    if struct:
-        struct = STRUCT_ALIASES.get(struct, struct)
-        known = struct in FEATURE_STRUCTS and member in FEATURE_STRUCTS[struct][2]
-        return (("feature", struct, member, ()),) if known else ()
-    return tuple(("feature", s, member, ()) for s in _HOLDERS.get(member, ()))
-
-
-def feature_need(name: str, why: str = "", sources: Iterable[str] = ()) -> Need:
-    """The need of one feature by name, e.g. ``feature_need("scalarBlockLayout", "...")``."""
-    return Need(f"feature {name}" + (f" ({why})" if why else ""), feature_alternatives(name), frozenset(sources))
 
 
 def _merge(needs: Iterable[Need]) -> frozenset[Need]:

@@ -3,14 +3,13 @@ its stages, execution modes, stores and data need although no capability names t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..reflect.model import EntryPoint, Module
 from ..reflect.requirements import SCALAR, UNIFORM_STD430, Requirements
 from ..reflect.vkenums import DescriptorType as DT
 
-if TYPE_CHECKING:
-    from .features import Need
+from .needs import Need, feature_alternatives, feature_need
 
 #: Execution model -> the feature its stage needs (capabilities name none of these).
 _STAGE_FEATURES = {
@@ -44,8 +43,6 @@ _STORE_KINDS = (DT.STORAGE_BUFFER, DT.STORAGE_IMAGE, DT.STORAGE_TEXEL_BUFFER)
 
 def module_needs(m: Module, sources: Iterable[str]) -> list[Need]:
     """The needs of module ``m`` beyond its declared capabilities and extensions."""
-    from .features import feature_need
-
     src = tuple(sources)
     wanted: dict[str, str] = {}
     for ep in m.entry_points:
@@ -91,8 +88,6 @@ def _content_features(r: Requirements, capabilities: tuple[str, ...]) -> list[tu
 def _atomic_features(r: Requirements) -> list[tuple[str, str]]:
     """shader{Buffer,Shared,Image}{Float,Int}{width}Atomic{s,Add,MinMax}, as the atomic-float and
     int64-atomic structs name them (a combination Vulkan has no feature for is spirv-val's to refuse)."""
-    from .features import feature_alternatives
-
     out = []
     for kind, width, place, operation in sorted(r.atomics):
         name = f"shader{place}{kind.capitalize()}{width}Atomic{operation or 's'}"
