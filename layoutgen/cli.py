@@ -266,21 +266,9 @@ def _create(desc: object, out: IO[str]) -> int:
 
 
 def _read_layout(path: str) -> dict[str, Any]:
-    import json
+    from .compat import read_layout_file
 
-    try:
-        if path == "-":
-            layout = json.load(sys.stdin)
-        else:
-            with open(path, encoding="utf-8") as fh:
-                layout = json.load(fh)
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except ValueError as exc:
-        raise UsageError(f"{path}: not JSON: {exc}") from None
-    if not isinstance(layout, dict):
-        raise UsageError(f"{path}: not a pipeline layout: the JSON is a {type(layout).__name__}, not an object")
-    return layout
+    return read_layout_file(sys.stdin if path == "-" else path)
 
 
 def _cmd_check(args: argparse.Namespace, out: IO[str]) -> int:

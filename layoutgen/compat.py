@@ -2,9 +2,10 @@
 or the user's own create-infos built with the vulkan binding."""
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import IO, Any
 
 from .errors import LayoutError
 from .layout.check import check as _check
@@ -23,7 +24,7 @@ def _as_desc(layout: Any) -> PipelineLayoutDesc | dict[str, Any]:
     if isinstance(layout, (PipelineLayoutDesc, dict)):
         return layout
     if isinstance(layout, (str, os.PathLike)):
-        return _read_json(layout)
+        return read_layout_file(layout)
     pair = isinstance(layout, tuple) and len(layout) == 2 and isinstance(layout[0], (list, tuple))
     infos = list(layout[0]) + [layout[1]] if pair else list(layout) if isinstance(layout, (list, tuple)) else [layout]
     if not infos or not all(_is_cdata(x) for x in infos):
@@ -38,18 +39,22 @@ def _as_desc(layout: Any) -> PipelineLayoutDesc | dict[str, Any]:
     return desc_from_infos([], layout)
 
 
-def _read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
-    import json
-
+def read_layout_file(source: str | os.PathLike[str] | IO[str]) -> dict[str, Any]:
+    """The JSON object of a layout from a path or an open text file; a LayoutError naming the
+    file where it cannot be read, is not JSON, or is not an object."""
+    name = getattr(source, "name", None) or os.fspath(source)  # type: ignore[arg-type]
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
+        if isinstance(source, (str, os.PathLike)):
+            with open(source, encoding="utf-8") as fh:
+                doc = json.load(fh)
+        else:
+            doc = json.load(source)
     except OSError as exc:
-        raise LayoutError(f"{os.fspath(path)}: cannot read the layout: {exc.strerror or exc}") from None
+        raise LayoutError(f"{name}: cannot read the layout: {exc.strerror or exc}") from None
     except ValueError as exc:
-        raise LayoutError(f"{os.fspath(path)}: the layout is not JSON: {exc}") from None
+        raise LayoutError(f"{name}: the layout is not JSON: {exc}") from None
     if not isinstance(doc, dict):
-        raise LayoutError(f"{os.fspath(path)}: not a pipeline layout: the JSON is a {type(doc).__name__}, not an object")
+        raise LayoutError(f"{name}: not a pipeline layout: the JSON is a {type(doc).__name__}, not an object")
     return doc
 
 

@@ -2,19 +2,15 @@
 committed docs/api.md is what they give now."""
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
-from conftest import need
+from conftest import need, tool_module
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("gen_docs", ROOT / "tools" / "gen_docs.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return tool_module("gen_docs")
 
 
 def test_every_public_name_has_a_docstring_and_the_reference_is_current() -> None:

@@ -1,11 +1,11 @@
 """Property tests: whatever the bytes, only a LayoutgenError escapes, and every call ends."""
 from __future__ import annotations
 
-import importlib.util
 import signal
 from datetime import timedelta
 from pathlib import Path
 
+from conftest import tool_module
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from spvasm import from_bytes, to_bytes
@@ -83,10 +83,7 @@ def test_real_modules_truncated_or_corrupted(which: int, data: st.DataObject) ->
 
 
 def _campaign_tool():
-    spec = importlib.util.spec_from_file_location("fuzz_tool", ROOT / "tools" / "fuzz.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return tool_module("fuzz")
 
 
 FUZZ = _campaign_tool()

@@ -1,10 +1,9 @@
 """The generated grammar module: current against the installed grammar, and right."""
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
-from conftest import need
+from conftest import need, tool_module
 
 from layoutgen.spirv import grammar as g
 
@@ -12,10 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("gen_grammar", ROOT / "tools" / "gen_grammar.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return tool_module("gen_grammar")
 
 
 def test_committed_module_is_current() -> None:

@@ -1,13 +1,12 @@
 """The modules generated from the Vulkan registry: current against vk.xml, pure data, right."""
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import need
+from conftest import need, tool_module
 
 from layoutgen.spirv import vkregistry as r
 
@@ -15,11 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("gen_vulkan", ROOT / "tools" / "gen_vulkan.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["gen_vulkan"] = mod  # its dataclasses look their module up
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return tool_module("gen_vulkan")
 
 
 @pytest.fixture(scope="module")
