@@ -43,16 +43,16 @@ def vk_format(kind: str, width: int, count: int) -> str:
 
 # -- stage inputs and outputs -----------------------------------------------------------------
 
-def _locations(dis: Disassembly, t: str) -> int:
+def locations(dis: Disassembly, t: str) -> int:
     op, ops = dis.defs[t]
     if op == "OpTypeVector":
         return 2 if dis.scalar(ops[0])[1] == 64 and int(ops[1]) > 2 else 1
     if op == "OpTypeMatrix":
-        return int(ops[1]) * _locations(dis, ops[0])
+        return int(ops[1]) * locations(dis, ops[0])
     if op == "OpTypeArray":
-        return (dis.array_length(t) or 0) * _locations(dis, ops[0])
+        return (dis.array_length(t) or 0) * locations(dis, ops[0])
     if op == "OpTypeStruct":
-        return sum(_locations(dis, m) for m in ops)
+        return sum(locations(dis, m) for m in ops)
     return 1
 
 
@@ -94,7 +94,7 @@ def expected_io(dis: Disassembly, model: str, iface: list[str], storage: str) ->
                 loc = running if loc is None else loc
                 members.append((dis.member_names.get((t, k), f"_m{k}"), loc,
                                 dis.int_decoration((t, k), "Component") or 0, quals | dis.qualifiers((t, k))))
-                running = None if loc is None else loc + _locations(dis, mt)
+                running = None if loc is None else loc + locations(dis, mt)
             if not members:
                 continue
         name = dis.names.get(v, "") or (dis.names.get(t, "") if members else "")
