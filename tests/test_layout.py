@@ -1,6 +1,8 @@
 """merge(), share(), pool_sizes() and policies: pure data, no device."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, merge, pool_sizes, share
@@ -54,6 +56,24 @@ def test_push_constant_ranges_per_stage_and_merged(pair) -> None:
     merged = merge(pair, push_constants="merged")
     assert [(r.stage_flags, r.offset, r.size) for r in merged.push_constant_ranges] == [
         (S.VERTEX | S.FRAGMENT, 0, 80)]
+
+
+@pytest.mark.parametrize("target", ["vulkan1.0", "vulkan1.3"])
+def test_push_ranges_end_at_the_last_members_last_byte(target: str, corpus_by_id: dict) -> None:
+    """A 68-byte block (a float after a mat4): one byte more or less in a range is wrong, and
+    check() reports a range 4 bytes short."""
+    from layoutgen import check
+    from layoutgen.layout import PushConstantRange
+
+    stages = [str(corpus_by_id[f"vf_component_block.{s}@{target}"].spv) for s in ("vert", "frag")]
+    desc = merge(stages)
+    assert [(r.stage_flags, r.offset, r.size) for r in desc.push_constant_ranges] == [
+        (S.VERTEX, 0, 68), (S.FRAGMENT, 64, 4)]
+    assert [(r.offset, r.size) for r in merge(stages, push_constants="merged").push_constant_ranges] == [(0, 68)]
+    assert not [f for f in check(desc, stages) if f.severity == "error"]
+    short = dataclasses.replace(desc, push_constant_ranges=(PushConstantRange(S.VERTEX, 0, 64),
+                                                            desc.push_constant_ranges[1]))
+    assert {f.kind for f in check(short, stages) if f.severity == "error"} == {"push-not-covered"}
 
 
 def test_no_stage_is_in_two_ranges(corpus_by_id: dict) -> None:

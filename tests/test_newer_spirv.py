@@ -219,3 +219,47 @@ def test_an_empty_struct_output_is_kept(spirv_as) -> None:
     ep = reflect(spirv_as("empty_out", EMPTY_STRUCT_OUTPUT, target="vulkan1.0")).entry_point("main")
     assert [(v.name, v.location, v.locations, v.builtin) for v in ep.outputs] == [("nothing", 0, 0, None)]
     assert [v.builtin for v in ep.builtin_outputs] == ["Position"]
+
+
+ATOMIC_ON_VARIABLE = """
+OpCapability Shader
+OpCapability UntypedPointersKHR
+OpExtension "SPV_KHR_untyped_pointers"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %counter %spare
+OpExecutionMode %main LocalSize 1 1 1
+OpName %counter "counter"
+OpName %spare "spare"
+OpDecorate %S Block
+OpMemberDecorate %S 0 Offset 0
+OpDecorate %counter DescriptorSet 0
+OpDecorate %counter Binding 0
+OpDecorate %spare DescriptorSet 0
+OpDecorate %spare Binding 1
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%S = OpTypeStruct %uint
+%ptr = OpTypeUntypedPointerKHR StorageBuffer
+%counter = OpUntypedVariableKHR %ptr StorageBuffer %S
+%spare = OpUntypedVariableKHR %ptr StorageBuffer %S
+%device = OpConstant %uint 1
+%relaxed = OpConstant %uint 0
+%main = OpFunction %void None %fn
+%l = OpLabel
+%old = OpAtomicIAdd %uint %counter %device %relaxed %device
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_an_atomic_straight_on_a_resource_variable_is_a_use(spirv_as) -> None:
+    """With untyped pointers a valid Vulkan module can apply an atomic to the resource variable
+    itself (typed SPIR-V cannot: a buffer variable is a Block struct, an image atomic goes through
+    OpImageTexelPointer)."""
+    path = spirv_as("atomic_on_variable", ATOMIC_ON_VARIABLE, target="vulkan1.3")
+    ep = reflect(path).entry_point("main")
+    assert [(b.name, b.descriptor_type, b.accessed) for b in ep.descriptor_bindings] == [
+        ("counter", DT.STORAGE_BUFFER, True), ("spare", DT.STORAGE_BUFFER, False)]
+    desc = merge([path], prune="accessed")
+    assert [(b.binding, b.names) for s in desc.set_layouts for b in s.bindings] == [(0, ("counter",))]
