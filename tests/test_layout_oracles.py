@@ -223,3 +223,23 @@ def test_vertex_formats_follow_the_inputs_types(module_id: str, corpus_by_id: di
         piece = int(index[:-1]) if index else 0
         field = dtype.fields[name][0]
         assert a.offset == by_name[name] + piece * (field.itemsize // (field.shape[0] if index else 1)), a
+
+
+NESTED = """#version 450
+layout(local_size_x = 1) in;
+struct Inner { mat3 m; mat2 n; mat2x3 r; float f; vec3 v[2]; };
+struct Outer { Inner inner[2]; dmat2 d; };
+layout(std140, set = 0, binding = 0) uniform U { Outer items[2]; layout(row_major) Inner rows[2]; mat3 tail; } u;
+layout(std430, set = 0, binding = 1) buffer B { Outer items[]; } b;
+void main() { b.items[0] = u.items[1]; b.items[1].inner[0] = u.rows[1]; b.items[1].inner[1].m = u.tail; }
+"""
+
+
+@pytest.mark.parametrize("target", ["vulkan1.0", "vulkan1.3"])
+def test_matrices_in_nested_structs_keep_their_strides(target: str, glsl) -> None:
+    path = glsl("nested.comp", NESTED, target)
+    dis = disassemble(path, need_newest_tool("spirv-dis"))
+    blocks = _block_structs(dis, reflect(path))
+    assert len(blocks) == 2
+    for struct, block in blocks:
+        assert check_dtype(block.numpy_dtype(RUNTIME), dis, struct) == []

@@ -226,3 +226,15 @@ def test_unreadable_path_is_a_layoutgen_error(tmp_path: Path) -> None:
 def test_words_out_of_range_are_refused() -> None:
     with pytest.raises(SpirvFormatError, match="32-bit words"):
         load([0x07230203, -1, 0, 1, 0])
+
+
+def test_instructions_know_their_byte_offset_and_operand_kinds() -> None:
+    words = module(
+        inst(Op.OpTypeInt, 1, 32, 0),
+        inst(Op.OpConstant, 1, 2, 7),
+        inst(Op.OpSwitch, 2, 3, 7, 4),
+    )
+    ins = list(decode(words))
+    assert [i.offset for i in ins] == [20, 36, 52]  # past the 5-word header, 4 bytes a word
+    assert [o.kind for o in ins[1].operands] == ["IdResultType", "IdResult", "LiteralContextDependentNumber"]
+    assert [o.kind for o in ins[2].operands][:2] == ["IdRef", "IdRef"]

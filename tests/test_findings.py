@@ -1,0 +1,73 @@
+"""What each finding carries beyond its kind: VUID, stage, file, needs/has, message hints,
+and its JSON form, checked in process."""
+from __future__ import annotations
+
+from layoutgen import check, merge, vertex_input
+from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
+from layoutgen.reflect import Format
+from layoutgen.reflect import ShaderStage as S
+
+V = "#version 450\n"
+VERT = V + """layout(location = 0) in vec4 pos;
+layout(location = 1) in float w;
+layout(location = 0) out vec4 a;
+layout(location = 1) out vec4 b;
+layout(location = 2) out Blk { vec4 c; } blk;
+void main() { gl_Position = pos * w; a = pos; b = pos; blk.c = pos; }
+"""
+FRAG = V + """layout(location = 0) in vec4 a;
+layout(location = 2) in vec4 c;
+layout(location = 0) out vec4 o;
+void main() { o = a + c; }
+"""
+
+
+def _by_kind(findings) -> dict:
+    return {f.kind: f for f in findings}
+
+
+def test_interface_findings_name_stage_file_and_vuid(glsl) -> None:
+    vert, frag = glsl("f.vert", VERT), glsl("f.frag", FRAG)
+    found = _by_kind(check(merge([vert, frag]), [vert, frag]))
+    unread = found["output-not-consumed"]
+    assert (unread.vuid, unread.stage, unread.file) == (
+        "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed", S.VERTEX, str(vert))
+    assert "location 1.0" in unread.message
+    mismatch = found["interface-type-mismatch"]
+    assert mismatch.message.endswith("; a block (or struct) matches only a block")
+    assert (mismatch.needs, mismatch.has, mismatch.stage, mismatch.file) == ("vec4", "float32 in a block", S.FRAGMENT,
+                                                                             str(frag))
+    assert mismatch.to_dict() == {"severity": "error", "kind": "interface-type-mismatch", "message": mismatch.message,
+                                  "vuid": mismatch.vuid, "set": None, "binding": None,
+                                  "stage": "VK_SHADER_STAGE_FRAGMENT_BIT", "needs": "vec4",
+                                  "has": "float32 in a block", "file": str(frag)}
+
+
+def test_vertex_input_findings_carry_what_the_shader_needs(glsl) -> None:
+    vert = glsl("f.vert", VERT)
+    stages = resolve_all([vert])
+    good = vertex_input(stages[0].entry)
+    only_pos = VertexInputDesc(good.bindings, good.attributes[:1])
+    missing = _by_kind(check(merge([vert]), [vert], vertex_input=only_pos))["attribute-missing"]
+    assert (missing.needs, missing.stage, missing.file) == ("float32", S.VERTEX, str(vert))
+    twice = VertexInputDesc(good.bindings, (*good.attributes, VertexAttribute(1, 0, Format.R32_SFLOAT, 0)))
+    dup = _by_kind(check(merge([vert]), [vert], vertex_input=twice))["duplicate-attribute-location"]
+    assert dup.stage == S.VERTEX
+
+
+def test_an_unknown_format_takes_one_location(glsl) -> None:
+    """A format number layoutgen does not know covers its own location only."""
+    vert = glsl("f.vert", VERT)
+    unknown = VertexInputDesc((VertexBinding(0, 32),), (VertexAttribute(0, 0, 1000156000, 0),))
+    kinds = {f.kind for f in check(merge([vert]), [vert], vertex_input=unknown) if f.severity == "error"}
+    assert kinds == {"attribute-missing"}
+
+
+def test_vertex_input_json_shape(glsl) -> None:
+    vi = vertex_input(resolve_all([glsl("f.vert", VERT)])[0].module)  # a Module: its vertex entry point
+    assert vi.to_dict() == {
+        "bindings": [{"binding": 0, "stride": 20, "input_rate": "vertex"}],
+        "attributes": [{"location": 0, "binding": 0, "format": "VK_FORMAT_R32G32B32A32_SFLOAT", "offset": 0,
+                        "name": "pos"},
+                       {"location": 1, "binding": 0, "format": "VK_FORMAT_R32_SFLOAT", "offset": 16, "name": "w"}]}
