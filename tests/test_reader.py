@@ -238,3 +238,21 @@ def test_instructions_know_their_byte_offset_and_operand_kinds() -> None:
     assert [i.offset for i in ins] == [20, 36, 52]  # past the 5-word header, 4 bytes a word
     assert [o.kind for o in ins[1].operands] == ["IdResultType", "IdResult", "LiteralContextDependentNumber"]
     assert [o.kind for o in ins[2].operands][:2] == ["IdRef", "IdRef"]
+
+
+def test_id_operands_are_found_by_the_grammar() -> None:
+    """Ids inside enum parameters (image operands Lod and ConstOffset, a decoration's id) and
+    after a string (an entry point's interface, whatever bytes its name holds)."""
+    from layoutgen.spirv.decode import id_words
+    from layoutgen.spirv.grammar import ImageOperands
+
+    def ids(*instruction) -> list[int]:
+        words = list(inst(*instruction))
+        return [words[p] for p in id_words(words, 0)]
+
+    assert ids(Op.OpImageSampleExplicitLod, 1, 2, 3, 4, ImageOperands.Lod | ImageOperands.ConstOffset, 5, 6) == [
+        1, 2, 3, 4, 5, 6]
+    assert ids(Op.OpImageSampleExplicitLod, 1, 2, 3, 4, ImageOperands.Lod, 5) == [1, 2, 3, 4, 5]
+    assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "ab\x01b", 2, 3) == [1, 2, 3]
+    assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "main", 2, 3) == [1, 2, 3]
+    assert ids(Op.OpDecorateId, 1, Decoration.UniformId, 9) == [1, 9]
