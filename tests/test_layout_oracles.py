@@ -243,3 +243,46 @@ def test_matrices_in_nested_structs_keep_their_strides(target: str, glsl) -> Non
     assert len(blocks) == 2
     for struct, block in blocks:
         assert check_dtype(block.numpy_dtype(RUNTIME), dis, struct) == []
+
+
+PADDED_MATRICES = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %buf
+OpExecutionMode %main LocalSize 1 1 1
+OpName %S "Padded"
+OpMemberName %S 0 "m"
+OpMemberName %S 1 "f"
+OpDecorate %arr ArrayStride 32
+OpMemberDecorate %S 0 Offset 0
+OpMemberDecorate %S 0 MatrixStride 8
+OpMemberDecorate %S 0 ColMajor
+OpMemberDecorate %S 1 Offset 64
+OpDecorate %S Block
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v2 = OpTypeVector %float 2
+%m2 = OpTypeMatrix %v2 2
+%uint = OpTypeInt 32 0
+%c2 = OpConstant %uint 2
+%arr = OpTypeArray %m2 %c2
+%S = OpTypeStruct %arr %float
+%ptr = OpTypePointer StorageBuffer %S
+%buf = OpVariable %ptr StorageBuffer
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_an_array_stride_past_the_matrix_pads_each_element(spirv_as) -> None:
+    path = spirv_as("padded", PADDED_MATRICES, target="vulkan1.3")
+    dis = disassemble(path, need_newest_tool("spirv-dis"))
+    [(struct, block)] = _block_structs(dis, reflect(path))
+    dtype = block.numpy_dtype()
+    assert dtype.fields["m"][0].itemsize == 64 and dtype.itemsize == 68
+    assert check_dtype(dtype, dis, struct) == []

@@ -256,3 +256,19 @@ def test_id_operands_are_found_by_the_grammar() -> None:
     assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "ab\x01b", 2, 3) == [1, 2, 3]
     assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "main", 2, 3) == [1, 2, 3]
     assert ids(Op.OpDecorateId, 1, Decoration.UniformId, 9) == [1, 9]
+    assert ids(Op.OpPhi, 1, 2, 10, 11, 12, 13) == [1, 2, 10, 11, 12, 13]  # pairs of ids
+
+
+def test_bit_enums_without_parameters_decode() -> None:
+    from layoutgen.spirv.grammar import FunctionControl, SelectionControl
+
+    words = module(
+        inst(Op.OpTypeVoid, 1),
+        inst(Op.OpTypeFunction, 2, 1),
+        inst(Op.OpFunction, 1, 3, FunctionControl.Inline | FunctionControl.Pure, 2),
+        inst(Op.OpLabel, 4),
+        inst(Op.OpSelectionMerge, 5, SelectionControl.Flatten),
+    )
+    ins = list(decode(words))
+    assert ins[2].operands[2].text == "Inline|Pure"
+    assert ins[4].operands[1].text == "Flatten"

@@ -289,3 +289,10 @@ def test_block_members_keep_their_component(target: str, corpus_by_id: dict) -> 
         block = next(v for v in getattr(ep, key) if v.members)
         assert [(m.name, m.location, m.component, m.flat) for m in block.members] == [
             ("uv", 0, 0, False), ("fade", 0, 2, False), ("layer", 0, 3, True), ("normal", 1, 1, False)]
+
+
+def test_a_module_without_entry_points_says_it_has_none() -> None:
+    m = reflect(module(inst(Op.OpCapability, 5), inst(Op.OpMemoryModel, 0, 1)), file="lib.spv")  # Linkage
+    assert m.entry_points == ()
+    with pytest.raises(ReflectionError, match=r"^lib.spv: no entry point 'main'; it has: none$"):
+        m.entry_point("main")
