@@ -315,3 +315,12 @@ def test_a_written_layout_takes_every_vulkan_spelling() -> None:
         "VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT", "VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT_EXT"]}]})
     assert flagged.set_layouts[0].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
     assert PipelineLayoutDesc.from_dict(every.to_dict()) == every
+
+
+def test_a_binding_takes_the_largest_count_any_stage_needs(glsl) -> None:
+    v = "#version 450\nlayout(set = 0, binding = 0) uniform sampler2D t[{n}];\n"
+    vert = glsl("c.vert", v.format(n=4) + "void main() { gl_Position = texture(t[3], vec2(0.0)); }")
+    frag = glsl("c.frag", v.format(n=2) + "layout(location = 0) out vec4 o;\nvoid main() { o = texture(t[1], "
+                                          "vec2(0.0)); }")
+    for order in ([vert, frag], [frag, vert]):
+        assert merge(order).set_layouts[0].binding(0).descriptor_count == 4

@@ -263,3 +263,13 @@ def test_an_atomic_straight_on_a_resource_variable_is_a_use(spirv_as) -> None:
         ("counter", DT.STORAGE_BUFFER, True), ("spare", DT.STORAGE_BUFFER, False)]
     desc = merge([path], prune="accessed")
     assert [(b.binding, b.names) for s in desc.set_layouts for b in s.bindings] == [(0, ("counter",))]
+
+
+def test_an_untyped_buffer_without_a_data_type_is_known_by_its_storage_class(spirv_as) -> None:
+    text = UNTYPED.replace("%unused = OpUntypedVariableKHR %ptr StorageBuffer %S",
+                           "%unused = OpUntypedVariableKHR %ptr StorageBuffer").replace(
+        "OpDecorate %unused Binding 0", "OpDecorate %unused Binding 0\nOpDecorate %unused NonWritable")
+    ep = reflect(spirv_as("untyped_raw", text, validate=False)).entry_point("main")
+    raw = ep.binding(1, 0)
+    assert (raw.descriptor_type, raw.block, raw.non_writable, raw.non_readable) == (DT.STORAGE_BUFFER, None, True,
+                                                                                     False)

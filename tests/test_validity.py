@@ -26,6 +26,10 @@ def _found(desc: PipelineLayoutDesc) -> set[tuple[str, str]]:
     return {(f.kind, f.vuid) for f in layout_findings(desc) if f.severity == "error"}
 
 
+def _where(desc: PipelineLayoutDesc) -> list[tuple]:
+    return [(f.set, f.binding, f.message) for f in layout_findings(desc)]
+
+
 CASES = {
     "two-push-descriptor-sets": (
         _desc(SetLayout(0, (UBO,), PUSH), SetLayout(1, (UBO,), PUSH)),
@@ -61,6 +65,21 @@ def test_each_rule_is_reported_where_broken_and_only_there(kind: str) -> None:
     broken, fixed, vuid = CASES[kind]
     assert _found(broken) == {(kind, vuid)}
     assert _found(fixed) == set()
+
+
+def test_findings_say_which_set_and_binding() -> None:
+    assert _where(CASES["push-set-update-after-bind"][0]) == [
+        (0, None, "set 0 is both a push-descriptor set and UPDATE_AFTER_BIND_POOL")]
+    assert _where(CASES["update-after-bind-pool"][0]) == [
+        (0, 1, "set 0 binding 1 is UPDATE_AFTER_BIND but the set lacks UPDATE_AFTER_BIND_POOL")]
+    assert _where(CASES["variable-count-dynamic"][0]) == [
+        (0, 1, "set 0 binding 1: a dynamic buffer cannot have a variable descriptor count")]
+    assert _where(CASES["push-set-descriptor-type"][0]) == [
+        (0, 0, "set 0 binding 0: a push-descriptor set cannot hold dynamic buffers")]
+    flagged = _desc(SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.FRAGMENT, BF.UPDATE_AFTER_BIND),), PUSH))
+    assert ("push-set-binding-flags", 0, 0, "set 0 binding 0: a push-descriptor set takes neither "
+            "VARIABLE_DESCRIPTOR_COUNT nor UPDATE_AFTER_BIND") in [
+        (f.kind, f.set, f.binding, f.message) for f in layout_findings(flagged)]
 
 
 def test_an_empty_push_range_has_its_own_vuid() -> None:
