@@ -324,3 +324,9 @@ def test_a_binding_takes_the_largest_count_any_stage_needs(glsl) -> None:
                                           "vec2(0.0)); }")
     for order in ([vert, frag], [frag, vert]):
         assert merge(order).set_layouts[0].binding(0).descriptor_count == 4
+
+
+def test_a_merged_range_that_starts_late_spans_only_its_bytes(corpus_by_id: dict) -> None:
+    frag = str(corpus_by_id["vf_push.frag@vulkan1.0"].spv)
+    assert [(r.stage_flags, r.offset, r.size) for r in merge([frag], push_constants="merged").push_constant_ranges] \
+        == [(S.FRAGMENT, 64, 20)]

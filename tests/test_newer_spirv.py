@@ -273,3 +273,13 @@ def test_an_untyped_buffer_without_a_data_type_is_known_by_its_storage_class(spi
     raw = ep.binding(1, 0)
     assert (raw.descriptor_type, raw.block, raw.non_writable, raw.non_readable) == (DT.STORAGE_BUFFER, None, True,
                                                                                      False)
+
+
+def test_string_decorations_on_resources_are_read(spirv_as) -> None:
+    """DXC's -fspv-reflect puts UserTypeGOOGLE (a string) on resources."""
+    text = UNTYPED.replace('OpExtension "SPV_KHR_untyped_pointers"', 'OpExtension "SPV_KHR_untyped_pointers"\n'
+                           'OpExtension "SPV_GOOGLE_user_type"\nOpExtension "SPV_GOOGLE_decorate_string"')
+    text = text.replace("OpDecorate %buf Binding 3", 'OpDecorate %buf Binding 3\n'
+                        'OpDecorateString %buf UserTypeGOOGLE "rwstructuredbuffer:<Data>"')
+    ep = reflect(spirv_as("user_type", text, validate=False)).entry_point("main")
+    assert (ep.binding(0, 3).name, ep.binding(0, 3).descriptor_type) == ("data", DT.STORAGE_BUFFER)
