@@ -330,3 +330,40 @@ def test_a_merged_range_that_starts_late_spans_only_its_bytes(corpus_by_id: dict
     frag = str(corpus_by_id["vf_push.frag@vulkan1.0"].spv)
     assert [(r.stage_flags, r.offset, r.size) for r in merge([frag], push_constants="merged").push_constant_ranges] \
         == [(S.FRAGMENT, 64, 20)]
+
+
+TWO_PUSH_BLOCKS = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %a %b
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %A Block
+OpMemberDecorate %A 0 Offset 16
+OpDecorate %B Block
+OpMemberDecorate %B 0 Offset 40
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%A = OpTypeStruct %uint
+%B = OpTypeStruct %uint
+%pa = OpTypePointer PushConstant %A
+%pb = OpTypePointer PushConstant %B
+%pu = OpTypePointer PushConstant %uint
+%a = OpVariable %pa PushConstant
+%b = OpVariable %pb PushConstant
+%zero = OpConstant %uint 0
+%main = OpFunction %void None %fn
+%l = OpLabel
+%p = OpAccessChain %pu %a %zero
+%x = OpLoad %uint %p
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_a_stage_listing_two_push_blocks_spans_both_unless_pruned(spirv_as) -> None:
+    """Vulkan forbids listing two push-constant blocks (VUID-StandaloneSpirv-OpVariable-06673),
+    but such a module still gets a range over both, or over the used one when pruned."""
+    path = spirv_as("two_push", TWO_PUSH_BLOCKS, target="vulkan1.3", validate=False)
+    assert [(r.offset, r.size) for r in merge([path], prune="none").push_constant_ranges] == [(16, 28)]
+    assert [(r.offset, r.size) for r in merge([path], prune="accessed").push_constant_ranges] == [(16, 4)]
