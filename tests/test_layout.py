@@ -367,3 +367,8 @@ def test_a_stage_listing_two_push_blocks_spans_both_unless_pruned(spirv_as) -> N
     path = spirv_as("two_push", TWO_PUSH_BLOCKS, target="vulkan1.3", validate=False)
     assert [(r.offset, r.size) for r in merge([path], prune="none").push_constant_ranges] == [(16, 28)]
     assert [(r.offset, r.size) for r in merge([path], prune="accessed").push_constant_ranges] == [(16, 4)]
+
+
+def test_a_bad_block_mismatch_mode_is_named(pair) -> None:
+    with pytest.raises(LayoutError, match=r"block_mismatch must be one of .*, not 'sometimes'"):
+        merge(pair, block_mismatch="sometimes")

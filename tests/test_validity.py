@@ -85,3 +85,11 @@ def test_findings_say_which_set_and_binding() -> None:
 def test_an_empty_push_range_has_its_own_vuid() -> None:
     assert _found(_desc(ranges=[PushConstantRange(S.VERTEX, 0, 0)])) == {
         ("push-range-size", "VUID-VkPushConstantRange-size-00296")}
+
+
+def test_limits_and_push_descriptor_sets_are_explained() -> None:
+    [many] = layout_findings(_desc(SetLayout(0, (UBO,)), SetLayout(1, (UBO,))), {"maxBoundDescriptorSets": 1})
+    assert (many.kind, many.needs, many.has) == ("too-many-sets", "2", "1")
+    assert many.message == "the layout has 2 sets; the device binds at most 1 (maxBoundDescriptorSets)"
+    [two] = layout_findings(CASES["two-push-descriptor-sets"][0])
+    assert two.message == "more than one set is a push-descriptor set"
