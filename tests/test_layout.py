@@ -151,7 +151,7 @@ def test_inline_uniform_block_and_push_descriptor_policies(pair) -> None:
     ubo = desc.set_layouts[0].binding(0)
     assert ubo.descriptor_type == DT.INLINE_UNIFORM_BLOCK and ubo.descriptor_count == 64
     assert desc.set_layouts[1].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR
-    with pytest.raises(LayoutError, match="only one push-descriptor set"):
+    with pytest.raises(LayoutError, match=r"only one push-descriptor set.*\(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293\)"):
         merge(pair, push_descriptor_sets=[0, 1])
     with pytest.raises(LayoutError, match="cannot hold dynamic buffers"):
         merge(pair, push_descriptor_sets=0, dynamic="frame")
@@ -372,3 +372,11 @@ def test_a_stage_listing_two_push_blocks_spans_both_unless_pruned(spirv_as) -> N
 def test_a_bad_block_mismatch_mode_is_named(pair) -> None:
     with pytest.raises(LayoutError, match=r"block_mismatch must be one of .*, not 'sometimes'"):
         merge(pair, block_mismatch="sometimes")
+
+
+def test_ray_tracing_stages_repeat_but_others_do_not(corpus_by_id: dict) -> None:
+    rgen, miss = (str(corpus_by_id[f"rt.{s}@vulkan1.2"].spv) for s in ("rgen", "rmiss"))
+    vert = str(corpus_by_id["vf_push.vert@vulkan1.0"].spv)
+    assert merge([rgen, miss, miss]).set_layouts  # several miss shaders in one pipeline
+    with pytest.raises(LayoutError, match="two VK_SHADER_STAGE_VERTEX_BIT stages in one pipeline"):
+        merge([rgen, vert, vert])

@@ -95,3 +95,12 @@ def test_deeply_nested_valid_types_are_read(levels: int, arrays: bool) -> None:
     m.to_dict()
     desc = merge([m], prune="none")
     assert not [f for f in check(desc, [m]) if f.severity == "error"]
+
+
+def test_a_64_bit_constant_with_one_word_is_refused() -> None:
+    spec = (inst(Op.OpDecorate, 31, D.SpecId, 4),)
+    ok = _compute(inst(Op.OpTypeInt, 30, 64, 0), inst(Op.OpSpecConstant, 30, 31, 5, 0), decorations=spec)
+    assert [(c.id, c.default) for c in reflect(ok).specialization_constants] == [(4, 5)]
+    short = _compute(inst(Op.OpTypeInt, 30, 64, 0), inst(Op.OpSpecConstant, 30, 31, 5), decorations=spec)
+    with pytest.raises(SpirvFormatError, match="a 64-bit literal needs 2 word"):
+        reflect(short)
