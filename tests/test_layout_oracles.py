@@ -65,6 +65,30 @@ def _value(dis: Disassembly, t: str, offset: int, path: tuple, matrix_stride, ro
         yield path, offset, dis.scalar(t)
 
 
+def _size(dis: Disassembly, t: str, matrix_stride, row_major: bool) -> int:
+    """The bytes a value of type ``t`` spans, by the decorations: an array its stride times its
+    length (RUNTIME elements when runtime-sized), a matrix its stride times its columns (rows
+    if row-major), a struct the end of its last member."""
+    op, ops = dis.defs[t]
+    if op in ("OpTypeArray", "OpTypeRuntimeArray"):
+        length = RUNTIME if op == "OpTypeRuntimeArray" else dis.array_length(t)
+        return dis.int_decoration(t, "ArrayStride") * length
+    if op == "OpTypeStruct":
+        return end_of(dis, t)
+    if op == "OpTypeMatrix":
+        rows = int(dis.operands(ops[0])[1])
+        return matrix_stride * (rows if row_major else int(ops[1]))
+    if op == "OpTypeVector":
+        return dis.scalar(ops[0])[1] // 8 * int(ops[1])
+    return 8 if op == "OpTypePointer" else dis.scalar(t)[1] // 8
+
+
+def end_of(dis: Disassembly, struct: str) -> int:
+    return max((dis.int_decoration((struct, k), "Offset")
+                + _size(dis, t, dis.int_decoration((struct, k), "MatrixStride"), dis.has((struct, k), "RowMajor"))
+                for k, t in enumerate(dis.operands(struct))), default=0)
+
+
 def _unwrap(item):
     """An element padded to its array stride: a scalar's padding is the last axis (its lane 0
     is the value), a padded matrix's element is a record with one field, "value"."""
@@ -85,7 +109,8 @@ def _store(record, path: tuple, value) -> None:
 
 
 def check_dtype(dtype: np.dtype, dis: Disassembly, struct: str) -> list[str]:
-    problems = []
+    problems = [] if dtype.itemsize == end_of(dis, struct) else [
+        f"itemsize {dtype.itemsize}, the decorations end at byte {end_of(dis, struct)}"]
     for path, offset, scalar in values(dis, struct):
         code = np.dtype(_CODES[scalar])
         marker = bytes([0x8C] * (code.itemsize - 1) + [0x3C])
