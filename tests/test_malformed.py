@@ -104,3 +104,10 @@ def test_a_64_bit_constant_with_one_word_is_refused() -> None:
     short = _compute(inst(Op.OpTypeInt, 30, 64, 0), inst(Op.OpSpecConstant, 30, 31, 5), decorations=spec)
     with pytest.raises(SpirvFormatError, match="a 64-bit literal needs 2 word"):
         reflect(short)
+
+
+def test_a_short_member_decoration_is_refused_where_it_is() -> None:
+    types, decos = _ubo(6)
+    short = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorate, 50, 0)))
+    with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpMemberDecorate\).*too few words: needs at least 4"):
+        reflect(short)

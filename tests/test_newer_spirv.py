@@ -283,3 +283,12 @@ def test_string_decorations_on_resources_are_read(spirv_as) -> None:
                         'OpDecorateString %buf UserTypeGOOGLE "rwstructuredbuffer:<Data>"')
     ep = reflect(spirv_as("user_type", text, validate=False)).entry_point("main")
     assert (ep.binding(0, 3).name, ep.binding(0, 3).descriptor_type) == ("data", DT.STORAGE_BUFFER)
+
+
+def test_string_member_decorations_are_read(spirv_as) -> None:
+    text = UNTYPED.replace('OpExtension "SPV_KHR_untyped_pointers"', 'OpExtension "SPV_KHR_untyped_pointers"\n'
+                           'OpExtension "SPV_GOOGLE_hlsl_functionality1"\nOpExtension "SPV_GOOGLE_decorate_string"')
+    text = text.replace("OpMemberDecorate %S 0 Offset 0", 'OpMemberDecorate %S 0 Offset 0\n'
+                        'OpMemberDecorateString %S 0 UserSemantic "COUNT"')
+    block = reflect(spirv_as("member_string", text, validate=False)).entry_point("main").binding(0, 3).block
+    assert [(m.name, m.offset) for m in block.members] == [("_m0", 0), ("_m1", 16)]
