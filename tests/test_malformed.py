@@ -111,3 +111,17 @@ def test_a_short_member_decoration_is_refused_where_it_is() -> None:
     short = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorate, 50, 0)))
     with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpMemberDecorate\).*too few words: needs at least 4"):
         reflect(short)
+
+
+def test_a_short_location_on_an_input_is_refused_where_it_is() -> None:
+    def vertex(*decorations: list[int]) -> list[int]:
+        return module(
+            inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.Vertex, 4,
+                                                                         "main", 12), *decorations,
+            inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+            inst(Op.OpTypePointer, 11, SC.Input, 6), inst(Op.OpVariable, 11, 12, SC.Input),
+            inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd))
+
+    assert reflect(vertex(inst(Op.OpDecorate, 12, D.Location, 3))).entry_points[0].inputs[0].location == 3
+    with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpDecorate\).*too few words: needs at least 4"):
+        reflect(vertex(inst(Op.OpDecorate, 12, D.Location)))
