@@ -125,3 +125,33 @@ def test_a_short_location_on_an_input_is_refused_where_it_is() -> None:
     assert reflect(vertex(inst(Op.OpDecorate, 12, D.Location, 3))).entry_points[0].inputs[0].location == 3
     with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpDecorate\).*too few words: needs at least 4"):
         reflect(vertex(inst(Op.OpDecorate, 12, D.Location)))
+
+
+def test_static_use_of_ids_past_0xffff() -> None:
+    """An id above 0xFFFF can equal an instruction's first word (OpLoad of 4 words is 0x4003D):
+    that is not a use; the same id as an operand is."""
+    load_head = (4 << 16) | int(Op.OpLoad)
+
+    def ubo(var: int, struct: int, binding: int) -> tuple[list[list[int]], list[list[int]]]:
+        return ([inst(Op.OpTypeStruct, struct, 7), inst(Op.OpTypePointer, struct + 1, SC.Uniform, struct),
+                 inst(Op.OpVariable, struct + 1, var, SC.Uniform)],
+                [inst(Op.OpDecorate, struct, D.Block), inst(Op.OpMemberDecorate, struct, 0, D.Offset, 0),
+                 inst(Op.OpDecorate, var, D.DescriptorSet, 0), inst(Op.OpDecorate, var, D.Binding, binding)])
+
+    (t1, d1), (t2, d2) = ubo(70000, 50, 0), ubo(load_head, 60, 1)
+    words = module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *d1, *d2,
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeInt, 7, 32, 0),
+        inst(Op.OpConstant, 7, 8, 0), inst(Op.OpTypePointer, 9, SC.Uniform, 7), *t1, *t2,
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpAccessChain, 9, 10, 70000, 8),
+        inst(Op.OpLoad, 7, 11, 10), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=load_head + 1)
+    assert {(b.binding, b.accessed) for b in reflect(words).declared_bindings} == {(0, True), (1, False)}
+
+
+def test_a_compute_entry_point_without_a_local_size_has_no_workgroup_size() -> None:
+    words = _compute()
+    mode = inst(Op.OpExecutionMode, 4, 17, 1, 1, 1)
+    start = next(i for i in range(len(words)) if words[i:i + len(mode)] == mode)
+    ep = reflect(words[:start] + words[start + len(mode):]).entry_points[0]
+    assert (ep.workgroup_size, ep.workgroup_size_spec_ids) == (None, None)

@@ -292,3 +292,39 @@ def test_string_member_decorations_are_read(spirv_as) -> None:
                         'OpMemberDecorateString %S 0 UserSemantic "COUNT"')
     block = reflect(spirv_as("member_string", text, validate=False)).entry_point("main").binding(0, 3).block
     assert [(m.name, m.offset) for m in block.members] == [("_m0", 0), ("_m1", 16)]
+
+
+NON_SEMANTIC = """
+OpCapability Shader
+OpExtension "SPV_KHR_non_semantic_info"
+%ns = OpExtInstImport "NonSemantic.layoutgen.test"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main"
+OpExecutionMode %main LocalSize 1 1 1
+OpName %named "named"
+OpName %quiet "quiet"
+OpDecorate %named DescriptorSet 0
+OpDecorate %named Binding 0
+OpDecorate %quiet DescriptorSet 0
+OpDecorate %quiet Binding 1
+OpDecorate %S Block
+OpMemberDecorate %S 0 Offset 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%S = OpTypeStruct %uint
+%ptr = OpTypePointer Uniform %S
+%named = OpVariable %ptr Uniform
+%quiet = OpVariable %ptr Uniform
+%main = OpFunction %void None %fn
+%l = OpLabel
+%d = OpExtInst %void %ns 1 %named
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_a_variable_named_only_by_an_extended_instruction_is_used(spirv_as) -> None:
+    """Its id sits past the instruction number (a literal), where the grammar says ids follow."""
+    m = reflect(spirv_as("non_semantic", NON_SEMANTIC, target="vulkan1.0"))
+    assert {b.name: b.accessed for b in m.declared_bindings} == {"named": True, "quiet": False}
