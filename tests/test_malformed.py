@@ -155,3 +155,11 @@ def test_a_compute_entry_point_without_a_local_size_has_no_workgroup_size() -> N
     start = next(i for i in range(len(words)) if words[i:i + len(mode)] == mode)
     ep = reflect(words[:start] + words[start + len(mode):]).entry_points[0]
     assert (ep.workgroup_size, ep.workgroup_size_spec_ids) == (None, None)
+
+
+def test_an_image_of_void_samples_floats() -> None:
+    types = [inst(Op.OpTypeImage, 40, 2, 1, 0, 0, 0, 1, 0), inst(Op.OpTypePointer, 41, SC.UniformConstant, 40),
+             inst(Op.OpVariable, 41, 42, SC.UniformConstant)]
+    decos = (inst(Op.OpDecorate, 42, D.DescriptorSet, 0), inst(Op.OpDecorate, 42, D.Binding, 0))
+    [b] = reflect(_compute(*types, decorations=decos)).declared_bindings
+    assert (b.image.sampled_type.kind, b.image.sampled_type.width, b.image.dim) == ("float", 32, "2D")
