@@ -157,6 +157,25 @@ def test_a_compute_entry_point_without_a_local_size_has_no_workgroup_size() -> N
     assert (ep.workgroup_size, ep.workgroup_size_spec_ids) == (None, None)
 
 
+def test_a_variable_whose_type_is_not_a_pointer_is_refused() -> None:
+    bad = _compute(inst(Op.OpVariable, 7, 40, SC.Uniform), decorations=(inst(Op.OpDecorate, 40, D.Binding, 0),))
+    with pytest.raises(SpirvFormatError, match=r"\(OpVariable\).*type %7 of a variable is not a pointer"):
+        reflect(bad)
+
+
+def test_capabilities_the_grammar_does_not_know_keep_their_number() -> None:
+    m = reflect(_compute(inst(Op.OpCapability, 99999)))
+    assert m.capabilities == ("Shader", "99999")
+
+
+@pytest.mark.parametrize("instruction", [inst(Op.OpTypeFloat, 40), inst(Op.OpTypeInt, 40, 32),
+                                         inst(Op.OpTypeVector, 40, 6)])
+def test_short_type_declarations_are_refused(instruction: list[int]) -> None:
+    types, decos = _ubo(40)
+    with pytest.raises(SpirvFormatError, match=r"\(OpType(Float|Int|Vector)\).*too few words$"):
+        reflect(_compute(instruction, *types, decorations=decos))
+
+
 def test_an_image_of_void_samples_floats() -> None:
     types = [inst(Op.OpTypeImage, 40, 2, 1, 0, 0, 0, 1, 0), inst(Op.OpTypePointer, 41, SC.UniformConstant, 40),
              inst(Op.OpVariable, 41, 42, SC.UniformConstant)]
