@@ -182,3 +182,10 @@ def test_an_image_of_void_samples_floats() -> None:
     decos = (inst(Op.OpDecorate, 42, D.DescriptorSet, 0), inst(Op.OpDecorate, 42, D.Binding, 0))
     [b] = reflect(_compute(*types, decorations=decos)).declared_bindings
     assert (b.image.sampled_type.kind, b.image.sampled_type.width, b.image.dim) == ("float", 32, "2D")
+
+
+def test_a_short_binding_decoration_is_refused() -> None:
+    types, decos = _ubo(6)
+    short = _compute(*types, decorations=(*decos[:3], inst(Op.OpDecorate, 52, D.Binding)))
+    with pytest.raises(SpirvFormatError, match=r"\(OpDecorate\).*too few words: needs at least 4"):
+        reflect(short)
