@@ -374,7 +374,7 @@ def test_outputs_that_overlap_in_components_are_an_error(spirv_as, glsl) -> None
     frag = glsl("o.frag", V + "layout(location = 1) in vec4 c;\nlayout(location = 0) out vec4 o;\nvoid main() { o = c; }")
     found = [f for f in check(merge([vert, frag]), [vert, frag]) if f.kind == "location-overlap"]
     assert sorted(f.message.rsplit(" ", 1)[-1] for f in found) == ["2", "3"]  # one per shared component
-    assert {f.vuid for f in found} == {"VUID-StandaloneSpirv-OpEntryPoint-08721"}
+    assert {(f.vuid, f.file, f.stage) for f in found} == {("VUID-StandaloneSpirv-OpEntryPoint-08721", str(vert), S.VERTEX)}
     apart = spirv_as("apart", OVERLAP.replace("OpDecorate %b Location 1", "OpDecorate %b Location 2"),
                      target="vulkan1.0")
     assert not [f for f in check(merge([apart, frag]), [apart, frag]) if f.kind == "location-overlap"]

@@ -71,3 +71,24 @@ def test_vertex_input_json_shape(glsl) -> None:
         "attributes": [{"location": 0, "binding": 0, "format": "VK_FORMAT_R32G32B32A32_SFLOAT", "offset": 0,
                         "name": "pos"},
                        {"location": 1, "binding": 0, "format": "VK_FORMAT_R32_SFLOAT", "offset": 16, "name": "w"}]}
+
+
+GEOM = V + """layout(triangles) in;
+layout(triangle_strip, max_vertices = 3) out;
+layout(location = 0) in vec4 a[];
+layout(location = 0) out vec4 g;
+void main() { for (int i = 0; i < 3; i++) { g = a[i]; gl_Position = a[i]; EmitVertex(); } }
+"""
+LATE_FRAG = V + """layout(location = 0) in vec4 g;
+layout(location = 3) in vec4 never;
+layout(location = 0) out vec4 o;
+void main() { o = g + never; }
+"""
+
+
+def test_errors_come_before_warnings(glsl) -> None:
+    """The vertex-geometry pair gives a warning before the geometry-fragment pair's error."""
+    stages = [glsl("f.vert", VERT), glsl("g.geom", GEOM), glsl("l.frag", LATE_FRAG)]
+    found = check(merge(stages), stages)
+    assert [(f.severity, f.kind) for f in found if f.severity != "info"] == [
+        ("error", "input-not-produced"), ("warning", "output-not-consumed"), ("warning", "output-not-consumed")]

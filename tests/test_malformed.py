@@ -144,7 +144,7 @@ def test_static_use_of_ids_past_0xffff() -> None:
         inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *d1, *d2,
         inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeInt, 7, 32, 0),
         inst(Op.OpConstant, 7, 8, 0), inst(Op.OpTypePointer, 9, SC.Uniform, 7), *t1, *t2,
-        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpAccessChain, 9, 10, 70000, 8),
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpNop), inst(Op.OpAccessChain, 9, 10, 70000, 8),
         inst(Op.OpLoad, 7, 11, 10), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=load_head + 1)
     assert {(b.binding, b.accessed) for b in reflect(words).declared_bindings} == {(0, True), (1, False)}
 

@@ -272,3 +272,17 @@ def test_bit_enums_without_parameters_decode() -> None:
     ins = list(decode(words))
     assert ins[2].operands[2].text == "Inline|Pure"
     assert ins[4].operands[1].text == "Flatten"
+
+
+def test_header_limits_are_exact() -> None:
+    from layoutgen.spirv.binary import MAX_BOUND
+
+    words = module(inst(Op.OpCapability, 1), bound=MAX_BOUND)
+    assert load(to_bytes(words)).header.bound == MAX_BOUND  # the largest bound allowed is allowed
+    with pytest.raises(SpirvFormatError, match=f"bound {MAX_BOUND + 1}"):
+        load(to_bytes(module(inst(Op.OpCapability, 1), bound=MAX_BOUND + 1)))
+    schema = module(inst(Op.OpCapability, 1))
+    schema[4] = 7
+    with pytest.raises(SpirvFormatError, match="schema word is 7, not 0") as info:
+        load(to_bytes(schema))
+    assert info.value.offset == 16
