@@ -92,3 +92,11 @@ def test_errors_come_before_warnings(glsl) -> None:
     found = check(merge(stages), stages)
     assert [(f.severity, f.kind) for f in found if f.severity != "info"] == [
         ("error", "input-not-produced"), ("warning", "output-not-consumed"), ("warning", "output-not-consumed")]
+
+
+def test_a_builtin_block_mismatch_says_how_many_members_each_side_has(glsl) -> None:
+    from test_check import CASES
+
+    stages = resolve_all([glsl(n, src) for n, src in CASES["builtin-block-members-differ"].sources])
+    [found] = [f for f in check(merge(stages), stages) if f.kind == "builtin-block-mismatch"]
+    assert (found.needs, found.has, found.stage) == ("2", "1", S.GEOMETRY)

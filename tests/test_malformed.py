@@ -189,3 +189,24 @@ def test_a_short_binding_decoration_is_refused() -> None:
     short = _compute(*types, decorations=(*decos[:3], inst(Op.OpDecorate, 52, D.Binding)))
     with pytest.raises(SpirvFormatError, match=r"\(OpDecorate\).*too few words: needs at least 4"):
         reflect(short)
+
+
+def test_an_empty_push_block_spans_nothing(spirv_as) -> None:
+    text = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %pc
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %S Block
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%S = OpTypeStruct
+%ptr = OpTypePointer PushConstant %S
+%pc = OpVariable %ptr PushConstant
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+    [push] = reflect(spirv_as("empty_push", text, validate=False)).entry_points[0].push_constants
+    assert (push.offset, push.size, push.block.members) == (0, 0, ())
