@@ -100,3 +100,55 @@ def test_a_builtin_block_mismatch_says_how_many_members_each_side_has(glsl) -> N
     stages = resolve_all([glsl(n, src) for n, src in CASES["builtin-block-members-differ"].sources])
     [found] = [f for f in check(merge(stages), stages) if f.kind == "builtin-block-mismatch"]
     assert (found.needs, found.has, found.stage) == ("2", "1", S.GEOMETRY)
+
+
+def test_every_finding_kind_is_exercised() -> None:
+    """Each kind of finding layoutgen.layout can report is named by a test (a case in test_check, or a
+    test that produces it), so a new kind cannot arrive untested."""
+    import re
+    from pathlib import Path
+
+    import layoutgen.layout
+
+    kinds: set[str] = set()
+    for source in Path(layoutgen.layout.__file__).parent.glob("*.py"):
+        kinds |= set(re.findall(r'Finding\(\s*"(?:error|warning|info)",\s*"([a-z0-9-]+)"', source.read_text()))
+    assert len(kinds) > 30  # the pattern finds them
+    here = Path(__file__).resolve().parent
+    named = "".join(p.read_text() for p in here.glob("test_*.py"))
+    assert sorted(k for k in kinds if f'"{k}"' not in named) == []
+
+
+OVERLAP = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Vertex %main "main" %a %b
+OpDecorate %a Location 1
+OpDecorate %b Location 1
+OpDecorate %b Component 2
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%v2 = OpTypeVector %float 2
+%pa = OpTypePointer Output %v4
+%pb = OpTypePointer Output %v2
+%a = OpVariable %pa Output
+%b = OpVariable %pb Output
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_outputs_that_overlap_in_components_are_an_error(spirv_as, glsl) -> None:
+    """spirv-val refuses such a module (08721), so it is assembled unvalidated: check() must say so too."""
+    vert = spirv_as("overlap", OVERLAP, target="vulkan1.0", validate=False)
+    frag = glsl("o.frag", V + "layout(location = 1) in vec4 c;\nlayout(location = 0) out vec4 o;\nvoid main() { o = c; }")
+    found = [f for f in check(merge([vert, frag]), [vert, frag]) if f.kind == "location-overlap"]
+    assert sorted(f.message.rsplit(" ", 1)[-1] for f in found) == ["2", "3"]  # one per shared component
+    assert {(f.vuid, f.file, f.stage) for f in found} == {("VUID-StandaloneSpirv-OpEntryPoint-08721", str(vert), S.VERTEX)}
+    apart = spirv_as("apart", OVERLAP.replace("OpDecorate %b Location 1", "OpDecorate %b Location 2"),
+                     target="vulkan1.0")
+    assert not [f for f in check(merge([apart, frag]), [apart, frag]) if f.kind == "location-overlap"]
