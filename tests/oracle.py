@@ -192,7 +192,8 @@ def check_bindings(ours: list[dict], theirs: dict, dis: Disassembly, complete: b
     for b in ours:
         key = (b["set"], b["binding"])
         where = f"set {key[0]} binding {key[1]} ({b['name']})"
-        match = sorted((r for t, r in found[key] if t == b["descriptor_type"]), key=lambda r: r["name"] not in (b["name"], b["type_name"]))
+        match = sorted((r for t, r in found[key] if t == b["descriptor_type"]),
+                       key=lambda r: r["name"] not in (b["name"], b["type_name"]))
         if not match:
             problems.append(f"{where}: {b['descriptor_type']}, spirv-cross {[t for t, _ in found[key]]}")
             continue

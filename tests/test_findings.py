@@ -145,10 +145,12 @@ OpFunctionEnd
 def test_outputs_that_overlap_in_components_are_an_error(spirv_as, glsl) -> None:
     """spirv-val refuses such a module (08721), so it is assembled unvalidated: check() must say so too."""
     vert = spirv_as("overlap", OVERLAP, target="vulkan1.0", validate=False)
-    frag = glsl("o.frag", V + "layout(location = 1) in vec4 c;\nlayout(location = 0) out vec4 o;\nvoid main() { o = c; }")
+    frag = glsl("o.frag", V + "layout(location = 1) in vec4 c;\nlayout(location = 0) out vec4 o;\n"
+                          "void main() { o = c; }")
     found = [f for f in check(merge([vert, frag]), [vert, frag]) if f.kind == "location-overlap"]
     assert sorted(f.message.rsplit(" ", 1)[-1] for f in found) == ["2", "3"]  # one per shared component
-    assert {(f.vuid, f.file, f.stage) for f in found} == {("VUID-StandaloneSpirv-OpEntryPoint-08721", str(vert), S.VERTEX)}
+    assert {(f.vuid, f.file, f.stage) for f in found} == {
+        ("VUID-StandaloneSpirv-OpEntryPoint-08721", str(vert), S.VERTEX)}
     apart = spirv_as("apart", OVERLAP.replace("OpDecorate %b Location 1", "OpDecorate %b Location 2"),
                      target="vulkan1.0")
     assert not [f for f in check(merge([apart, frag]), [apart, frag]) if f.kind == "location-overlap"]

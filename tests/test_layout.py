@@ -151,7 +151,8 @@ def test_inline_uniform_block_and_push_descriptor_policies(pair) -> None:
     ubo = desc.set_layouts[0].binding(0)
     assert ubo.descriptor_type == DT.INLINE_UNIFORM_BLOCK and ubo.descriptor_count == 64
     assert desc.set_layouts[1].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR
-    with pytest.raises(LayoutError, match=r"only one push-descriptor set.*\(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293\)"):
+    with pytest.raises(LayoutError,
+                       match=r"only one push-descriptor set.*\(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293\)"):
         merge(pair, push_descriptor_sets=[0, 1])
     with pytest.raises(LayoutError, match="cannot hold dynamic buffers"):
         merge(pair, push_descriptor_sets=0, dynamic="frame")

@@ -109,7 +109,8 @@ def test_a_64_bit_constant_with_one_word_is_refused() -> None:
 def test_a_short_member_decoration_is_refused_where_it_is() -> None:
     types, decos = _ubo(6)
     short = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorate, 50, 0)))
-    with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpMemberDecorate\).*too few words: needs at least 4"):
+    with pytest.raises(SpirvFormatError,
+                       match=r"instruction \d+ \(OpMemberDecorate\).*too few words: needs at least 4"):
         reflect(short)
 
 
@@ -140,8 +141,8 @@ def test_static_use_of_ids_past_0xffff() -> None:
 
     (t1, d1), (t2, d2) = ubo(70000, 50, 0), ubo(load_head, 60, 1)
     words = module(
-        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
-        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *d1, *d2,
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1),
+        inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"), inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *d1, *d2,
         inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeInt, 7, 32, 0),
         inst(Op.OpConstant, 7, 8, 0), inst(Op.OpTypePointer, 9, SC.Uniform, 7), *t1, *t2,
         inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpNop), inst(Op.OpAccessChain, 9, 10, 70000, 8),
