@@ -48,7 +48,12 @@ def need_newest_tool(name: str) -> str:
 
 @pytest.fixture(scope="session")
 def corpus_modules(tmp_path_factory: pytest.TempPathFactory) -> list[corpus.Module]:
+    """The corpus compiled for this session, or kept in ``$LAYOUTGEN_CORPUS_CACHE`` (a folder)
+    across sessions where that is set (mutation testing runs the suite thousands of times)."""
     need_tool("glslc")
+    cache = os.environ.get("LAYOUTGEN_CORPUS_CACHE")
+    if cache:
+        return corpus.compile_corpus(Path(cache), reuse=True)
     return corpus.compile_corpus(tmp_path_factory.mktemp("corpus"))
 
 
@@ -96,12 +101,15 @@ def pipeline_modules(corpus_modules: list) -> dict[tuple[str, str], list]:
 
 @pytest.fixture(scope="session")
 def vulkan_device() -> bool:
-    """True where a Vulkan device with the validation layer works (else skip, or fail under CI)."""
+    """True where a Vulkan device with the validation layer works. Where the loader, a driver or
+    the layer is not installed: skip (under CI, fail) saying which. Where they are, a failure of
+    DeviceContext fails every device test with its exception."""
     import vkutil
 
-    ok = vkutil.vulkan_available()
-    need("a Vulkan device with VK_LAYER_KHRONOS_validation", ok)
-    return ok
+    missing = vkutil.vulkan_missing()
+    need(f"a Vulkan device with VK_LAYER_KHRONOS_validation ({missing})", missing is None)
+    vkutil.check_device_context()
+    return True
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ directives on lines beginning ``//!``:
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import shlex
 import shutil
@@ -96,8 +97,9 @@ def glslc_command(src: Source, target: str, out: Path) -> list[str]:
     return [*cmd, str(src.path)]
 
 
-def compile_corpus(out_dir: Path, jobs: int | None = None) -> list[Module]:
-    """Compile every source for each of its targets into ``out_dir``."""
+def compile_corpus(out_dir: Path, jobs: int | None = None, reuse: bool = False) -> list[Module]:
+    """Compile every source for each of its targets into ``out_dir``; with ``reuse``, keep a
+    module compiled there before from the same source text and command."""
     if shutil.which("glslc") is None:
         raise FileNotFoundError("glslc")
     todo: list[tuple[Source, str, Path]] = []
@@ -109,9 +111,15 @@ def compile_corpus(out_dir: Path, jobs: int | None = None) -> list[Module]:
 
     def run(item: tuple[Source, str, Path]) -> Module:
         src, target, spv = item
+        stamp = spv.with_suffix(".stamp")
+        key = hashlib.sha256(src.path.read_bytes() + repr(glslc_command(src, target, spv)).encode()).hexdigest()
+        if reuse and spv.is_file() and stamp.is_file() and stamp.read_text() == key:
+            return Module(src, target, spv)
         proc = subprocess.run(glslc_command(src, target, spv), capture_output=True, text=True)
         if proc.returncode:
             raise RuntimeError(f"glslc failed on {src.name} ({target}):\n{proc.stderr}")
+        if reuse:
+            stamp.write_text(key)
         return Module(src, target, spv)
 
     with ThreadPoolExecutor(jobs or os.cpu_count() or 2) as pool:

@@ -328,10 +328,6 @@ def test_every_corpus_layout_checks_clean(pipeline_modules: dict) -> None:
         assert not errors, (name, [str(e) for e in errors])
 
 
-def test_case_count() -> None:
-    assert len(CASES) >= 30
-
-
 def test_check_reads_the_users_own_vulkan_structs(glsl, vulkan_device: bool) -> None:
     import vulkan as vk
 

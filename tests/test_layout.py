@@ -1,6 +1,8 @@
 """merge(), share(), pool_sizes() and policies: pure data, no device."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, merge, pool_sizes, share
@@ -54,6 +56,24 @@ def test_push_constant_ranges_per_stage_and_merged(pair) -> None:
     merged = merge(pair, push_constants="merged")
     assert [(r.stage_flags, r.offset, r.size) for r in merged.push_constant_ranges] == [
         (S.VERTEX | S.FRAGMENT, 0, 80)]
+
+
+@pytest.mark.parametrize("target", ["vulkan1.0", "vulkan1.3"])
+def test_push_ranges_end_at_the_last_members_last_byte(target: str, corpus_by_id: dict) -> None:
+    """A 68-byte block (a float after a mat4): one byte more or less in a range is wrong, and
+    check() reports a range 4 bytes short."""
+    from layoutgen import check
+    from layoutgen.layout import PushConstantRange
+
+    stages = [str(corpus_by_id[f"vf_component_block.{s}@{target}"].spv) for s in ("vert", "frag")]
+    desc = merge(stages)
+    assert [(r.stage_flags, r.offset, r.size) for r in desc.push_constant_ranges] == [
+        (S.VERTEX, 0, 68), (S.FRAGMENT, 64, 4)]
+    assert [(r.offset, r.size) for r in merge(stages, push_constants="merged").push_constant_ranges] == [(0, 68)]
+    assert not [f for f in check(desc, stages) if f.severity == "error"]
+    short = dataclasses.replace(desc, push_constant_ranges=(PushConstantRange(S.VERTEX, 0, 64),
+                                                            desc.push_constant_ranges[1]))
+    assert {f.kind for f in check(short, stages) if f.severity == "error"} == {"push-not-covered"}
 
 
 def test_no_stage_is_in_two_ranges(corpus_by_id: dict) -> None:
@@ -131,7 +151,8 @@ def test_inline_uniform_block_and_push_descriptor_policies(pair) -> None:
     ubo = desc.set_layouts[0].binding(0)
     assert ubo.descriptor_type == DT.INLINE_UNIFORM_BLOCK and ubo.descriptor_count == 64
     assert desc.set_layouts[1].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR
-    with pytest.raises(LayoutError, match="only one push-descriptor set"):
+    with pytest.raises(LayoutError,
+                       match=r"only one push-descriptor set.*\(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293\)"):
         merge(pair, push_descriptor_sets=[0, 1])
     with pytest.raises(LayoutError, match="cannot hold dynamic buffers"):
         merge(pair, push_descriptor_sets=0, dynamic="frame")
@@ -300,3 +321,68 @@ def test_a_written_layout_takes_every_vulkan_spelling() -> None:
                                                         stage_flags=["VK_SHADER_STAGE_RAYGEN_BIT_NV"]))
     b = aliased.set_layouts[0].binding(0)
     assert (b.descriptor_type, b.descriptor_count, b.stage_flags) == (DT.INLINE_UNIFORM_BLOCK, 16, S.RAYGEN_KHR)
+
+
+def test_a_binding_takes_the_largest_count_any_stage_needs(glsl) -> None:
+    v = "#version 450\nlayout(set = 0, binding = 0) uniform sampler2D t[{n}];\n"
+    vert = glsl("c.vert", v.format(n=4) + "void main() { gl_Position = texture(t[3], vec2(0.0)); }")
+    frag = glsl("c.frag", v.format(n=2) + "layout(location = 0) out vec4 o;\nvoid main() { o = texture(t[1], "
+                                          "vec2(0.0)); }")
+    for order in ([vert, frag], [frag, vert]):
+        assert merge(order).set_layouts[0].binding(0).descriptor_count == 4
+
+
+def test_a_merged_range_that_starts_late_spans_only_its_bytes(corpus_by_id: dict) -> None:
+    frag = str(corpus_by_id["vf_push.frag@vulkan1.0"].spv)
+    assert [(r.stage_flags, r.offset, r.size) for r in merge([frag], push_constants="merged").push_constant_ranges] \
+        == [(S.FRAGMENT, 64, 20)]
+
+
+TWO_PUSH_BLOCKS = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %a %b
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %A Block
+OpMemberDecorate %A 0 Offset 16
+OpDecorate %B Block
+OpMemberDecorate %B 0 Offset 40
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%A = OpTypeStruct %uint
+%B = OpTypeStruct %uint
+%pa = OpTypePointer PushConstant %A
+%pb = OpTypePointer PushConstant %B
+%pu = OpTypePointer PushConstant %uint
+%a = OpVariable %pa PushConstant
+%b = OpVariable %pb PushConstant
+%zero = OpConstant %uint 0
+%main = OpFunction %void None %fn
+%l = OpLabel
+%p = OpAccessChain %pu %a %zero
+%x = OpLoad %uint %p
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_a_stage_listing_two_push_blocks_spans_both_unless_pruned(spirv_as) -> None:
+    """Vulkan forbids listing two push-constant blocks (VUID-StandaloneSpirv-OpVariable-06673),
+    but such a module still gets a range over both, or over the used one when pruned."""
+    path = spirv_as("two_push", TWO_PUSH_BLOCKS, target="vulkan1.3", validate=False)
+    assert [(r.offset, r.size) for r in merge([path], prune="none").push_constant_ranges] == [(16, 28)]
+    assert [(r.offset, r.size) for r in merge([path], prune="accessed").push_constant_ranges] == [(16, 4)]
+
+
+def test_a_bad_block_mismatch_mode_is_named(pair) -> None:
+    with pytest.raises(LayoutError, match=r"block_mismatch must be one of .*, not 'sometimes'"):
+        merge(pair, block_mismatch="sometimes")
+
+
+def test_ray_tracing_stages_repeat_but_others_do_not(corpus_by_id: dict) -> None:
+    rgen, miss = (str(corpus_by_id[f"rt.{s}@vulkan1.2"].spv) for s in ("rgen", "rmiss"))
+    vert = str(corpus_by_id["vf_push.vert@vulkan1.0"].spv)
+    assert merge([rgen, miss, miss]).set_layouts  # several miss shaders in one pipeline
+    with pytest.raises(LayoutError, match="two VK_SHADER_STAGE_VERTEX_BIT stages in one pipeline"):
+        merge([rgen, vert, vert])

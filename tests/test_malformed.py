@@ -110,3 +110,119 @@ def test_ids_past_the_bound_are_refused_wherever_they_appear(where: str) -> None
         words.insert(at + (words[at] >> 16) - 1, 70)
     with pytest.raises(SpirvFormatError, match="%70, which is not below the header's id bound 60"):
         reflect(words)
+
+
+def test_a_64_bit_constant_with_one_word_is_refused() -> None:
+    spec = (inst(Op.OpDecorate, 31, D.SpecId, 4),)
+    ok = _compute(inst(Op.OpTypeInt, 30, 64, 0), inst(Op.OpSpecConstant, 30, 31, 5, 0), decorations=spec)
+    assert [(c.id, c.default) for c in reflect(ok).specialization_constants] == [(4, 5)]
+    short = _compute(inst(Op.OpTypeInt, 30, 64, 0), inst(Op.OpSpecConstant, 30, 31, 5), decorations=spec)
+    with pytest.raises(SpirvFormatError, match="a 64-bit literal needs 2 word"):
+        reflect(short)
+
+
+def test_a_short_member_decoration_is_refused_where_it_is() -> None:
+    types, decos = _ubo(6)
+    short = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorate, 50, 0)))
+    with pytest.raises(SpirvFormatError,
+                       match=r"instruction \d+ \(OpMemberDecorate\).*too few words: needs at least 4"):
+        reflect(short)
+
+
+def test_a_short_location_on_an_input_is_refused_where_it_is() -> None:
+    def vertex(*decorations: list[int]) -> list[int]:
+        return module(
+            inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.Vertex, 4,
+                                                                         "main", 12), *decorations,
+            inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+            inst(Op.OpTypePointer, 11, SC.Input, 6), inst(Op.OpVariable, 11, 12, SC.Input),
+            inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd))
+
+    assert reflect(vertex(inst(Op.OpDecorate, 12, D.Location, 3))).entry_points[0].inputs[0].location == 3
+    with pytest.raises(SpirvFormatError, match=r"instruction \d+ \(OpDecorate\).*too few words: needs at least 4"):
+        reflect(vertex(inst(Op.OpDecorate, 12, D.Location)))
+
+
+def test_static_use_of_ids_past_0xffff() -> None:
+    """An id above 0xFFFF can equal an instruction's first word (OpLoad of 4 words is 0x4003D):
+    that is not a use; the same id as an operand is."""
+    load_head = (4 << 16) | int(Op.OpLoad)
+
+    def ubo(var: int, struct: int, binding: int) -> tuple[list[list[int]], list[list[int]]]:
+        return ([inst(Op.OpTypeStruct, struct, 7), inst(Op.OpTypePointer, struct + 1, SC.Uniform, struct),
+                 inst(Op.OpVariable, struct + 1, var, SC.Uniform)],
+                [inst(Op.OpDecorate, struct, D.Block), inst(Op.OpMemberDecorate, struct, 0, D.Offset, 0),
+                 inst(Op.OpDecorate, var, D.DescriptorSet, 0), inst(Op.OpDecorate, var, D.Binding, binding)])
+
+    (t1, d1), (t2, d2) = ubo(70000, 50, 0), ubo(load_head, 60, 1)
+    words = module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1),
+        inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"), inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), *d1, *d2,
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeInt, 7, 32, 0),
+        inst(Op.OpConstant, 7, 8, 0), inst(Op.OpTypePointer, 9, SC.Uniform, 7), *t1, *t2,
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpNop), inst(Op.OpAccessChain, 9, 10, 70000, 8),
+        inst(Op.OpLoad, 7, 11, 10), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=load_head + 1)
+    assert {(b.binding, b.accessed) for b in reflect(words).declared_bindings} == {(0, True), (1, False)}
+
+
+def test_a_compute_entry_point_without_a_local_size_has_no_workgroup_size() -> None:
+    words = _compute()
+    mode = inst(Op.OpExecutionMode, 4, 17, 1, 1, 1)
+    start = next(i for i in range(len(words)) if words[i:i + len(mode)] == mode)
+    ep = reflect(words[:start] + words[start + len(mode):]).entry_points[0]
+    assert (ep.workgroup_size, ep.workgroup_size_spec_ids) == (None, None)
+
+
+def test_a_variable_whose_type_is_not_a_pointer_is_refused() -> None:
+    bad = _compute(inst(Op.OpVariable, 7, 40, SC.Uniform), decorations=(inst(Op.OpDecorate, 40, D.Binding, 0),))
+    with pytest.raises(SpirvFormatError, match=r"\(OpVariable\).*type %7 of a variable is not a pointer"):
+        reflect(bad)
+
+
+def test_capabilities_the_grammar_does_not_know_keep_their_number() -> None:
+    m = reflect(_compute(inst(Op.OpCapability, 99999)))
+    assert m.capabilities == ("Shader", "99999")
+
+
+@pytest.mark.parametrize("instruction", [inst(Op.OpTypeFloat, 40), inst(Op.OpTypeInt, 40, 32),
+                                         inst(Op.OpTypeVector, 40, 6)])
+def test_short_type_declarations_are_refused(instruction: list[int]) -> None:
+    types, decos = _ubo(40)
+    with pytest.raises(SpirvFormatError, match=r"\(OpType(Float|Int|Vector)\).*too few words$"):
+        reflect(_compute(instruction, *types, decorations=decos))
+
+
+def test_an_image_of_void_samples_floats() -> None:
+    types = [inst(Op.OpTypeImage, 40, 2, 1, 0, 0, 0, 1, 0), inst(Op.OpTypePointer, 41, SC.UniformConstant, 40),
+             inst(Op.OpVariable, 41, 42, SC.UniformConstant)]
+    decos = (inst(Op.OpDecorate, 42, D.DescriptorSet, 0), inst(Op.OpDecorate, 42, D.Binding, 0))
+    [b] = reflect(_compute(*types, decorations=decos)).declared_bindings
+    assert (b.image.sampled_type.kind, b.image.sampled_type.width, b.image.dim) == ("float", 32, "2D")
+
+
+def test_a_short_binding_decoration_is_refused() -> None:
+    types, decos = _ubo(6)
+    short = _compute(*types, decorations=(*decos[:3], inst(Op.OpDecorate, 52, D.Binding)))
+    with pytest.raises(SpirvFormatError, match=r"\(OpDecorate\).*too few words: needs at least 4"):
+        reflect(short)
+
+
+def test_an_empty_push_block_spans_nothing(spirv_as) -> None:
+    text = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %pc
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %S Block
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%S = OpTypeStruct
+%ptr = OpTypePointer PushConstant %S
+%pc = OpVariable %ptr PushConstant
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+    [push] = reflect(spirv_as("empty_push", text, validate=False)).entry_points[0].push_constants
+    assert (push.offset, push.size, push.block.members) == (0, 0, ())

@@ -219,3 +219,112 @@ def test_an_empty_struct_output_is_kept(spirv_as) -> None:
     ep = reflect(spirv_as("empty_out", EMPTY_STRUCT_OUTPUT, target="vulkan1.0")).entry_point("main")
     assert [(v.name, v.location, v.locations, v.builtin) for v in ep.outputs] == [("nothing", 0, 0, None)]
     assert [v.builtin for v in ep.builtin_outputs] == ["Position"]
+
+
+ATOMIC_ON_VARIABLE = """
+OpCapability Shader
+OpCapability UntypedPointersKHR
+OpExtension "SPV_KHR_untyped_pointers"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %counter %spare
+OpExecutionMode %main LocalSize 1 1 1
+OpName %counter "counter"
+OpName %spare "spare"
+OpDecorate %S Block
+OpMemberDecorate %S 0 Offset 0
+OpDecorate %counter DescriptorSet 0
+OpDecorate %counter Binding 0
+OpDecorate %spare DescriptorSet 0
+OpDecorate %spare Binding 1
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%S = OpTypeStruct %uint
+%ptr = OpTypeUntypedPointerKHR StorageBuffer
+%counter = OpUntypedVariableKHR %ptr StorageBuffer %S
+%spare = OpUntypedVariableKHR %ptr StorageBuffer %S
+%device = OpConstant %uint 1
+%relaxed = OpConstant %uint 0
+%main = OpFunction %void None %fn
+%l = OpLabel
+%old = OpAtomicIAdd %uint %counter %device %relaxed %device
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_an_atomic_straight_on_a_resource_variable_is_a_use(spirv_as) -> None:
+    """With untyped pointers a valid Vulkan module can apply an atomic to the resource variable
+    itself (typed SPIR-V cannot: a buffer variable is a Block struct, an image atomic goes through
+    OpImageTexelPointer)."""
+    path = spirv_as("atomic_on_variable", ATOMIC_ON_VARIABLE, target="vulkan1.3")
+    ep = reflect(path).entry_point("main")
+    assert [(b.name, b.descriptor_type, b.accessed) for b in ep.descriptor_bindings] == [
+        ("counter", DT.STORAGE_BUFFER, True), ("spare", DT.STORAGE_BUFFER, False)]
+    desc = merge([path], prune="accessed")
+    assert [(b.binding, b.names) for s in desc.set_layouts for b in s.bindings] == [(0, ("counter",))]
+
+
+def test_an_untyped_buffer_without_a_data_type_is_known_by_its_storage_class(spirv_as) -> None:
+    text = UNTYPED.replace("%unused = OpUntypedVariableKHR %ptr StorageBuffer %S",
+                           "%unused = OpUntypedVariableKHR %ptr StorageBuffer").replace(
+        "OpDecorate %unused Binding 0", "OpDecorate %unused Binding 0\nOpDecorate %unused NonWritable")
+    ep = reflect(spirv_as("untyped_raw", text, validate=False)).entry_point("main")
+    raw = ep.binding(1, 0)
+    assert (raw.descriptor_type, raw.block, raw.non_writable, raw.non_readable) == (DT.STORAGE_BUFFER, None, True,
+                                                                                     False)
+
+
+def test_string_decorations_on_resources_are_read(spirv_as) -> None:
+    """DXC's -fspv-reflect puts UserTypeGOOGLE (a string) on resources."""
+    text = UNTYPED.replace('OpExtension "SPV_KHR_untyped_pointers"', 'OpExtension "SPV_KHR_untyped_pointers"\n'
+                           'OpExtension "SPV_GOOGLE_user_type"\nOpExtension "SPV_GOOGLE_decorate_string"')
+    text = text.replace("OpDecorate %buf Binding 3", 'OpDecorate %buf Binding 3\n'
+                        'OpDecorateString %buf UserTypeGOOGLE "rwstructuredbuffer:<Data>"')
+    ep = reflect(spirv_as("user_type", text, validate=False)).entry_point("main")
+    assert (ep.binding(0, 3).name, ep.binding(0, 3).descriptor_type) == ("data", DT.STORAGE_BUFFER)
+
+
+def test_string_member_decorations_are_read(spirv_as) -> None:
+    text = UNTYPED.replace('OpExtension "SPV_KHR_untyped_pointers"', 'OpExtension "SPV_KHR_untyped_pointers"\n'
+                           'OpExtension "SPV_GOOGLE_hlsl_functionality1"\nOpExtension "SPV_GOOGLE_decorate_string"')
+    text = text.replace("OpMemberDecorate %S 0 Offset 0", 'OpMemberDecorate %S 0 Offset 0\n'
+                        'OpMemberDecorateString %S 0 UserSemantic "COUNT"')
+    block = reflect(spirv_as("member_string", text, validate=False)).entry_point("main").binding(0, 3).block
+    assert [(m.name, m.offset) for m in block.members] == [("_m0", 0), ("_m1", 16)]
+
+
+NON_SEMANTIC = """
+OpCapability Shader
+OpExtension "SPV_KHR_non_semantic_info"
+%ns = OpExtInstImport "NonSemantic.layoutgen.test"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main"
+OpExecutionMode %main LocalSize 1 1 1
+OpName %named "named"
+OpName %quiet "quiet"
+OpDecorate %named DescriptorSet 0
+OpDecorate %named Binding 0
+OpDecorate %quiet DescriptorSet 0
+OpDecorate %quiet Binding 1
+OpDecorate %S Block
+OpMemberDecorate %S 0 Offset 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%S = OpTypeStruct %uint
+%ptr = OpTypePointer Uniform %S
+%named = OpVariable %ptr Uniform
+%quiet = OpVariable %ptr Uniform
+%main = OpFunction %void None %fn
+%l = OpLabel
+%d = OpExtInst %void %ns 1 %named
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_a_variable_named_only_by_an_extended_instruction_is_used(spirv_as) -> None:
+    """Its id sits past the instruction number (a literal), where the grammar says ids follow."""
+    m = reflect(spirv_as("non_semantic", NON_SEMANTIC, target="vulkan1.0"))
+    assert {b.name: b.accessed for b in m.declared_bindings} == {"named": True, "quiet": False}

@@ -226,3 +226,63 @@ def test_unreadable_path_is_a_layoutgen_error(tmp_path: Path) -> None:
 def test_words_out_of_range_are_refused() -> None:
     with pytest.raises(SpirvFormatError, match="32-bit words"):
         load([0x07230203, -1, 0, 1, 0])
+
+
+def test_instructions_know_their_byte_offset_and_operand_kinds() -> None:
+    words = module(
+        inst(Op.OpTypeInt, 1, 32, 0),
+        inst(Op.OpConstant, 1, 2, 7),
+        inst(Op.OpSwitch, 2, 3, 7, 4),
+    )
+    ins = list(decode(words))
+    assert [i.offset for i in ins] == [20, 36, 52]  # past the 5-word header, 4 bytes a word
+    assert [o.kind for o in ins[1].operands] == ["IdResultType", "IdResult", "LiteralContextDependentNumber"]
+    assert [o.kind for o in ins[2].operands][:2] == ["IdRef", "IdRef"]
+
+
+def test_id_operands_are_found_by_the_grammar() -> None:
+    """Ids inside enum parameters (image operands Lod and ConstOffset, a decoration's id) and
+    after a string (an entry point's interface, whatever bytes its name holds)."""
+    from layoutgen.spirv.decode import id_words
+    from layoutgen.spirv.grammar import ImageOperands
+
+    def ids(*instruction) -> list[int]:
+        words = list(inst(*instruction))
+        return [words[p] for p in id_words(words, 0)]
+
+    assert ids(Op.OpImageSampleExplicitLod, 1, 2, 3, 4, ImageOperands.Lod | ImageOperands.ConstOffset, 5, 6) == [
+        1, 2, 3, 4, 5, 6]
+    assert ids(Op.OpImageSampleExplicitLod, 1, 2, 3, 4, ImageOperands.Lod, 5) == [1, 2, 3, 4, 5]
+    assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "ab\x01b", 2, 3) == [1, 2, 3]
+    assert ids(Op.OpEntryPoint, ExecutionModel.GLCompute, 1, "main", 2, 3) == [1, 2, 3]
+    assert ids(Op.OpDecorateId, 1, Decoration.UniformId, 9) == [1, 9]
+    assert ids(Op.OpPhi, 1, 2, 10, 11, 12, 13) == [1, 2, 10, 11, 12, 13]  # pairs of ids
+
+
+def test_bit_enums_without_parameters_decode() -> None:
+    from layoutgen.spirv.grammar import FunctionControl, SelectionControl
+
+    words = module(
+        inst(Op.OpTypeVoid, 1),
+        inst(Op.OpTypeFunction, 2, 1),
+        inst(Op.OpFunction, 1, 3, FunctionControl.Inline | FunctionControl.Pure, 2),
+        inst(Op.OpLabel, 4),
+        inst(Op.OpSelectionMerge, 5, SelectionControl.Flatten),
+    )
+    ins = list(decode(words))
+    assert ins[2].operands[2].text == "Inline|Pure"
+    assert ins[4].operands[1].text == "Flatten"
+
+
+def test_header_limits_are_exact() -> None:
+    from layoutgen.spirv.binary import MAX_BOUND
+
+    words = module(inst(Op.OpCapability, 1), bound=MAX_BOUND)
+    assert load(to_bytes(words)).header.bound == MAX_BOUND  # the largest bound allowed is allowed
+    with pytest.raises(SpirvFormatError, match=f"bound {MAX_BOUND + 1}"):
+        load(to_bytes(module(inst(Op.OpCapability, 1), bound=MAX_BOUND + 1)))
+    schema = module(inst(Op.OpCapability, 1))
+    schema[4] = 7
+    with pytest.raises(SpirvFormatError, match="schema word is 7, not 0") as info:
+        load(to_bytes(schema))
+    assert info.value.offset == 16

@@ -10,14 +10,42 @@ from layoutgen.layout.vertex import vertex_input as vertex_input_of
 from layoutgen.reflect import DescriptorType, Format, ShaderStage
 
 
-def vulkan_available() -> bool:
-    try:
-        from layoutgen.vk import DeviceContext
+VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
 
-        with DeviceContext(validation=True):
-            return True
-    except Exception:  # noqa: BLE001 - any failure means no usable device here
-        return False
+
+def vulkan_missing() -> str | None:
+    """What the machine lacks of a Vulkan loader, a driver with a device and the validation
+    layer, asked of the loader directly (not through layoutgen); None where all are there."""
+    try:
+        import vulkan as vk
+    except OSError as exc:  # the binding opens the loader library on import
+        return f"no Vulkan loader ({exc})"
+    layers = {bytes(vk.ffi.string(p.layerName)).decode() if not isinstance(p.layerName, str) else p.layerName
+              for p in vk.vkEnumerateInstanceLayerProperties()}
+    if VALIDATION_LAYER not in layers:
+        return f"no {VALIDATION_LAYER}"
+    try:
+        instance = vk.vkCreateInstance(vk.VkInstanceCreateInfo(), None)
+    except vk.VkError as exc:
+        return f"no Vulkan driver (vkCreateInstance: {type(exc).__name__})"
+    try:
+        devices = vk.vkEnumeratePhysicalDevices(instance)
+    finally:
+        vk.vkDestroyInstance(instance, None)
+    return None if devices else "no Vulkan driver (no physical device)"
+
+
+def check_device_context(**options) -> None:
+    """Where the loader, a driver and the layer are there, DeviceContext must work: a failure
+    is layoutgen's, reported with its exception, never taken for a missing driver."""
+    from layoutgen.vk import DeviceContext
+
+    try:
+        with DeviceContext(validation=True, **options):
+            pass
+    except Exception as exc:
+        raise AssertionError(f"a Vulkan driver and {VALIDATION_LAYER} are installed, but DeviceContext failed: "
+                             f"{type(exc).__name__}: {exc}") from exc
 
 
 def stage_features(stages: Sequence[Stage], desc: PipelineLayoutDesc):

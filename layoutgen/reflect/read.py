@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from ..spirv.binary import cstring
-from ..spirv.grammar import Decoration, Op
+from ..spirv.grammar import ENUM_PARAMETERS, Decoration, Op
 from .scan import Index
 
 _OP_DECORATE_STRING = int(Op.OpDecorateString)
 _GROUP_DECORATE = int(Op.OpGroupDecorate)
 _STRING_DECORATIONS = frozenset({int(Decoration.UserSemantic), int(Decoration.UserTypeGOOGLE)})
+#: Decoration -> how many operand words it cannot do without.
+_REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
+             for d, params in ENUM_PARAMETERS["Decoration"].items()}
 
 #: Decoration -> its parameters as a tuple of words (a string parameter as str).
 Decorations = dict[int, tuple]
@@ -49,6 +52,7 @@ def decorations(ix: Index, id_: int) -> Decorations:
     for pos in ix.decorations.get(id_, ()):
         need_words(ix, pos, 3)
         deco = ix.words[pos + 2]
+        need_words(ix, pos, 3 + _REQUIRED.get(deco, 0))
         out[deco] = _params(ix, pos, 3, deco, (ix.words[pos] & 0xFFFF) == _OP_DECORATE_STRING)
     return out
 

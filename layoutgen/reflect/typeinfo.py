@@ -153,7 +153,7 @@ class Resolver:
             if wc < 9:
                 raise self.ix.error(pos, "too few words")
             st = self.type(w[pos + 2], pos)
-            return Image(st if isinstance(st, Scalar) else _SCALARS[("float", 32)],
+            return Image(st if isinstance(st, Scalar) else _SCALARS.setdefault(("float", 32), Scalar("float", 32)),
                          _DIMS.get(w[pos + 3], str(w[pos + 3])), {0: False, 1: True}.get(w[pos + 4]),
                          bool(w[pos + 5]), bool(w[pos + 6]), w[pos + 7], _FORMATS.get(w[pos + 8], str(w[pos + 8])))
         if op == _OP_TYPE_SAMPLED_IMAGE:

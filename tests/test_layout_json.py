@@ -1,0 +1,51 @@
+"""Layouts read from their JSON form, in process: round trips, order, and errors that say where."""
+from __future__ import annotations
+
+import pytest
+
+from layoutgen import LayoutError, pool_sizes
+from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
+from layoutgen.layout.model import BindingFlag as BF
+from layoutgen.layout.model import SetLayoutFlag as SF
+from layoutgen.reflect import DescriptorType as DT
+from layoutgen.reflect import ShaderStage as S
+
+SET = SetLayout(1, (LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.VERTEX, names=("frame",)),
+                    LayoutBinding(3, DT.COMBINED_IMAGE_SAMPLER, 8, S.FRAGMENT,
+                                  BF.PARTIALLY_BOUND | BF.UPDATE_AFTER_BIND)), SF.UPDATE_AFTER_BIND_POOL)
+DESC = PipelineLayoutDesc((SetLayout(0), SET), (PushConstantRange(S.VERTEX | S.FRAGMENT, 0, 68),))
+
+
+def test_round_trips() -> None:
+    assert SetLayout.from_dict(SET.to_dict()) == SET
+    assert LayoutBinding.from_dict(SET.bindings[1].to_dict()) == SET.bindings[1]
+    assert PushConstantRange.from_dict(DESC.push_constant_ranges[0].to_dict()) == DESC.push_constant_ranges[0]
+    assert PipelineLayoutDesc.from_dict(DESC.to_dict()) == DESC
+    assert DT.from_vk_name("VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT") == DT.INPUT_ATTACHMENT
+
+
+def test_bindings_are_read_in_binding_order() -> None:
+    d = SET.to_dict()
+    d["bindings"] = d["bindings"][::-1]
+    assert [b.binding for b in SetLayout.from_dict(d).bindings] == [0, 3]
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: d["push_constant_ranges"][0].update(size=-4), r"^push_constant_ranges\[0\] size must be an integer"),
+    (lambda d: d["push_constant_ranges"][0].pop("offset"), r"^push_constant_ranges\[0\]: missing key\(s\) offset"),
+    (lambda d: d.update(push_constant_ranges=7), r"^push_constant_ranges must be a list"),
+    (lambda d: d["set_layouts"][1]["bindings"][0].update(descriptor_type="UBO"),
+     r"^set_layouts\[1\] \(set 1\) binding #0 descriptor_type: 'UBO' is not one of"),
+])
+def test_errors_say_where(edit, message: str) -> None:
+    d = DESC.to_dict()
+    edit(d)
+    with pytest.raises(LayoutError, match=message):
+        PipelineLayoutDesc.from_dict(d)
+
+
+def test_pools_for_update_after_bind_sets() -> None:
+    pools = pool_sizes(DESC, sets=2)
+    assert pools.update_after_bind and pools.max_sets == 4
+    assert pools.sizes == {DT.UNIFORM_BUFFER: 2, DT.COMBINED_IMAGE_SAMPLER: 16}
+    assert not pool_sizes(PipelineLayoutDesc((SetLayout(0, SET.bindings),))).update_after_bind
