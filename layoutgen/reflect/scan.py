@@ -10,26 +10,32 @@ new access opcode needs no new code. Memory is linear in the module's size.
 """
 from __future__ import annotations
 
+from array import array
+from collections.abc import Sequence
+
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary
 from ..spirv.decode import id_words
 from ..spirv.grammar import KIND_CATEGORY, OPERANDS, Op
 
-# Codes of the dispatch table: a code k >= 0 means "inside a function, operand words past
-# the first k may be other than ids" (the words are kept for the static-use check); the
-# negative codes name what to record.
+# Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
+# function, operand words past the first k may be other than ids" (the instruction's position
+# is kept for the static-use check; an opcode whose operands are all ids gets _IDS, so it
+# never is); the negative codes name what to record.
 _CALL, _FUNCTION, _FUNCTION_END = -1, -5, -6
 _NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
 _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
-_CAPABILITY = -19
+_CAPABILITY, _UNKNOWN = -19, -20
+_IDS = 1 << 16  # more operand words than any instruction has
+_OPCODES = 1 << 16
 
 
-def _leading_ids(opcode: int) -> int | None:
-    """How many operand words of ``opcode`` are ids whatever the instruction holds, or None
-    when every operand is an id (nothing to keep)."""
+def _leading_ids(opcode: int) -> int:
+    """How many operand words of ``opcode`` are ids whatever the instruction holds (_IDS when
+    every operand is an id)."""
     spec = OPERANDS[opcode]
     if all(KIND_CATEGORY.get(kind) == "Id" for kind, _q in spec):
-        return None
+        return _IDS
     count = 0
     for kind, quant in spec:
         if KIND_CATEGORY.get(kind) != "Id" or quant:
@@ -38,19 +44,15 @@ def _leading_ids(opcode: int) -> int | None:
     return count
 
 
-def _build_table() -> dict[int, int]:
-    table: dict[int, int] = {}
+def _build_table() -> list[int]:
+    table = [_UNKNOWN] * _OPCODES
     for opcode in OPERANDS:
-        k = _leading_ids(opcode)
-        if k is not None:
-            table[opcode] = k
-    types = [op.value for op in Op if op.name.startswith("OpType")]
-    constants = [op.value for op in Op if op.name.startswith(("OpConstant", "OpSpecConstant"))]
-    table.update({t: _DEF1 for t in types})
-    table.update({c: _DEF2 for c in constants})
+        table[opcode] = _leading_ids(opcode)
+    records = {op.value: _DEF1 for op in Op if op.name.startswith("OpType")}
+    records.update({op.value: _DEF2 for op in Op if op.name.startswith(("OpConstant", "OpSpecConstant"))})
     for name in ("OpSpecConstant", "OpSpecConstantTrue", "OpSpecConstantFalse"):
-        table[Op[name].value] = _SPEC
-    table.update({
+        records[Op[name].value] = _SPEC
+    records.update({
         Op.OpFunctionCall: _CALL, Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
         Op.OpName: _NAME, Op.OpMemberName: _MEMBER_NAME,
         Op.OpDecorate: _DECORATE, Op.OpDecorateId: _DECORATE, Op.OpDecorateString: _DECORATE,
@@ -60,25 +62,39 @@ def _build_table() -> dict[int, int]:
         Op.OpExecutionMode: _MODE, Op.OpExecutionModeId: _MODE, Op.OpExtension: _EXTENSION,
         Op.OpUndef: _DEF2, Op.OpCapability: _CAPABILITY,
     })
-    return {int(k): v for k, v in table.items()}
+    for opcode, code in records.items():
+        table[int(opcode)] = code
+    return table
 
 
 _TABLE = _build_table()
+#: Per opcode, the offset of an instruction's first word that may be a literal (see ``loose``;
+#: 1 for an opcode the grammar does not know).
+_FIRST_LOOSE = {op: 1 + code for op, code in enumerate(_TABLE) if 0 <= code < _IDS}
+_FIRST_LOOSE.update({op: 3 for op, code in enumerate(_TABLE) if code == _VARIABLE})
 
 
 class Function:
-    """A function's span of words, the functions it calls, and the operand words of its
-    instructions that may be literals (``loose``, with ``mixed`` the positions of those
-    instructions)."""
+    """A function's span of words, the functions it calls, and the positions of its
+    instructions with operand words that may be literals (``mixed``; see :meth:`loose`)."""
 
-    __slots__ = ("start", "end", "calls", "loose", "mixed")
+    __slots__ = ("start", "end", "calls", "mixed")
 
     def __init__(self, start: int) -> None:
         self.start = start
         self.end = start
         self.calls: list[int] = []
-        self.loose: list[int] = []
-        self.mixed: list[int] = []
+        self.mixed = array("I")
+
+    def loose(self, words: Sequence[int]) -> array:
+        """The operand words of the function's instructions that may be literals (enum values,
+        strings, literal numbers; every word of an opcode the grammar does not know)."""
+        out = array("I")
+        first = _FIRST_LOOSE.get
+        for i in self.mixed:
+            head = words[i]
+            out.extend(words[i + first(head & 0xFFFF, 1):i + (head >> 16)])
+        return out
 
 
 class Index:
@@ -145,15 +161,20 @@ class Index:
         if not found:
             return frozenset()
         # A word outside the loose ones is an id operand, unless it is an instruction's first
-        # word (word count << 16 | opcode), which only an id past 0xFFFF can equal.
+        # word (word count << 16 | opcode), which only an id past 0xFFFF can equal. Only the
+        # values also among the loose words, or past 0xFFFF, need counting.
         big = {v for v in found if v > 0xFFFF}
+        loose = f.loose(self.words) if f.mixed else ()
+        doubtful = found.intersection(loose) | big
+        if not doubtful:
+            return found
         heads = self._first_words(f, big) if big else {}
-        out, unsure = set(), []
-        for v in found:
-            loose = f.loose.count(v)
-            if body.count(v) > loose + heads.get(v, 0):
+        out, unsure = set(found - doubtful), []
+        for v in doubtful:
+            count = loose.count(v) if loose else 0
+            if body.count(v) > count + heads.get(v, 0):
                 out.add(v)
-            elif loose:
+            elif count:
                 unsure.append(v)
         if unsure:
             out.update(self._used_exactly(f, unsure))
@@ -190,91 +211,65 @@ def scan(binary: Binary) -> Index:
     ix = Index(binary)
     words = binary.words
     n = len(words)
-    get = _TABLE.get
+    table = _TABLE
     names, member_names = ix.names, ix.member_names
     decorations, member_decorations = ix.decorations, ix.member_decorations
     defs, variables = ix.defs, ix.variables
     fn: Function | None = None
-    loose: list[int] = []
-    mixed: list[int] = []
+    mixed = array("I")
     i = HEADER_WORDS
     while i < n:
         w = words[i]
         wc = w >> 16
         if not wc:
             break
-        op = w & 0xFFFF
-        code = get(op)
-        if code is not None:
-            if code >= 0:
-                if fn is not None and wc > code + 1:
-                    loose.extend(words[i + 1 + code:i + wc])
-                    mixed.append(i)
-            elif code == _DECORATE:
-                t = words[i + 1]
-                lst = decorations.get(t)
-                if lst is None:
-                    decorations[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _DEF2:
-                defs[words[i + 2]] = i
-            elif code == _DEF1:
-                defs[words[i + 1]] = i
-            elif code == _MEMBER_DECORATE:
-                t = words[i + 1]
-                lst = member_decorations.get(t)
-                if lst is None:
-                    member_decorations[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _NAME:
-                names[words[i + 1]] = i
-            elif code == _MEMBER_NAME:
-                t = words[i + 1]
-                lst = member_names.get(t)
-                if lst is None:
-                    member_names[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _CALL:
-                if fn is not None and wc > 3:
-                    fn.calls.append(words[i + 3])
-            elif code == _VARIABLE:
-                if fn is None:
-                    defs[words[i + 2]] = i
-                    variables.append(i)
-                else:  # a function's own variable: its storage class is a literal
-                    loose.extend(words[i + 3:i + wc])
-                    mixed.append(i)
-            elif code == _FUNCTION:
-                if fn is not None:
-                    fn.end = i
-                fn = Function(i)
-                loose, mixed = fn.loose, fn.mixed
-                ix.functions[words[i + 2] if wc > 2 else 0] = fn
-            elif code == _FUNCTION_END:
-                if fn is not None:
-                    fn.end = i
-                fn = None
-            elif code == _SPEC:
-                defs[words[i + 2]] = i
-                ix.spec_constants.append(i)
-            elif code == _ENTRY:
-                ix.entry_points.append(i)
-            elif code == _MODE:
-                ix.modes.append(i)
-            elif code == _GROUP:
-                ix.groups.append(i)
-            elif code == _EXTENSION:
-                ix.extensions.append(i)
-            elif code == _CAPABILITY:
-                ix.capabilities.append(words[i + 1] if wc > 1 else -1)
-        elif op not in OPERANDS:
-            ix.unknown.setdefault(op, i)
-            if fn is not None:
-                loose.extend(words[i + 1:i + wc])
+        code = table[w & 0xFFFF]
+        if code >= 0:
+            if wc > code + 1 and fn is not None:
                 mixed.append(i)
+        elif code == _DECORATE:
+            t = words[i + 1]
+            if t in decorations:
+                decorations[t].append(i)
+            else:
+                decorations[t] = [i]
+        elif code == _DEF2:
+            defs[words[i + 2]] = i
+        elif code == _DEF1:
+            defs[words[i + 1]] = i
+        elif code == _MEMBER_DECORATE:
+            t = words[i + 1]
+            if t in member_decorations:
+                member_decorations[t].append(i)
+            else:
+                member_decorations[t] = [i]
+        elif code == _NAME:
+            names[words[i + 1]] = i
+        elif code == _MEMBER_NAME:
+            t = words[i + 1]
+            if t in member_names:
+                member_names[t].append(i)
+            else:
+                member_names[t] = [i]
+        elif code == _CALL:
+            if fn is not None and wc > 3:
+                fn.calls.append(words[i + 3])
+        elif code == _VARIABLE:
+            if fn is None:
+                defs[words[i + 2]] = i
+                variables.append(i)
+            elif wc > 3:  # a function's own variable: its storage class is a literal
+                mixed.append(i)
+        elif code == _FUNCTION or code == _FUNCTION_END:
+            if fn is not None:
+                fn.end = i
+            fn = None
+            if code == _FUNCTION:
+                fn = Function(i)
+                mixed = fn.mixed
+                ix.functions[words[i + 2] if wc > 2 else 0] = fn
+        else:
+            _record(ix, code, i, wc, fn)
         i += wc
     if fn is not None:
         fn.end = n
@@ -282,6 +277,28 @@ def scan(binary: Binary) -> Index:
         _stream_error(binary)
     _check_bound(ix)
     return ix
+
+
+def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
+    """Record one of the instructions a module has few of."""
+    words = ix.words
+    if code == _SPEC:
+        ix.defs[words[i + 2]] = i
+        ix.spec_constants.append(i)
+    elif code == _ENTRY:
+        ix.entry_points.append(i)
+    elif code == _MODE:
+        ix.modes.append(i)
+    elif code == _GROUP:
+        ix.groups.append(i)
+    elif code == _EXTENSION:
+        ix.extensions.append(i)
+    elif code == _CAPABILITY:
+        ix.capabilities.append(words[i + 1] if wc > 1 else -1)
+    elif code == _UNKNOWN:
+        ix.unknown.setdefault(words[i] & 0xFFFF, i)
+        if fn is not None and wc > 1:
+            fn.mixed.append(i)
 
 
 def _check_bound(ix: Index) -> None:
