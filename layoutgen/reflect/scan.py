@@ -11,7 +11,7 @@ new access opcode needs no new code. Memory is linear in the module's size.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections import defaultdict
 
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary
@@ -70,8 +70,8 @@ def _build_table() -> list[int]:
 _TABLE = _build_table()
 #: Per opcode, the offset of an instruction's first word that may be a literal (see ``loose``;
 #: 1 for an opcode the grammar does not know).
-_FIRST_LOOSE = {op: 1 + code for op, code in enumerate(_TABLE) if 0 <= code < _IDS}
-_FIRST_LOOSE.update({op: 3 for op, code in enumerate(_TABLE) if code == _VARIABLE})
+_FIRST_LOOSE = {op: 1 + _TABLE[op] if 0 <= _TABLE[op] < _IDS else 3 if _TABLE[op] == _VARIABLE else 1
+                for op in OPERANDS}
 
 
 class Function:
@@ -86,31 +86,35 @@ class Function:
         self.calls: list[int] = []
         self.mixed = array("I")
 
-    def loose(self, words: Sequence[int]) -> array:
+    def loose(self, body: list[int]) -> list[int]:
         """The operand words of the function's instructions that may be literals (enum values,
-        strings, literal numbers; every word of an opcode the grammar does not know)."""
-        out = array("I")
+        strings, literal numbers; every word of an opcode the grammar does not know), read from
+        ``body``, the function's words."""
+        out: list[int] = []
         first = _FIRST_LOOSE.get
+        base = self.start
         for i in self.mixed:
-            head = words[i]
-            out.extend(words[i + first(head & 0xFFFF, 1):i + (head >> 16)])
+            k = i - base
+            head = body[k]
+            out += body[k + first(head & 0xFFFF, 1):k + (head >> 16)]
         return out
 
 
 class Index:
     """What the pass found, by word position. Positions index ``binary.words``."""
 
-    __slots__ = ("binary", "words", "names", "member_names", "decorations", "member_decorations",
+    __slots__ = ("binary", "words", "data", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
                  "extensions", "spec_constants", "capabilities", "unknown", "_uses")
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
         self.words = binary.words
+        self.data = binary.data
         self.names: dict[int, int] = {}
-        self.member_names: dict[int, list[int]] = {}
-        self.decorations: dict[int, list[int]] = {}
-        self.member_decorations: dict[int, list[int]] = {}
+        self.member_names: dict[int, list[int]] = defaultdict(list)
+        self.decorations: dict[int, list[int]] = defaultdict(list)
+        self.member_decorations: dict[int, list[int]] = defaultdict(list)
         self.defs: dict[int, int] = {}
         self.variables: list[int] = []
         self.entry_points: list[int] = []
@@ -156,7 +160,7 @@ class Index:
         return found
 
     def _function_uses(self, f: Function, candidates: frozenset[int]) -> frozenset[int]:
-        body = self.words[f.start:f.end]
+        body = self.words[f.start:f.end].tolist()
         found = candidates.intersection(body)
         if not found:
             return frozenset()
@@ -164,14 +168,14 @@ class Index:
         # word (word count << 16 | opcode), which only an id past 0xFFFF can equal. Only the
         # values also among the loose words, or past 0xFFFF, need counting.
         big = {v for v in found if v > 0xFFFF}
-        loose = f.loose(self.words) if f.mixed else ()
+        loose = f.loose(body) if f.mixed else []
         doubtful = found.intersection(loose) | big
         if not doubtful:
             return found
         heads = self._first_words(f, big) if big else {}
         out, unsure = set(found - doubtful), []
         for v in doubtful:
-            count = loose.count(v) if loose else 0
+            count = loose.count(v)
             if body.count(v) > count + heads.get(v, 0):
                 out.add(v)
             elif count:
@@ -224,42 +228,27 @@ def scan(binary: Binary) -> Index:
         if not wc:
             break
         code = table[w & 0xFFFF]
-        if code >= 0:
-            if wc > code + 1 and fn is not None:
+        if code >= 0:  # the branches go by how often a module has each kind
+            if fn is not None and wc > code + 1:
                 mixed.append(i)
-        elif code == _DECORATE:
-            t = words[i + 1]
-            if t in decorations:
-                decorations[t].append(i)
-            else:
-                decorations[t] = [i]
-        elif code == _DEF2:
-            defs[words[i + 2]] = i
         elif code == _DEF1:
             defs[words[i + 1]] = i
-        elif code == _MEMBER_DECORATE:
-            t = words[i + 1]
-            if t in member_decorations:
-                member_decorations[t].append(i)
-            else:
-                member_decorations[t] = [i]
         elif code == _NAME:
             names[words[i + 1]] = i
-        elif code == _MEMBER_NAME:
-            t = words[i + 1]
-            if t in member_names:
-                member_names[t].append(i)
-            else:
-                member_names[t] = [i]
-        elif code == _CALL:
-            if fn is not None and wc > 3:
-                fn.calls.append(words[i + 3])
+        elif code == _DECORATE:
+            decorations[words[i + 1]].append(i)
         elif code == _VARIABLE:
             if fn is None:
                 defs[words[i + 2]] = i
                 variables.append(i)
             elif wc > 3:  # a function's own variable: its storage class is a literal
                 mixed.append(i)
+        elif code == _DEF2:
+            defs[words[i + 2]] = i
+        elif code == _MEMBER_DECORATE:
+            member_decorations[words[i + 1]].append(i)
+        elif code == _MEMBER_NAME:
+            member_names[words[i + 1]].append(i)
         elif code == _FUNCTION or code == _FUNCTION_END:
             if fn is not None:
                 fn.end = i
@@ -268,6 +257,9 @@ def scan(binary: Binary) -> Index:
                 fn = Function(i)
                 mixed = fn.mixed
                 ix.functions[words[i + 2] if wc > 2 else 0] = fn
+        elif code == _CALL:
+            if fn is not None and wc > 3:
+                fn.calls.append(words[i + 3])
         else:
             _record(ix, code, i, wc, fn)
         i += wc
