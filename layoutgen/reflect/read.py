@@ -15,11 +15,19 @@ Decorations = dict[int, tuple]
 
 def string_at(ix: Index, pos: int, k: int) -> tuple[str, int]:
     """The string starting at word ``k`` of the instruction at ``pos``, and the word after it."""
-    try:
-        text, nwords = cstring(ix.binary.data, 4 * (pos + k), 4 * (pos + (ix.words[pos] >> 16)))
+    data = ix.data
+    lo, hi = 4 * (pos + k), 4 * (pos + (ix.words[pos] >> 16))
+    nul = data.find(b"\0", lo, hi)
+    if nul >= 0:
+        try:
+            return data[lo:nul].decode("utf-8"), k + (nul - lo) // 4 + 1
+        except UnicodeDecodeError:
+            pass
+    try:  # the reader's own check says what is wrong
+        text, nwords = cstring(data, lo, hi)
     except ValueError as exc:
         raise ix.error(pos, f"operand {k} (LiteralString) {exc}") from None
-    return text, k + nwords
+    return text, k + nwords  # pragma: no cover - the fast path above read it
 
 
 def need_words(ix: Index, pos: int, count: int) -> None:
@@ -32,7 +40,8 @@ def name_of(ix: Index, id_: int) -> str:
     pos = ix.names.get(id_)
     if pos is None:
         return ""
-    need_words(ix, pos, 3)
+    if (ix.words[pos] >> 16) < 3:
+        raise ix.error(pos, "too few words: needs at least 3")
     return string_at(ix, pos, 2)[0]
 
 
