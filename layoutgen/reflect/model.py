@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
+from ..frozen import quick
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -12,7 +13,8 @@ if TYPE_CHECKING:
     from .requirements import Requirements
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class DescriptorBinding:
     """One descriptor binding as an entry point sees it.
 
@@ -80,7 +82,8 @@ class DescriptorBinding:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
@@ -101,7 +104,8 @@ class PushConstantBlock:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
@@ -164,7 +168,8 @@ class InterfaceVariable:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class SpecializationConstant:
     """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
 
@@ -178,7 +183,8 @@ class SpecializationConstant:
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
     constants an ``OpExecutionModeId`` names)."""
@@ -187,7 +193,8 @@ class ExecutionMode:
     operands: tuple[int | float | bool, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class EntryPoint:
     name: str
     execution_model: str
@@ -227,7 +234,8 @@ class EntryPoint:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Module:
     file: str | None
     spirv_version: tuple[int, int]

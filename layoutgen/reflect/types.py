@@ -9,13 +9,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError
+from ..frozen import quick
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Scalar:
     """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
 
@@ -35,7 +37,8 @@ class Scalar:
         return base if self.width == 32 else f"{base}{self.width}_t"
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Vector:
     component: Scalar
     count: int
@@ -50,7 +53,8 @@ class Vector:
         return f"{prefix}{'' if c.width == 32 else c.width}vec{self.count}"
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Matrix:
     column: Vector
     columns: int
@@ -61,7 +65,8 @@ class Matrix:
         return f"{prefix}mat{self.columns}" + ("" if rows == self.columns else f"x{rows}")
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
@@ -82,7 +87,8 @@ class SpecSize:
         return spec_ids(self.expr)
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Array:
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
@@ -101,7 +107,8 @@ class Array:
         return t.glsl() + dims
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Member:
     name: str
     type: Type
@@ -116,7 +123,8 @@ class Member:
     qualifiers: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Struct:
     name: str
     members: tuple[Member, ...]
@@ -125,7 +133,8 @@ class Struct:
         return self.name or "struct"
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Image:
     """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
     'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
@@ -154,7 +163,8 @@ class Image:
         return p + base + dim + ("MS" if self.multisampled else "") + ("Array" if self.arrayed else "")
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class SampledImage:
     image: Image
 
@@ -163,7 +173,8 @@ class SampledImage:
         return text + ("Shadow" if self.image.depth else "")
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Tensor:
     """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
     module gives them (None where it leaves them to run time)."""
@@ -176,7 +187,8 @@ class Tensor:
         return f"tensorARM<{self.element.glsl()}, {'?' if self.rank is None else self.rank}>"
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -234,7 +246,8 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class BlockMember:
     """One member of a buffer block, laid out as the compiler decorated it.
 
@@ -271,7 +284,8 @@ class BlockMember:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..errors import SpirvFormatError
+from ..frozen import quick
 from . import grammar as g
 from .binary import Binary, Source, cstring, literal_value, load
 
@@ -23,7 +24,8 @@ _OP_TYPE_FLOAT = g.Op.OpTypeFloat.value
 _GLSL_SET = "GLSL.std.450"
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Operand:
     """One decoded operand: its grammar kind, its value and the operands its enum value adds.
 
@@ -37,7 +39,8 @@ class Operand:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@quick
+@dataclass(frozen=True)
 class Instruction:
     """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
 
