@@ -100,8 +100,15 @@ class Function:
         return out
 
 
+#: Modules of up to this many words are indexed as a list of ints, which CPython reads faster
+#: than a memoryview (that makes an int object at every read); larger ones are read through
+#: the binary's view of their bytes, four bytes a word.
+LIST_WORDS = 1 << 16
+
+
 class Index:
-    """What the pass found, by word position. Positions index ``binary.words``."""
+    """What the pass found, by word position. Positions index ``words``: the module's words, a
+    list for a module of up to LIST_WORDS words, else the binary's memoryview."""
 
     __slots__ = ("binary", "words", "data", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
@@ -109,7 +116,8 @@ class Index:
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
-        self.words = binary.words
+        self.words: list[int] | memoryview = (binary.words.tolist() if len(binary.words) <= LIST_WORDS
+                                              else binary.words)
         self.data = binary.data
         self.names: dict[int, int] = {}
         self.member_names: dict[int, list[int]] = defaultdict(list)
@@ -160,7 +168,8 @@ class Index:
         return found
 
     def _function_uses(self, f: Function, candidates: frozenset[int]) -> frozenset[int]:
-        body = self.words[f.start:f.end].tolist()
+        part = self.words[f.start:f.end]
+        body = part if isinstance(part, list) else part.tolist()
         found = candidates.intersection(body)
         if not found:
             return frozenset()
@@ -213,7 +222,7 @@ class Index:
 def scan(binary: Binary) -> Index:
     """Index ``binary`` in one pass. Raises SpirvFormatError at a broken instruction stream."""
     ix = Index(binary)
-    words = binary.words
+    words = ix.words
     n = len(words)
     table = _TABLE
     names, member_names = ix.names, ix.member_names
