@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..spirv.grammar import Decoration
+from ..spirv.grammar import members
 from .model import InterfaceVariable
 from .read import name_of
 from .names import BUILTINS
@@ -12,7 +12,7 @@ from .typeinfo import QUALIFIERS, is_shared, qualifier_set
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
 from .vkenums import Format
 
-_D = {n: int(v) for n, v in Decoration.__members__.items()}
+_D = members("Decoration")
 _LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
 _BUILTINS = BUILTINS
 _IO = frozenset(QUALIFIERS.values())

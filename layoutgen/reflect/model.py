@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class DescriptorBinding:
     """One descriptor binding as an entry point sees it.
 
@@ -83,7 +83,7 @@ class DescriptorBinding:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
@@ -105,7 +105,7 @@ class PushConstantBlock:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
@@ -169,7 +169,7 @@ class InterfaceVariable:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SpecializationConstant:
     """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
 
@@ -184,7 +184,7 @@ class SpecializationConstant:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
     constants an ``OpExecutionModeId`` names)."""
@@ -194,8 +194,10 @@ class ExecutionMode:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class EntryPoint:
+    """One entry point: what its stage needs from a pipeline layout, and its interface."""
+
     name: str
     execution_model: str
     stage: ShaderStage | None
@@ -235,8 +237,10 @@ class EntryPoint:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Module:
+    """A reflected module: its entry points and what the whole module declares."""
+
     file: str | None
     spirv_version: tuple[int, int]
     generator: int

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from ..spirv.binary import cstring
-from ..spirv.grammar import Decoration, Op
+from ..spirv.grammar import members
 from .scan import Index
 
-_OP_DECORATE_STRING = int(Op.OpDecorateString)
-_GROUP_DECORATE = int(Op.OpGroupDecorate)
-_STRING_DECORATIONS = frozenset({int(Decoration.UserSemantic), int(Decoration.UserTypeGOOGLE)})
+_OP_DECORATE_STRING = members("Op")["OpDecorateString"]
+_GROUP_DECORATE = members("Op")["OpGroupDecorate"]
+_STRING_DECORATIONS = frozenset({members("Decoration")["UserSemantic"], members("Decoration")["UserTypeGOOGLE"]})
 
 #: Decoration -> its parameters as a tuple of words (a string parameter as str).
 Decorations = dict[int, tuple]

@@ -16,7 +16,8 @@ from collections import defaultdict
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary
 from ..spirv.decode import id_words
-from ..spirv.grammar import KIND_CATEGORY, OPERANDS, Op
+from ..spirv import grammar
+from ..spirv.grammar import KIND_CATEGORY, OPERANDS, members
 
 # Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
 # function, operand words past the first k may be other than ids" (the instruction's position
@@ -30,38 +31,42 @@ _IDS = 1 << 16  # more operand words than any instruction has
 _OPCODES = 1 << 16
 
 
-def _leading_ids(opcode: int) -> int:
-    """How many operand words of ``opcode`` are ids whatever the instruction holds (_IDS when
-    every operand is an id)."""
-    spec = OPERANDS[opcode]
-    if all(KIND_CATEGORY.get(kind) == "Id" for kind, _q in spec):
-        return _IDS
+_ID_KINDS = frozenset(kind for kind, category in KIND_CATEGORY.items() if category == "Id")
+
+
+def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
+    """How many operand words of an instruction with operands ``spec`` are ids whatever the
+    instruction holds (_IDS when every operand is an id)."""
     count = 0
     for kind, quant in spec:
-        if KIND_CATEGORY.get(kind) != "Id" or quant:
+        if kind not in _ID_KINDS:
+            return count
+        if quant:
             break
         count += 1
-    return count
+    return _IDS if all(kind in _ID_KINDS for kind, _q in spec) else count
 
 
 def _build_table() -> list[int]:
     table = [_UNKNOWN] * _OPCODES
-    for opcode in OPERANDS:
-        table[opcode] = _leading_ids(opcode)
-    records = {op.value: _DEF1 for op in Op if op.name.startswith("OpType")}
-    records.update({op.value: _DEF2 for op in Op if op.name.startswith(("OpConstant", "OpSpecConstant"))})
-    for name in ("OpSpecConstant", "OpSpecConstantTrue", "OpSpecConstantFalse"):
-        records[Op[name].value] = _SPEC
-    records.update({
-        Op.OpFunctionCall: _CALL, Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
-        Op.OpName: _NAME, Op.OpMemberName: _MEMBER_NAME,
-        Op.OpDecorate: _DECORATE, Op.OpDecorateId: _DECORATE, Op.OpDecorateString: _DECORATE,
-        Op.OpMemberDecorate: _MEMBER_DECORATE, Op.OpMemberDecorateString: _MEMBER_DECORATE,
-        Op.OpDecorationGroup: _DEF1, Op.OpGroupDecorate: _GROUP, Op.OpGroupMemberDecorate: _GROUP,
-        Op.OpVariable: _VARIABLE, Op.OpUntypedVariableKHR: _VARIABLE, Op.OpEntryPoint: _ENTRY,
-        Op.OpExecutionMode: _MODE, Op.OpExecutionModeId: _MODE, Op.OpExtension: _EXTENSION,
-        Op.OpUndef: _DEF2, Op.OpCapability: _CAPABILITY,
-    })
+    for opcode, spec in OPERANDS.items():
+        table[opcode] = _leading_ids(spec)
+    op = members("Op")
+    names: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
+    for name, value in op.items():
+        names.setdefault(value, name)
+    records = {value: _DEF1 for value, name in names.items() if name.startswith("OpType")}
+    records.update({value: _DEF2 for value, name in names.items() if name.startswith(("OpConstant", "OpSpecConstant"))})
+    for name, code in (("OpSpecConstant", _SPEC), ("OpSpecConstantTrue", _SPEC), ("OpSpecConstantFalse", _SPEC),
+                       ("OpFunctionCall", _CALL), ("OpFunction", _FUNCTION), ("OpFunctionEnd", _FUNCTION_END),
+                       ("OpName", _NAME), ("OpMemberName", _MEMBER_NAME), ("OpDecorate", _DECORATE),
+                       ("OpDecorateId", _DECORATE), ("OpDecorateString", _DECORATE),
+                       ("OpMemberDecorate", _MEMBER_DECORATE), ("OpMemberDecorateString", _MEMBER_DECORATE),
+                       ("OpDecorationGroup", _DEF1), ("OpGroupDecorate", _GROUP), ("OpGroupMemberDecorate", _GROUP),
+                       ("OpVariable", _VARIABLE), ("OpUntypedVariableKHR", _VARIABLE), ("OpEntryPoint", _ENTRY),
+                       ("OpExecutionMode", _MODE), ("OpExecutionModeId", _MODE), ("OpExtension", _EXTENSION),
+                       ("OpUndef", _DEF2), ("OpCapability", _CAPABILITY)):
+        records[op[name]] = code
     for opcode, code in records.items():
         table[int(opcode)] = code
     return table
@@ -145,7 +150,7 @@ class Index:
                 break
         op = self.words[pos] & 0xFFFF
         try:
-            return index, Op(op).name
+            return index, grammar.Op(op).name
         except ValueError:
             return index, f"opcode {op}"
 

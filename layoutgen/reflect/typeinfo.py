@@ -4,7 +4,8 @@ from __future__ import annotations
 import sys
 
 from ..spirv.binary import literal_value
-from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, Capability, Decoration, Op
+from ..spirv import grammar
+from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
@@ -19,16 +20,16 @@ MAX_DEPTH = 600
 # level: the interpreter's recursion limit is raised to make room, never lowered.
 if sys.getrecursionlimit() < 8 * MAX_DEPTH:
     sys.setrecursionlimit(8 * MAX_DEPTH)
-_O = {n: int(v) for n, v in Op.__members__.items()}
-_D_SPEC_ID = int(Decoration.SpecId)
-_D_ARRAY_STRIDE = int(Decoration.ArrayStride)
-_D_OFFSET = int(Decoration.Offset)
-_D_MATRIX_STRIDE = int(Decoration.MatrixStride)
-_D_ROW_MAJOR = int(Decoration.RowMajor)
-_D_BUILTIN = int(Decoration.BuiltIn)
-_D_LOCATION = int(Decoration.Location)
-_D_COMPONENT = int(Decoration.Component)
-_DN = {n: int(v) for n, v in Decoration.__members__.items()}
+_O = members("Op")
+_DN = members("Decoration")
+_D_SPEC_ID = _DN["SpecId"]
+_D_ARRAY_STRIDE = _DN["ArrayStride"]
+_D_OFFSET = _DN["Offset"]
+_D_MATRIX_STRIDE = _DN["MatrixStride"]
+_D_ROW_MAJOR = _DN["RowMajor"]
+_D_BUILTIN = _DN["BuiltIn"]
+_D_LOCATION = _DN["Location"]
+_D_COMPONENT = _DN["Component"]
 #: Interpolation and storage decorations reported on stage inputs and outputs.
 QUALIFIERS = {_DN["Flat"]: "flat", _DN["NoPerspective"]: "noperspective", _DN["Centroid"]: "centroid",
               _DN["Sample"]: "sample", _DN["Patch"]: "patch", _DN["PerPrimitiveEXT"]: "per_primitive",
@@ -66,7 +67,7 @@ _OP_TYPE_IMAGE = _O["OpTypeImage"]
 _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
 _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
-_VECTOR16 = int(Capability.Vector16)
+_VECTOR16 = members("Capability")["Vector16"]
 _OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
            _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
            _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
@@ -317,8 +318,8 @@ class Resolver:
                 if quant != "*":
                     break
         if k != pos + wc:
-            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of {Op(opcode).name}")
-        return ("op", Op(opcode).name[2:], kind, width, *args)
+            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of {grammar.Op(opcode).name}")
+        return ("op", grammar.Op(opcode).name[2:], kind, width, *args)
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
         w = self.ix.words

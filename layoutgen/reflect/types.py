@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Scalar:
     """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
 
@@ -38,8 +38,10 @@ class Scalar:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Vector:
+    """A vector of ``count`` components (2 to 4; 8 or 16 with Vector16)."""
+
     component: Scalar
     count: int
 
@@ -54,8 +56,10 @@ class Vector:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Matrix:
+    """A matrix of ``columns`` column vectors."""
+
     column: Vector
     columns: int
 
@@ -66,7 +70,7 @@ class Matrix:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
@@ -88,7 +92,7 @@ class SpecSize:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Array:
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
@@ -108,8 +112,10 @@ class Array:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Member:
+    """A struct member with its decorations: offset, matrix layout, location, built-in."""
+
     name: str
     type: Type
     offset: int | None = None
@@ -124,8 +130,10 @@ class Member:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Struct:
+    """A struct type: its name (the OpName, or "") and members."""
+
     name: str
     members: tuple[Member, ...]
 
@@ -134,7 +142,7 @@ class Struct:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Image:
     """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
     'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
@@ -164,8 +172,10 @@ class Image:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SampledImage:
+    """An image with a sampler (``OpTypeSampledImage``)."""
+
     image: Image
 
     def glsl(self) -> str:
@@ -174,7 +184,7 @@ class SampledImage:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Tensor:
     """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
     module gives them (None where it leaves them to run time)."""
@@ -188,7 +198,7 @@ class Tensor:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -247,7 +257,7 @@ def scalar_of(t: Type) -> Scalar | None:
 # -- buffer-block layout ------------------------------------------------------------------
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BlockMember:
     """One member of a buffer block, laid out as the compiler decorated it.
 
@@ -285,7 +295,7 @@ class BlockMember:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""

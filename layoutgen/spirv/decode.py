@@ -17,15 +17,17 @@ from . import grammar as g
 from .binary import Binary, Source, cstring, literal_value, load
 
 _ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
-_OPNAMES = {op.value: op.name for op in g.Op}
-_OP_EXT_INST_IMPORT = g.Op.OpExtInstImport.value
-_OP_TYPE_INT = g.Op.OpTypeInt.value
-_OP_TYPE_FLOAT = g.Op.OpTypeFloat.value
+_OPNAMES: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
+for _name, _value in g.members("Op").items():
+    _OPNAMES.setdefault(_value, _name)
+_OP_EXT_INST_IMPORT = g.members("Op")["OpExtInstImport"]
+_OP_TYPE_INT = g.members("Op")["OpTypeInt"]
+_OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
 _GLSL_SET = "GLSL.std.450"
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Operand:
     """One decoded operand: its grammar kind, its value and the operands its enum value adds.
 
@@ -40,7 +42,7 @@ class Operand:
 
 
 @quick
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Instruction:
     """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
 
