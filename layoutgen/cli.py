@@ -103,15 +103,38 @@ def _cmd_dump(args: argparse.Namespace, out: IO[str]) -> int:
     files = expand(args.files)
     for path in files:
         try:
-            lines = list(disassemble(source(path), file="<stdin>" if path == "-" else None))
+            lines = disassemble(source(path), file="<stdin>" if path == "-" else None)
+            head = next(lines)  # the module is read and its header checked
         except LayoutgenError as exc:
             _error(exc, path)
             status = INPUT_ERROR
             continue
         if len(files) > 1:
             print(f"; file: {path}", file=out)
-        print("\n".join(lines), file=out)
+        try:
+            _stream(head, lines, out)
+        except LayoutgenError as exc:  # the lines before the broken instruction are out already
+            _error(exc, path)
+            status = INPUT_ERROR
     return status
+
+
+def _stream(head: str, lines: Iterator[str], out: IO[str], chunk: int = 4096) -> None:
+    """Write ``head`` and ``lines`` as they come, a few thousand lines a write (those read
+    before an error too)."""
+    out.write(head + "\n")
+    batch: list[str] = []
+    try:
+        for line in lines:
+            batch.append(line)
+            if len(batch) == chunk:
+                batch.append("")
+                out.write("\n".join(batch))
+                batch.clear()
+    finally:
+        if batch:
+            batch.append("")
+            out.write("\n".join(batch))
 
 
 def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
