@@ -6,13 +6,22 @@ dict does. :func:`quick` gives such a class (one without ``__slots__``) an ``__i
 with the same signature that fills the new instance's ``__dict__`` in one step. The class
 stays what it was: frozen (assignment raises ``FrozenInstanceError``), equal, hashable and
 printed as before; ``dataclasses.replace`` and pickling work as with any dataclass.
+:func:`frozen` is the decorator the model classes use: the dataclass without its own
+``__init__``, then quick()'s.
 """
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
-from typing import Any, TypeVar
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def frozen(cls: type[T]) -> type[T]:
+    """``@dataclass(frozen=True)`` with :func:`quick`'s ``__init__`` (type checkers see the
+    dataclass it is)."""
+    return quick(dataclass(frozen=True, init=False)(cls))
 
 
 def quick(cls: type[T]) -> type[T]:

@@ -1,11 +1,11 @@
 """What reflection reports: frozen dataclasses with no raw SPIR-V ids in them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
-from ..frozen import quick
+from ..frozen import frozen
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -13,8 +13,7 @@ if TYPE_CHECKING:
     from .requirements import Requirements
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class DescriptorBinding:
     """One descriptor binding as an entry point sees it.
 
@@ -82,8 +81,7 @@ class DescriptorBinding:
         return d
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
@@ -104,8 +102,7 @@ class PushConstantBlock:
         return d
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
@@ -168,8 +165,7 @@ class InterfaceVariable:
         return d
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class SpecializationConstant:
     """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
 
@@ -183,8 +179,7 @@ class SpecializationConstant:
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
     constants an ``OpExecutionModeId`` names)."""
@@ -193,8 +188,7 @@ class ExecutionMode:
     operands: tuple[int | float | bool, ...] = ()
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class EntryPoint:
     """One entry point: what its stage needs from a pipeline layout, and its interface."""
 
@@ -236,8 +230,7 @@ class EntryPoint:
         }
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Module:
     """A reflected module: its entry points and what the whole module declares."""
 

@@ -5,19 +5,18 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError
-from ..frozen import quick
+from ..frozen import frozen
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Scalar:
     """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
 
@@ -37,8 +36,7 @@ class Scalar:
         return base if self.width == 32 else f"{base}{self.width}_t"
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Vector:
     """A vector of ``count`` components (2 to 4; 8 or 16 with Vector16)."""
 
@@ -55,8 +53,7 @@ class Vector:
         return f"{prefix}{'' if c.width == 32 else c.width}vec{self.count}"
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Matrix:
     """A matrix of ``columns`` column vectors."""
 
@@ -69,8 +66,7 @@ class Matrix:
         return f"{prefix}mat{self.columns}" + ("" if rows == self.columns else f"x{rows}")
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
@@ -91,8 +87,7 @@ class SpecSize:
         return spec_ids(self.expr)
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Array:
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
@@ -111,8 +106,7 @@ class Array:
         return t.glsl() + dims
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Member:
     """A struct member with its decorations: offset, matrix layout, location, built-in."""
 
@@ -129,8 +123,7 @@ class Member:
     qualifiers: frozenset[str] = frozenset()
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Struct:
     """A struct type: its name (the OpName, or "") and members."""
 
@@ -141,8 +134,7 @@ class Struct:
         return self.name or "struct"
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Image:
     """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
     'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
@@ -171,8 +163,7 @@ class Image:
         return p + base + dim + ("MS" if self.multisampled else "") + ("Array" if self.arrayed else "")
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class SampledImage:
     """An image with a sampler (``OpTypeSampledImage``)."""
 
@@ -183,8 +174,7 @@ class SampledImage:
         return text + ("Shadow" if self.image.depth else "")
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Tensor:
     """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
     module gives them (None where it leaves them to run time)."""
@@ -197,8 +187,7 @@ class Tensor:
         return f"tensorARM<{self.element.glsl()}, {'?' if self.rank is None else self.rank}>"
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -256,8 +245,7 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class BlockMember:
     """One member of a buffer block, laid out as the compiler decorated it.
 
@@ -294,8 +282,7 @@ class BlockMember:
         return d
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""

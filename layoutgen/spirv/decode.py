@@ -10,10 +10,9 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from ..errors import SpirvFormatError
-from ..frozen import quick
+from ..frozen import frozen
 from . import grammar as g
 from .binary import Binary, Source, cstring, literal_value, load
 
@@ -27,8 +26,7 @@ _OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
 _GLSL_SET = "GLSL.std.450"
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Operand:
     """One decoded operand: its grammar kind, its value and the operands its enum value adds.
 
@@ -42,8 +40,7 @@ class Operand:
     text: str = ""
 
 
-@quick
-@dataclass(frozen=True, init=False)
+@frozen
 class Instruction:
     """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
 
