@@ -1,6 +1,12 @@
-"""Reflect many modules, in worker processes where that pays, the results in input order."""
+"""Reflect many modules, in worker processes where that pays, the results in input order.
+
+A worker hands back each module already rendered (its JSON text, or its lines of text), so
+the parent only writes what arrives: serializing is shared out with the reflecting, and
+nothing but strings crosses between processes.
+"""
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -9,50 +15,68 @@ from .errors import LayoutgenError
 
 #: Below this many modules, worker processes cost more than they save.
 PARALLEL_FROM = 64
+#: What reflect_many() gives for a module: the Module, its JSON text, or its lines of text.
+FORMS = ("module", "json", "text")
 
 
-def _one(path: str, as_dict: bool) -> tuple[str, Any]:
-    """("ok", the module as a dict or as text lines) or ("error", the message)."""
+def json_item(doc: Any) -> str:
+    """``doc`` as the text ``json.dump(..., indent=2)`` gives it as an item of a list that is
+    itself a value of a top-level object (the ``modules`` of ``layoutgen reflect --json``)."""
+    return "    " + json.dumps(doc, indent=2).replace("\n", "\n    ")
+
+
+def _render(module: Any, form: str) -> Any:
+    if form == "json":
+        return json_item(module.to_dict())
+    if form == "text":
+        from .report import module_text
+
+        return module_text(module)
+    return module
+
+
+def _one(path: str, form: str) -> tuple[str, Any]:
+    """("ok", the module rendered) or ("error", the message)."""
     from .reflect import reflect
-    from .report import module_text
 
     try:
-        module = reflect(path)
-        return "ok", module.to_dict() if as_dict else module_text(module)
+        return "ok", _render(reflect(path), form)
     except LayoutgenError as exc:
         return "error", str(exc)
 
 
-def _chunk(job: tuple[list[str], bool]) -> list[tuple[str, Any]]:
-    paths, as_dict = job
-    return [_one(p, as_dict) for p in paths]
+def _chunk(job: tuple[list[str], str]) -> list[tuple[str, Any]]:
+    paths, form = job
+    return [_one(p, form) for p in paths]
 
 
-def reflect_many(paths: Sequence[str], *, jobs: int = 0, as_dict: bool = False
+def reflect_many(paths: Sequence[str], *, jobs: int = 0, form: str = "module"
                  ) -> Iterator[tuple[str, Any]]:
-    """(path, result) for each path in order: the module (its dict where ``as_dict``) or the
-    LayoutgenError reading it gave. ``jobs``: worker processes (0: the machine's cores, used
-    for batches of ``PARALLEL_FROM`` modules or more; 1: none). "-" reads standard input."""
+    """(path, result) for each path in order: the module rendered as ``form`` (see FORMS) or
+    the LayoutgenError reading it gave. ``jobs``: worker processes (0: the machine's cores,
+    used for batches of ``PARALLEL_FROM`` modules or more; 1: none). "-" reads standard input."""
     from .cli import source
     from .reflect import reflect
 
+    if form not in FORMS:
+        raise ValueError(f"form {form!r} is not one of {FORMS}")
     workers = jobs or os.cpu_count() or 1
     if workers == 1 or len(paths) < PARALLEL_FROM or "-" in paths:
         for path in paths:
             try:
                 module = reflect(source(path), file="<stdin>" if path == "-" else None)
-                yield path, module.to_dict() if as_dict else module
+                yield path, _render(module, form)
             except LayoutgenError as exc:
                 yield path, exc
         return
-    yield from _parallel(list(paths), workers, as_dict)
+    yield from _parallel(list(paths), workers, form)
 
 
-def _parallel(paths: list[str], workers: int, as_dict: bool) -> Iterator[tuple[str, Any]]:
+def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, len(paths) // (workers * 4))
-    chunks = [(paths[k:k + size], as_dict) for k in range(0, len(paths), size)]
+    chunks = [(paths[k:k + size], form) for k in range(0, len(paths), size)]
     with ProcessPoolExecutor(workers) as pool:
         for chunk, results in zip(chunks, pool.map(_chunk, chunks)):
             for path, (status, value) in zip(chunk[0], results):

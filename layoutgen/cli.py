@@ -138,25 +138,30 @@ def _stream(head: str, lines: Iterator[str], out: IO[str], chunk: int = 4096) ->
 
 
 def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
+    """Each module as it comes, in input order: its text, or its item of one JSON document
+    (the text ``json.dump(..., indent=2)`` would write, made by the workers)."""
     import json
 
-    from .batch import reflect_many
-    from .report import module_text
+    from .batch import json_item, reflect_many
 
     status = OK
-    docs: list[dict] = []
-    for path, result in reflect_many(expand(args.files), jobs=args.jobs, as_dict=args.json):
+    if args.json:
+        out.write(f'{{\n  "schema": {json.dumps(REFLECT_SCHEMA)},\n  "modules": [')
+    count = 0
+    for path, result in reflect_many(expand(args.files), jobs=args.jobs, form="json" if args.json else "text"):
         if isinstance(result, LayoutgenError):
             _error(result, path)
-            docs.append({"file": path, "error": str(result)})
             status = INPUT_ERROR
-        elif args.json:
-            docs.append(result)
+            if not args.json:
+                continue
+            result = json_item({"file": path, "error": str(result)})
+        if args.json:
+            out.write(("\n" if count == 0 else ",\n") + result)
         else:
-            print("\n".join(result if isinstance(result, list) else module_text(result)), file=out)
+            print("\n".join(result), file=out)
+        count += 1
     if args.json:
-        json.dump({"schema": REFLECT_SCHEMA, "modules": docs}, out, indent=2)
-        out.write("\n")
+        out.write("\n  ]\n}\n" if count else "]\n}\n")
     return status
 
 
