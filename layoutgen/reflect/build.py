@@ -108,7 +108,7 @@ class _Builder:
             out.append((pos, w[pos + 2], w[pos + 3], w[ptr + 3]))
         return out
 
-    def resources(self, variables: list[tuple[int, int, int, int]]) -> list[_Resource]:
+    def resources(self, variables: list[tuple[int, int, int, int | None]]) -> list[_Resource]:
         out = []
         for pos, _var, storage, pointee in variables:
             if storage in _RESOURCE_CLASSES or storage == _SC_PUSHCONSTANT:
@@ -249,7 +249,7 @@ class _Builder:
             tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
             specs, tuple(m for m, _ in modes), size, size_ids)
 
-    def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int]]
+    def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
         inputs: list[InterfaceVariable] = []
         outputs: list[InterfaceVariable] = []

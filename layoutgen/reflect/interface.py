@@ -10,7 +10,7 @@ from .names import BUILTINS
 from .scan import Index
 from .typeinfo import QUALIFIERS, is_shared, qualifier_set
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
-from .vkenums import Format
+from .vkenums import Format, format_for
 
 _D = members("Decoration")
 _LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
@@ -59,9 +59,9 @@ def format_of(t: Type) -> Format:
     if isinstance(t, Matrix):
         t = t.column
     if isinstance(t, Vector):
-        return Format.for_components(t.component.kind, t.component.width, t.count)
+        return format_for(t.component.kind, t.component.width, t.count)
     if isinstance(t, Scalar):
-        return Format.for_components(t.kind, t.width, 1)
+        return format_for(t.kind, t.width, 1)
     return Format.UNDEFINED
 
 

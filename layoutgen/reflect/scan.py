@@ -212,7 +212,7 @@ class Index:
         """Those of ``values`` that an instruction with loose words takes as an id operand, by
         the grammar (an opcode the grammar does not know: any of its words may be an id)."""
         w = self.words
-        out = set()
+        out: set[int] = set()
         for i in f.mixed:
             operands = w[i + 1:i + (w[i] >> 16)]
             hits = [v for v in values if v in operands]

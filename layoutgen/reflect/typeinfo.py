@@ -68,10 +68,10 @@ _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
 _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
 _VECTOR16 = members("Capability")["Vector16"]
-_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
-           _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
-           _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
-           _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
+_OPAQUE: dict[int, Type] = {
+    _O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
+    _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"), _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"),
+    _O["OpTypeVoid"]: Opaque("void"), _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type,
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[str, int], Scalar] = {}
@@ -145,17 +145,17 @@ class Resolver:
             if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
                 raise self.ix.error(pos, "too few words")
             key = ("float" if op == _OP_TYPE_FLOAT else "int" if w[pos + 3] else "uint", w[pos + 2])
-            t = _SCALARS.get(key)
-            if t is None:
-                t = _SCALARS[key] = Scalar(*key)
-            return t
+            scalar = _SCALARS.get(key)
+            if scalar is None:
+                scalar = _SCALARS[key] = Scalar(*key)
+            return scalar
         if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
             if wc < 4:
                 raise self.ix.error(pos, "too few words")
             self._check_count(pos, op, w[pos + 3])
             inner = self.type(w[pos + 2], pos)
             key2 = (op, id(inner), w[pos + 3])  # the component is itself a shared type
-            t = _COMPOSITES.get(key2)
+            t: Type | None = _COMPOSITES.get(key2)
             if t is None:
                 if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
                     t = Vector(inner, w[pos + 3])
@@ -185,10 +185,10 @@ class Resolver:
             return SampledImage(image)
         if op == _OP_TYPE_TENSOR:
             return self._tensor(pos, wc)
-        t = _OPAQUE.get(op)
-        if t is None:
+        opaque = _OPAQUE.get(op)
+        if opaque is None:
             raise self.ix.error(pos, "is not a type reflection knows")
-        return t
+        return opaque
 
     def _tensor(self, pos: int, wc: int) -> Tensor:
         w = self.words
@@ -367,7 +367,7 @@ def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list]:
 def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
     """(member, (decoration, params...)) for every member decoration of ``struct_id``."""
     w = ix.words
-    out = []
+    out: list[tuple[int, tuple]] = []
     for pos in ix.member_decorations.get(struct_id, ()):
         wc = w[pos] >> 16
         if wc < 4:
@@ -423,5 +423,6 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
 
 
 def block_of(s: Struct) -> Block:
-    return Block(s.name, struct_size(s), block_members(s), s)
+    members = block_members(s)  # their sizes are struct_size()'s terms
+    return Block(s.name, max((m.offset + m.size for m in members), default=0), members, s)
 

@@ -82,9 +82,13 @@ def _component_formats() -> dict[tuple[str, int, int], Format]:
 _COMPONENT_FORMATS = _component_formats()
 
 
-def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
+def format_for(kind: str, width: int, count: int) -> Format:
     """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
     return _COMPONENT_FORMATS.get((kind, width, count), Format.UNDEFINED)
+
+
+def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
+    return format_for(kind, width, count)
 
 
 Format.for_components = classmethod(_for_components)  # type: ignore[attr-defined]
