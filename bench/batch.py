@@ -20,6 +20,8 @@ from pathlib import Path
 
 from _corpus import ROOT, shared_or_own
 
+from layoutgen.reflect import native
+
 _LOOP = 'for f in "$@"; do spirv-cross "$f" --reflect; done >/dev/null 2>&1'
 
 
@@ -53,7 +55,8 @@ def main() -> int:
         for _ in range(args.runs):
             best["layoutgen"] = min(best["layoutgen"], seconds(ours, tmp))
             best["spirv-cross"] = min(best["spirv-cross"], seconds(peer, tmp, check=False))
-    print(f"{len(files)} modules of {what}, {os.cpu_count()} cores, best of {args.runs} runs each")
+    print(f"{len(files)} modules of {what}, {os.cpu_count()} cores, best of {args.runs} runs each; "
+          f"reflection's engine: {native.STATE}")
     print(f"layoutgen reflect --json, one command       {best['layoutgen']:7.2f} s")
     print(f"spirv-cross FILE --reflect, a process each  {best['spirv-cross']:7.2f} s")
     print(f"ratio                                       {best['spirv-cross'] / best['layoutgen']:7.1f}x  (target >= 10)")

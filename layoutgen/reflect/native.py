@@ -1,0 +1,74 @@
+"""The compiled accelerator of reflection's engine, where one is built.
+
+``tools/build_native.py`` compiles the ENGINE modules with mypyc into extension modules
+beside their sources (and ``_engine__mypyc``, the library they share), and writes a digest
+of the sources next to them. The package imports the compiled modules only while they are
+the build of the sources present and ``LAYOUTGEN_PURE`` is not set; otherwise it imports
+the sources, as where nothing was built. Both give the same results, errors included
+(``tests/test_native.py`` compares them on every module of the corpora).
+"""
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from importlib.machinery import ModuleSpec
+from typing import Any
+
+#: The modules the accelerator compiles: the scan, the type and interface decoding, the
+#: builder of the model (not the model itself, nor the Vulkan enums it patches).
+ENGINE = ("scan", "read", "typeinfo", "interface", "build", "spec", "names")
+HERE = os.path.dirname(os.path.abspath(__file__))
+DIGEST = os.path.join(HERE, "_engine.sha256")
+#: "compiled", or why the sources are in use ("pure: ...").
+STATE = "pure: not built"
+
+
+def source_digest() -> str:
+    """The sha256 of the ENGINE sources, in order."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for name in ENGINE:
+        with open(os.path.join(HERE, f"{name}.py"), "rb") as fh:
+            h.update(fh.read())
+    return h.hexdigest()
+
+
+def built_files() -> list[str]:
+    """The extension modules of a build (none where nothing was built)."""
+    paths = (os.path.join(HERE, n + s) for n in (*ENGINE, "_engine__mypyc") for s in importlib.machinery.EXTENSION_SUFFIXES)
+    return [p for p in paths if os.path.exists(p)]
+
+
+class _FromSource:
+    """Finds the ENGINE modules' sources ahead of the extension modules beside them."""
+
+    def __init__(self) -> None:
+        self.sources = {f"{__package__}.{name}": os.path.join(HERE, f"{name}.py") for name in ENGINE}
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> ModuleSpec | None:
+        source = self.sources.get(name)
+        return None if source is None else importlib.util.spec_from_file_location(name, source)
+
+
+def choose() -> str:
+    """Decide, before the ENGINE modules are imported, whether they come compiled; the
+    reason is kept in STATE."""
+    global STATE
+    if not built_files():
+        STATE = "pure: not built"
+        return STATE
+    if os.environ.get("LAYOUTGEN_PURE"):
+        STATE = "pure: LAYOUTGEN_PURE is set"
+    else:
+        try:
+            with open(DIGEST, encoding="ascii") as fh:
+                current = fh.read().strip() == source_digest()
+        except OSError:
+            current = False
+        STATE = "compiled" if current else "pure: built from other sources (run tools/build_native.py)"
+    if STATE != "compiled":
+        sys.meta_path.insert(0, _FromSource())
+    return STATE
