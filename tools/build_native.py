@@ -5,7 +5,7 @@
     python tools/build_native.py --clean    remove it: the package is pure Python again
 
 It compiles the modules layoutgen/reflect/native.py lists into extension modules beside
-their sources and records the sources' digest; the package uses them only while they are
+their sources and records the sources' sizes and checksums; the package uses them only while they are
 that build of the sources present (see native.py). It needs mypy (which brings mypyc), a C
 compiler and Python's headers; without them it says so and exits 1, and layoutgen stays
 pure Python, with the same results.

@@ -1,8 +1,8 @@
 """The compiled accelerator of reflection's engine, where one is built.
 
 ``tools/build_native.py`` compiles the ENGINE modules with mypyc into extension modules
-beside their sources (and ``_engine__mypyc``, the library they share), and writes a digest
-of the sources next to them. The package imports the compiled modules only while they are
+beside their sources (and ``_engine__mypyc``, the library they share), and writes the
+sources' sizes and checksums next to them. The package imports the compiled modules only while they are
 the build of the sources present and ``LAYOUTGEN_PURE`` is not set; otherwise it imports
 the sources, as where nothing was built. Both give the same results, errors included
 (``tests/test_native.py`` compares them on every module of the corpora).
@@ -20,20 +20,22 @@ from typing import Any
 #: builder of the model (not the model itself, nor the Vulkan enums it patches).
 ENGINE = ("scan", "read", "typeinfo", "interface", "build", "spec", "names")
 HERE = os.path.dirname(os.path.abspath(__file__))
-DIGEST = os.path.join(HERE, "_engine.sha256")
+DIGEST = os.path.join(HERE, "_engine.digest")
 #: "compiled", or why the sources are in use ("pure: ...").
 STATE = "pure: not built"
 
 
 def source_digest() -> str:
-    """The sha256 of the ENGINE sources, in order."""
-    import hashlib
+    """Each ENGINE source's size and CRC-32, in order (zlib, not hashlib: this runs at
+    import, and a check against edits needs no cryptographic hash)."""
+    import zlib
 
-    h = hashlib.sha256()
+    parts = []
     for name in ENGINE:
         with open(os.path.join(HERE, f"{name}.py"), "rb") as fh:
-            h.update(fh.read())
-    return h.hexdigest()
+            data = fh.read()
+        parts.append(f"{name}:{len(data)}:{zlib.crc32(data):08x}")
+    return " ".join(parts)
 
 
 def built_files() -> list[str]:
