@@ -14,7 +14,8 @@ from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, Interf
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
-from .typeinfo import Resolver, block_of
+from .blocks import block_of
+from .typeinfo import Resolver
 from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
 from .vkenums import STAGES, DescriptorType
 

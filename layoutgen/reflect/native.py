@@ -18,7 +18,7 @@ from typing import Any
 
 #: The modules the accelerator compiles: the scan, the type and interface decoding, the
 #: builder of the model (not the model itself, nor the Vulkan enums it patches).
-ENGINE = ("scan", "read", "typeinfo", "interface", "build", "spec", "names")
+ENGINE = ("scan", "read", "typeinfo", "blocks", "interface", "build", "spec", "names")
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIGEST = os.path.join(HERE, "_engine.digest")
 #: "compiled", or why the sources are in use ("pure: ...").

@@ -306,7 +306,7 @@ class Block:
         ({spec id: value}); the block itself where no array depends on them."""
         if not values or not self.spec_sized:
             return self
-        from .typeinfo import block_of
+        from .blocks import block_of
 
         assert self.struct is not None
         return block_of(specialize(self.struct, values))
