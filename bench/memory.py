@@ -1,9 +1,10 @@
 """Large modules: the time and memory of reflect() and of ``layoutgen dump``, linear in the
 module's size, beside ``spirv-cross --reflect`` and ``spirv-dis`` on the same modules.
 
-Each measurement is a fresh process: the growth of its peak resident memory over what it had
-after importing layoutgen, Python's own peak (tracemalloc, a second run), and the wall time
-of the work alone; for the peers, the whole process's peak and time. The modules come from bigmodule.py (a valid compute shader
+Each measurement is a fresh process: the growth of its peak resident memory (VmHWM) over
+what it had after importing layoutgen, Python's own peak (tracemalloc, a second run), and
+the wall time of the work alone; for the peers, the whole process's peak (GNU time's) and
+time. The modules come from bigmodule.py (a valid compute shader
 of the size asked). Then: the header's id bound changes nothing (tracemalloc's peak for a
 corpus module with its real bound and with the largest SPIR-V allows).
 
@@ -12,7 +13,6 @@ corpus module with its real bound and with the largest SPIR-V allows).
 from __future__ import annotations
 
 import os
-import resource
 import shutil
 import subprocess
 import sys
@@ -39,12 +39,17 @@ def work():
         main(["dump", {path!r}, "--output", "/dev/null"])
 
 
+def high_water():  # VmHWM: this process's own peak (ru_maxrss keeps the parent's from before exec)
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) * 1024 for line in fh if line.startswith("VmHWM:"))
+
+
 with open("/proc/self/statm") as fh:
     before = int(fh.read().split()[1]) * resource.getpagesize()
 start = time.perf_counter()
 work()
 seconds = time.perf_counter() - start
-grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - before
+grown = high_water() - before
 tracemalloc.start()
 work()
 print(seconds, max(grown, 0), tracemalloc.get_traced_memory()[1])
@@ -60,14 +65,15 @@ def child(what: str, path: str) -> tuple[float, int, int]:
 
 
 def peer(argv: list[str]) -> tuple[float, int, int] | None:
-    """(seconds, peak resident memory, -1) of a whole command, or None where it is not installed."""
-    if shutil.which(argv[0]) is None:
+    """(seconds, peak resident memory, -1) of a whole command, or None where it is not
+    installed. The peak is GNU time's (a process started from this one would count this
+    one's peak as its own: Linux keeps ru_maxrss across exec)."""
+    if shutil.which(argv[0]) is None or not os.path.exists("/usr/bin/time"):
         return None
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _pid, _status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0
-    return time.perf_counter() - start, usage.ru_maxrss * 1024, -1
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True)
+    return time.perf_counter() - start, int(proc.stderr.split()[-1]) * 1024, -1
 
 
 def _row(name: str, size: int, found: tuple[float, int, int] | None) -> str:
