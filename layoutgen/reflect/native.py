@@ -40,7 +40,8 @@ def source_digest() -> str:
 
 def built_files() -> list[str]:
     """The extension modules of a build (none where nothing was built)."""
-    paths = (os.path.join(HERE, n + s) for n in (*ENGINE, "_engine__mypyc") for s in importlib.machinery.EXTENSION_SUFFIXES)
+    suffixes = importlib.machinery.EXTENSION_SUFFIXES
+    paths = (os.path.join(HERE, n + s) for n in (*ENGINE, "_engine__mypyc") for s in suffixes)
     return [p for p in paths if os.path.exists(p)]
 
 

@@ -69,8 +69,9 @@ _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
 _VECTOR16 = members("Capability")["Vector16"]
 _OPAQUE: dict[int, Type] = {
     _O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
-    _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"), _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"),
-    _O["OpTypeVoid"]: Opaque("void"), _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
+    _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
+    _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
+    _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type,
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[str, int], Scalar] = {}
@@ -317,7 +318,8 @@ class Resolver:
                 if quant != "*":
                     break
         if k != pos + wc:
-            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of {grammar.Op(opcode).name}")
+            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
+                                     f"{grammar.Op(opcode).name}")
         return ("op", grammar.Op(opcode).name[2:], kind, width, *args)
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:

@@ -62,8 +62,8 @@ def _from_vk_names(cls: Any, names: list[str] | str) -> Any:
 
 
 for _enum in (DescriptorType, Format, ShaderStage):
-    _enum.vk_name = property(_vk_name)  # type: ignore[attr-defined]
-    _enum.from_vk_name = classmethod(_from_vk_name)  # type: ignore[attr-defined]
+    setattr(_enum, "vk_name", property(_vk_name))
+    setattr(_enum, "from_vk_name", classmethod(_from_vk_name))
 ShaderStage.vk_names = property(_vk_names)  # type: ignore[attr-defined]
 ShaderStage.from_vk_names = classmethod(_from_vk_names)  # type: ignore[attr-defined]
 

@@ -20,25 +20,31 @@ checkers see the classes as the ``IntEnum`` and ``IntFlag`` subclasses they are.
 """
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
+import enum
 from collections.abc import Mapping
+from enum import IntEnum, IntFlag
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from enum import IntEnum as EnumBase
     from enum import IntFlag as FlagBase
 else:
-    try:
-        from enum import _simple_enum
-    except ImportError:  # a Python without it: the enum metaclass, slower
-        def _simple_enum(etype: Any) -> Any:
-            return lambda cls: etype(cls.__name__, {k: v for k, v in vars(cls).items() if not k.startswith("__")})
-
     class EnumBase:
         """Stands for IntEnum in a class body :class:`LazyEnums` builds."""
 
     class FlagBase:
         """Stands for IntFlag in a class body :class:`LazyEnums` builds."""
+
+
+#: The standard library's quick constructor (private, in CPython 3.11 and later); without it,
+#: the enum metaclass, slower.
+_quick: Any = getattr(enum, "_simple_enum", None)
+
+
+def _make(base: Any, body: type) -> Any:
+    if _quick is None:
+        return base(body.__name__, {k: v for k, v in vars(body).items() if not k.startswith("__")})
+    return _quick(base)(body)
 
 
 class LazyEnums:
@@ -59,7 +65,7 @@ class LazyEnums:
         body = self.bodies.get(name)
         if body is None:
             raise AttributeError(f"module {self.namespace['__name__']!r} has no attribute {name!r}")
-        made = _simple_enum(IntFlag if issubclass(body, FlagBase) else IntEnum)(body)
+        made = _make(IntFlag if issubclass(body, FlagBase) else IntEnum, body)
         made.__doc__ = body.__doc__  # (the quick constructor invents one where there is none)
         made.__module__ = self.namespace["__name__"]
         self.namespace[name] = made
