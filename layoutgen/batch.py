@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import os
-from json.encoder import encode_basestring_ascii as _string  # type: ignore[attr-defined]
 from collections.abc import Iterator, Sequence
+from json.encoder import encode_basestring_ascii as _string  # type: ignore[attr-defined]
 from typing import Any
 
 from .errors import LayoutgenError
@@ -41,7 +41,7 @@ _SPECIAL_FLOATS = {float("inf"): "Infinity", float("-inf"): "-Infinity"}
 
 
 def _scalar(value: Any) -> str:
-    """A value that is not a container, as json writes it (ValueError-free: NaN allowed)."""
+    """A value that is not a container, as json writes it (NaN and infinities allowed)."""
     if value is None:
         return "null"
     if value is True:
@@ -54,17 +54,22 @@ def _scalar(value: Any) -> str:
         return "NaN" if value != value else _SPECIAL_FLOATS.get(value) or float.__repr__(value)
     if isinstance(value, str):
         return _string(value)
-    if isinstance(value, (dict, list, tuple)):  # a subclass: the general path
-        return json.dumps(value, indent=2)
     raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
+
+
+def _key(key: Any) -> str:
+    if isinstance(key, str):
+        return _string(key)
+    if key is None or isinstance(key, (int, float)):
+        return _string(_scalar(key))
+    raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
 
 
 def _encode(value: Any, newline: str, out: list[str]) -> None:
     """Append ``value`` as indented JSON; ``newline`` is a newline and the current indent."""
-    kind = type(value)
-    if kind is dict:
+    if isinstance(value, dict):
         _encode_dict(value, newline, out)
-    elif kind is list or kind is tuple:
+    elif isinstance(value, (list, tuple)):
         _encode_list(value, newline, out)
     else:
         out.append(_scalar(value))
@@ -77,17 +82,15 @@ def _encode_dict(value: dict, newline: str, out: list[str]) -> None:
     inner = newline + "  "
     sep = "{" + inner
     for key, item in value.items():
-        sep += (_string(key) if type(key) is str else _string(_scalar(key))) + ": "
+        sep += (_string(key) if type(key) is str else _key(key)) + ": "
         kind = type(item)
         if kind is str:
             out.append(sep + _string(item))
         elif kind is int:
             out.append(sep + int.__repr__(item))
-        elif kind is dict or kind is list or kind is tuple:
+        else:
             out.append(sep)
             _encode(item, inner, out)
-        else:
-            out.append(sep + _scalar(item))
         sep = "," + inner
     out.append(newline + "}")
 
@@ -104,11 +107,9 @@ def _encode_list(value: list | tuple, newline: str, out: list[str]) -> None:
             out.append(sep + _string(item))
         elif kind is int:
             out.append(sep + int.__repr__(item))
-        elif kind is dict or kind is list or kind is tuple:
+        else:
             out.append(sep)
             _encode(item, inner, out)
-        else:
-            out.append(sep + _scalar(item))
         sep = "," + inner
     out.append(newline + "]")
 

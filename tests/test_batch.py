@@ -26,3 +26,16 @@ def test_a_module_item_is_indented_as_in_the_whole_document(corpus_modules: list
         doc = reflect(m.spv).to_dict()
         whole = json.dumps({"modules": [doc]}, indent=2)
         assert whole == '{\n  "modules": [\n' + json_item(doc) + "\n  ]\n}"
+
+
+def test_subclasses_and_refusals_as_json_has_them() -> None:
+    import collections
+
+    import pytest
+
+    point = collections.namedtuple("point", "x y")
+    for value in (collections.OrderedDict(a=[1, {"b": (2, 3)}]), {"p": point(1, [2.5, None])}, {1.5: 1, None: 2}):
+        assert dumps_indented(value) == json.dumps(value, indent=2)
+    for bad in ({(1,): 2}, {"a": object()}):
+        with pytest.raises(TypeError):
+            dumps_indented(bad)

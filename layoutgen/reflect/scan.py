@@ -2,8 +2,9 @@
 
 The pass decodes nothing it does not need: it records, by id, the word positions of names,
 decorations, types, constants and global variables (decoded later, only for the ids a
-resource reaches), and of each function its span, the functions it calls, and the operand
-words the grammar does not promise are ids (literals, enum values, strings). Static use is
+resource reaches), and of each function its span, the functions it calls, and where its
+instructions have operand words the grammar does not promise are ids (literals, enum
+values, strings), read when static use needs them. Static use is
 then decided from the grammar: an instruction in an entry point's call tree uses a variable
 when any of its id operands is the variable's id (the Vulkan glossary's "static use"), so a
 new access opcode needs no new code. Memory is linear in the module's size.
@@ -14,9 +15,9 @@ from array import array
 from collections import defaultdict
 
 from ..errors import SpirvFormatError
+from ..spirv import grammar
 from ..spirv.binary import HEADER_WORDS, Binary
 from ..spirv.decode import id_words
-from ..spirv import grammar
 from ..spirv.grammar import KIND_CATEGORY, OPERANDS, members
 
 # Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
@@ -29,8 +30,6 @@ _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -1
 _CAPABILITY, _UNKNOWN = -19, -20
 _IDS = 1 << 16  # more operand words than any instruction has
 _OPCODES = 1 << 16
-
-
 _ID_KINDS = frozenset(kind for kind, category in KIND_CATEGORY.items() if category == "Id")
 
 
