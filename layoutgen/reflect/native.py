@@ -1,11 +1,12 @@
 """The compiled accelerator of reflection's engine, where one is built.
 
 ``tools/build_native.py`` compiles the ENGINE modules with mypyc into extension modules
-beside their sources (and ``_engine__mypyc``, the library they share), and writes the
-sources' sizes and checksums next to them. The package imports the compiled modules only while they are
-the build of the sources present and ``LAYOUTGEN_PURE`` is not set; otherwise it imports
-the sources, as where nothing was built. Both give the same results, errors included
-(``tests/test_native.py`` compares them on every module of the corpora).
+beside their sources (and ``_engine__mypyc``, the library they share), and writes the sizes
+and checksums of their sources and of the modules they use next to them. The package
+imports the compiled modules only while those sources are unchanged and ``LAYOUTGEN_PURE``
+is not set; otherwise it imports the sources, as where nothing was built. Both give the
+same results, errors included (``tests/test_native.py`` compares them on every module of
+the corpora).
 """
 from __future__ import annotations
 
@@ -20,19 +21,24 @@ from typing import Any
 #: builder of the model (not the model itself, nor the Vulkan enums it patches).
 ENGINE = ("scan", "read", "typeinfo", "blocks", "interface", "build", "spec", "names")
 HERE = os.path.dirname(os.path.abspath(__file__))
+#: The modules the compiled ones were type-checked against (in layoutgen/): a build is current
+#: only while these are unchanged too.
+DEPENDS = ("errors.py", "frozen.py", "reflect/types.py", "reflect/model.py", "reflect/vkenums.py",
+           "spirv/binary.py", "spirv/decode.py", "spirv/grammar.py", "spirv/quickenum.py", "spirv/vkenums.py")
 DIGEST = os.path.join(HERE, "_engine.digest")
 #: "compiled", or why the sources are in use ("pure: ...").
 STATE = "pure: not built"
 
 
 def source_digest() -> str:
-    """Each ENGINE source's size and CRC-32, in order (zlib, not hashlib: this runs at
-    import, and a check against edits needs no cryptographic hash)."""
+    """Each ENGINE and DEPENDS source's size and CRC-32, in order (zlib, not hashlib: this
+    runs at import, and a check against edits needs no cryptographic hash)."""
     import zlib
 
+    package = os.path.dirname(HERE)
     parts = []
-    for name in ENGINE:
-        with open(os.path.join(HERE, f"{name}.py"), "rb") as fh:
+    for name in (*(f"reflect/{n}.py" for n in ENGINE), *DEPENDS):
+        with open(os.path.join(package, name), "rb") as fh:
             data = fh.read()
         parts.append(f"{name}:{len(data)}:{zlib.crc32(data):08x}")
     return " ".join(parts)
