@@ -97,37 +97,65 @@ def _cmd_dump(args: argparse.Namespace, out: IO[str]) -> int:
     files = expand(args.files)
     for path in files:
         try:
-            lines = list(disassemble(source(path), file="<stdin>" if path == "-" else None))
+            lines = disassemble(source(path), file="<stdin>" if path == "-" else None)
+            head = next(lines)  # the module is read and its header checked
         except LayoutgenError as exc:
             _error(exc, path)
             status = INPUT_ERROR
             continue
         if len(files) > 1:
             print(f"; file: {path}", file=out)
-        print("\n".join(lines), file=out)
+        try:
+            _stream(head, lines, out)
+        except LayoutgenError as exc:  # the lines before the broken instruction are out already
+            _error(exc, path)
+            status = INPUT_ERROR
     return status
 
 
+def _stream(head: str, lines: Iterator[str], out: IO[str], chunk: int = 4096) -> None:
+    """Write ``head`` and ``lines`` as they come, a few thousand lines a write (those read
+    before an error too)."""
+    out.write(head + "\n")
+    batch: list[str] = []
+    try:
+        for line in lines:
+            batch.append(line)
+            if len(batch) == chunk:
+                batch.append("")
+                out.write("\n".join(batch))
+                batch.clear()
+    finally:
+        if batch:
+            batch.append("")
+            out.write("\n".join(batch))
+
+
 def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
+    """Each module as it comes, in input order: its text, or its item of one JSON document
+    (the text ``json.dump(..., indent=2)`` would write, made by the workers)."""
     import json
 
-    from .batch import reflect_many
-    from .report import module_text
+    from .batch import json_item, reflect_many
 
     status = OK
-    docs: list[dict[str, Any]] = []
-    for path, result in reflect_many(expand(args.files), jobs=args.jobs, as_dict=args.json):
+    if args.json:
+        out.write(f'{{\n  "schema": {json.dumps(REFLECT_SCHEMA)},\n  "modules": [')
+    count = 0
+    for path, result in reflect_many(expand(args.files), jobs=args.jobs, form="json" if args.json else "text"):
         if isinstance(result, LayoutgenError):
             _error(result, path)
-            docs.append({"file": path, "error": str(result)})
             status = INPUT_ERROR
-        elif args.json:
-            docs.append(result)
+            if not args.json:
+                continue
+            result = json_item({"file": path, "error": str(result)})
+        if args.json:
+            out.write(("\n" if count == 0 else ",\n") + result)
         else:
-            print("\n".join(result if isinstance(result, list) else module_text(result)), file=out)
+            print("\n".join(result), file=out)
+        count += 1
     if args.json:
-        json.dump({"schema": REFLECT_SCHEMA, "modules": docs}, out, indent=2)
-        out.write("\n")
+        out.write("\n  ]\n}\n" if count else "]\n}\n")
     return status
 
 

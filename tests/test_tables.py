@@ -10,7 +10,7 @@ from layoutgen.spirv.grammar import Op
 def test_cross_vendor_names_are_preferred() -> None:
     assert [names._rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
         == [0, 1, 2, 3, 0]
-    models = names.preferred(g.ExecutionModel, "ExecutionModel")
+    models = names.preferred("ExecutionModel")
     assert models[int(g.ExecutionModel.RayGenerationKHR)] == "RayGenerationKHR"
     assert models[int(g.ExecutionModel.MeshNV)] == "MeshNV"
 

@@ -26,6 +26,22 @@ REGISTRY = "../spir-v.xml"
 TARGET = Path(__file__).resolve().parent.parent / "layoutgen" / "spirv" / "grammar.py"
 
 
+#: The end of a generated module: its enums are built on first use (see quickenum.py).
+LAZY_TAIL = """
+_ENUMS = LazyEnums(globals())
+#: Enum name -> member name -> value (aliases too), without building the enum.
+members = _ENUMS.members
+
+
+def __getattr__(name: str) -> Any:
+    return _ENUMS.build(name)
+
+
+def __dir__() -> list[str]:
+    return _ENUMS.names()
+"""
+
+
 def enum_value(v: int | str) -> int:
     return int(v, 16) if isinstance(v, str) else int(v)
 
@@ -45,7 +61,7 @@ def operand_tuple(operands: list[dict]) -> str:
 
 
 def gen_enum(kind: dict, out: list[str]) -> None:
-    base = "IntFlag" if kind["category"] == "BitEnum" else "IntEnum"
+    base = "FlagBase" if kind["category"] == "BitEnum" else "EnumBase"
     name = kind["kind"]
     out.append(f"\n\nclass {name}({base}):")
     seen: set[str] = set()
@@ -56,7 +72,7 @@ def gen_enum(kind: dict, out: list[str]) -> None:
             if ident in seen:
                 continue
             seen.add(ident)
-            out.append(f"    {ident} = {value:#x}" if base == "IntFlag" else f"    {ident} = {value}")
+            out.append(f"    {ident} = {value:#x}" if base == "FlagBase" else f"    {ident} = {value}")
 
 
 def spelling_table(kinds: list[dict]) -> dict[str, dict[int, str]]:
@@ -107,14 +123,16 @@ def generate(grammar_dir: Path) -> str:
         f"and spir-v.xml (sha256 {hashlib.sha256((grammar_dir / REGISTRY).read_bytes()).hexdigest()})",
         "by tools/gen_grammar.py - do not edit.",
         '"""',
-        "from enum import IntEnum, IntFlag",
+        "from typing import Any",
+        "",
+        "from .quickenum import EnumBase, FlagBase, LazyEnums",
         "",
         f"MAGIC_NUMBER = {int(core['magic_number'], 16):#010x}",
         f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})",
     ]
     # The grammar's opname is the member's name (what SPIRV-Tools prints); the names it
     # lists as aliases (often the extension's, e.g. OpSDotKHR) follow as enum aliases.
-    out.append("\n\nclass Op(IntEnum):")
+    out.append("\n\nclass Op(EnumBase):")
     names_of: dict[int, list[str]] = {}
     for ins in core["instructions"]:
         names = names_of.setdefault(ins["opcode"], [])
@@ -164,7 +182,8 @@ def generate(grammar_dir: Path) -> str:
     out.append("\n# Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.")
     body = ", ".join(f"{k}: {v!r}" for k, v in sorted(generators(grammar_dir / REGISTRY).items()))
     out.append(f"GENERATORS = {{{body}}}")
-    return "\n".join(out) + "\n"
+    out.append(LAZY_TAIL)
+    return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -140,6 +140,21 @@ def _requires(reg: Registry, node: ET.Element, extnumber: int | None) -> None:
 
 # -- the enums module -------------------------------------------------------------------------
 
+#: The end of the module: its enums are built on first use (see layoutgen/spirv/quickenum.py).
+LAZY_TAIL = """
+_ENUMS = LazyEnums(globals())
+#: Enum name -> member name -> value (aliases too), without building the enum.
+members = _ENUMS.members
+
+
+def __getattr__(name: str) -> Any:
+    return _ENUMS.build(name)
+
+
+def __dir__() -> list[str]:
+    return _ENUMS.names()
+"""
+
 def member_name(vk_name: str, prefix: str, bits: bool) -> str:
     """'VK_SHADER_STAGE_RAYGEN_BIT_KHR' -> 'RAYGEN_KHR'; 'VK_FORMAT_R8_UNORM' -> 'R8_UNORM'."""
     name = vk_name.removeprefix(prefix)
@@ -154,7 +169,7 @@ def enum_lines(reg: Registry, py_name: str, vk_type: str, prefix: str, base: str
     rows = reg.enums[vk_type]
     canonical = sorted(((n, v) for n, v, a in rows if a is None), key=lambda r: (r[1], r[0]))
     aliases = [(n, reg.value(n)) for n, _v, a in rows if a is not None]
-    out = [f"\n\nclass {py_name}({base}):", f'    """``{vk_type}``."""', ""]
+    out = [f"\n\nclass {py_name}({'FlagBase' if bits else 'EnumBase'}):", f'    """``{vk_type}``."""', ""]
     names = []
     for vk_name, value in canonical + aliases:
         ident = member_name(vk_name, prefix, bits)
@@ -171,7 +186,9 @@ def generate_enums(reg: Registry, digest: str) -> str:
         "by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's",
         "aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.",
         '"""',
-        "from enum import IntEnum, IntFlag",
+        "from typing import Any",
+        "",
+        "from .quickenum import EnumBase, FlagBase, LazyEnums",
     ]
     table = ["\n\n#: Enum -> member (aliases too) -> Vulkan's name of it.", "VK_NAMES = {"]
     for py_name, vk_type, prefix, base in ENUMS:
@@ -181,7 +198,7 @@ def generate_enums(reg: Registry, digest: str) -> str:
         table.extend(names)
         table.append("    },")
     table.append("}")
-    return "\n".join(out + table) + "\n"
+    return "\n".join(out + table) + "\n" + LAZY_TAIL
 
 
 # -- the registry module ----------------------------------------------------------------------

@@ -1,10 +1,14 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout."""
-from .build import reflect
-from .model import (DescriptorBinding, EntryPoint, ExecutionMode, InterfaceVariable, Module, PushConstantBlock,
-                    SpecializationConstant)
-from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize,
-                    Struct, Vector)
-from .vkenums import DescriptorType, Format, ShaderStage
+from . import native
+
+native.choose()  # the compiled engine where it is built and current, else the sources
+
+from .build import reflect  # noqa: E402
+from .model import (  # noqa: E402
+    DescriptorBinding, EntryPoint, ExecutionMode, InterfaceVariable, Module, PushConstantBlock, SpecializationConstant)
+from .types import (  # noqa: E402
+    Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Vector)
+from .vkenums import DescriptorType, Format, ShaderStage  # noqa: E402
 
 __all__ = [
     "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "ExecutionMode",

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
 from ..spirv.decode import Decoder
-from ..spirv.grammar import BuiltIn, Capability, Decoration, ExecutionMode, Op, StorageClass
+from ..spirv.grammar import members
 from .interface import interface_variable
 from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,
@@ -14,12 +14,14 @@ from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, Interf
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
-from .typeinfo import Resolver, block_of
+from .blocks import block_of
+from .typeinfo import Resolver
 from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
 from .vkenums import STAGES, DescriptorType
 
-_D = {n: int(v) for n, v in Decoration.__members__.items()}
-_SC = {n: int(v) for n, v in StorageClass.__members__.items()}
+_D = members("Decoration")
+_SC = members("StorageClass")
+_OP = members("Op")
 _D_BINDING = _D["Binding"]
 _D_BUFFERBLOCK = _D["BufferBlock"]
 _D_BUILTIN = _D["BuiltIn"]
@@ -34,14 +36,14 @@ _SC_PUSHCONSTANT = _SC["PushConstant"]
 _SC_STORAGEBUFFER = _SC["StorageBuffer"]
 _SC_UNIFORM = _SC["Uniform"]
 _SC_UNIFORMCONSTANT = _SC["UniformConstant"]
-_OP_TYPE_POINTER = int(Op.OpTypePointer)
-_OP_TYPE_UNTYPED_POINTER = int(Op.OpTypeUntypedPointerKHR)
-_OP_UNTYPED_VARIABLE = int(Op.OpUntypedVariableKHR)
-_ARRAY_OPS = (int(Op.OpTypeArray), int(Op.OpTypeRuntimeArray))
-_OP_EXEC_MODE_ID = int(Op.OpExecutionModeId)
-_LOCAL_SIZE = (int(ExecutionMode.LocalSize), int(ExecutionMode.LocalSizeId))
-_WORKGROUP_SIZE = int(BuiltIn.WorkgroupSize)
-_CAPABILITIES = preferred(Capability, "Capability")
+_OP_TYPE_POINTER = _OP["OpTypePointer"]
+_OP_TYPE_UNTYPED_POINTER = _OP["OpTypeUntypedPointerKHR"]
+_OP_UNTYPED_VARIABLE = _OP["OpUntypedVariableKHR"]
+_ARRAY_OPS = (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"])
+_OP_EXEC_MODE_ID = _OP["OpExecutionModeId"]
+_LOCAL_SIZE = (members("ExecutionMode")["LocalSize"], members("ExecutionMode")["LocalSizeId"])
+_WORKGROUP_SIZE = members("BuiltIn")["WorkgroupSize"]
+_CAPABILITIES = preferred("Capability")
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
 #: The descriptor an untyped variable with no data type takes, by storage class.
@@ -107,7 +109,7 @@ class _Builder:
             out.append((pos, w[pos + 2], w[pos + 3], w[ptr + 3]))
         return out
 
-    def resources(self, variables: list[tuple[int, int, int, int]]) -> list[_Resource]:
+    def resources(self, variables: list[tuple[int, int, int, int | None]]) -> list[_Resource]:
         out = []
         for pos, _var, storage, pointee in variables:
             if storage in _RESOURCE_CLASSES or storage == _SC_PUSHCONSTANT:
@@ -251,7 +253,7 @@ class _Builder:
             tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
             specs, tuple(m for m, _ in modes), size, size_ids)
 
-    def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int]]
+    def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
         inputs: list[InterfaceVariable] = []
         outputs: list[InterfaceVariable] = []

@@ -30,7 +30,7 @@ _POINTER_RESULTS = ("OpVariable", "OpAccessChain", "OpInBoundsAccessChain", "OpP
 class ContentIndex:
     """What the pass found, by id; positions index ``words``."""
 
-    def __init__(self, words: list[int]) -> None:
+    def __init__(self, words: memoryview) -> None:
         self.words = words
         self.types: dict[int, list[int]] = {}  # id -> the type instruction's words
         self.constants: dict[int, int | None] = {}  # id -> value (None for a specialization constant)
@@ -163,7 +163,7 @@ def _walk(ix: ContentIndex, start: int, table: dict[int, tuple[Recorder, ...]], 
             break
         recorders = get(w0 & 0xFFFF)
         if recorders is not None and i + wc <= n:
-            inst = words[i:i + wc]
+            inst = words[i:i + wc].tolist()
             for record in recorders:
                 record(ix, inst, i)
         i += wc
@@ -181,7 +181,7 @@ def index_contents(binary: Binary, bodies: Callable[[ContentIndex], bool]) -> Co
     return ix
 
 
-def name_of(words: list[int], target: int) -> str:
+def name_of(words: memoryview, target: int) -> str:
     """The OpName of ``target`` ('' if none), found by a walk (for messages only)."""
     i, n = HEADER_WORDS, len(words)
     while i < n and words[i] >> 16:

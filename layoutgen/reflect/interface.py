@@ -3,19 +3,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..spirv.grammar import Decoration
+from ..spirv.grammar import members
 from .model import InterfaceVariable
 from .read import name_of
 from .names import BUILTINS
 from .scan import Index
-from .typeinfo import QUALIFIERS, qualifier_set
-from .types import Array, Matrix, Scalar, Struct, Type, Vector
-from .vkenums import Format
+from .typeinfo import QUALIFIERS, is_shared, qualifier_set
+from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
+from .vkenums import Format, format_for
 
-_D = {n: int(v) for n, v in Decoration.__members__.items()}
+_D = members("Decoration")
 _LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
 _BUILTINS = BUILTINS
 _IO = frozenset(QUALIFIERS.values())
+_NO_QUALIFIERS = qualifier_set([])
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
 _ARRAYED_INPUTS = frozenset({"TessellationControl", "TessellationEvaluation", "Geometry", "MeshNV"})
 _ARRAYED_OUTPUTS = frozenset({"TessellationControl", "MeshNV", "MeshEXT"})
@@ -58,9 +59,9 @@ def format_of(t: Type) -> Format:
     if isinstance(t, Matrix):
         t = t.column
     if isinstance(t, Vector):
-        return Format.for_components(t.component.kind, t.component.width, t.count)
+        return format_for(t.component.kind, t.component.width, t.count)
     if isinstance(t, Scalar):
-        return Format.for_components(t.kind, t.width, 1)
+        return format_for(t.kind, t.width, 1)
     return Format.UNDEFINED
 
 
@@ -70,6 +71,22 @@ def flatten(vars_: Iterable[InterfaceVariable]) -> list[InterfaceVariable]:
     for v in vars_:
         out.extend(flatten(v.members) if v.members else [v])
     return out
+
+
+#: id -> (type, format, locations) of the scalar, vector and matrix types reflection shares
+#: between modules (they live as long as the process: their ids stay theirs).
+_SHAPES: dict[int, tuple[Type, Format, int]] = {}
+
+
+def _shape(t: Type) -> tuple[Format, int]:
+    """``format_of(t), locations_of(t)``, remembered for the shared types."""
+    hit = _SHAPES.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1], hit[2]
+    found = format_of(t), locations_of(t)
+    if is_shared(t):
+        _SHAPES[id(t)] = (t, *found)
+    return found
 
 
 def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_input: bool
@@ -92,27 +109,34 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
                 builtin = _BUILTINS.get(words[pos + 3], str(words[pos + 3]))
         elif deco in QUALIFIERS:
             quals.append(QUALIFIERS[deco])
-    qualifiers = qualifier_set(quals)
-    arrayed = model in (_ARRAYED_INPUTS if is_input else _ARRAYED_OUTPUTS) or "per_vertex_khr" in qualifiers
+    qualifiers = qualifier_set(quals) if quals else _NO_QUALIFIERS
     t, per_vertex = pointee, False
-    if arrayed and "patch" not in qualifiers and isinstance(t, Array):
+    if type(t) is Array and "patch" not in qualifiers and (
+            model in (_ARRAYED_INPUTS if is_input else _ARRAYED_OUTPUTS) or "per_vertex_khr" in qualifiers):
         t, per_vertex = t.element, True
     name = name_of(ix, var_id)
-    if builtin is not None:
-        return [InterfaceVariable(name, None, 0, format_of(t), t, locations_of(t), builtin, qualifiers, per_vertex)]
-    if isinstance(t, Struct):
+    if builtin is None and isinstance(t, Struct):
         return _block(t, name, location, qualifiers, per_vertex)
-    return [InterfaceVariable(name, location, component, format_of(t), t, locations_of(t), None, qualifiers,
-                              per_vertex)]
+    fmt, n = _shape(t)
+    if builtin is not None:
+        return [InterfaceVariable(name, None, 0, fmt, t, n, builtin, qualifiers, per_vertex, (), None)]
+    return [InterfaceVariable(name, location, component, fmt, t, n, None, qualifiers, per_vertex, (), None)]
+
+
+def _member_qualifiers(qualifiers: frozenset[str], m: Member) -> frozenset[str]:
+    return qualifiers | (m.qualifiers & _IO) if m.qualifiers else qualifiers
 
 
 def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str], per_vertex: bool
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
-    builtins = [InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, format_of(m.type), m.type,
-                                  locations_of(m.type), m.builtin, qualifiers | (m.qualifiers & _IO), per_vertex,
-                                  block=t.name or "gl_PerVertex")
-                for m in t.members if m.builtin]
+    builtins = []
+    for m in t.members:
+        if m.builtin:
+            fmt, n = _shape(m.type)
+            builtins.append(InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, fmt, m.type, n,
+                                              m.builtin, _member_qualifiers(qualifiers, m), per_vertex, (),
+                                              t.name or "gl_PerVertex"))
     if builtins and len(builtins) == len(t.members):
         return builtins
     members = []
@@ -121,11 +145,11 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
         if m.builtin:
             continue
         loc = m.location if m.location is not None else next_loc
-        n = locations_of(m.type)
-        members.append(InterfaceVariable(m.name, loc, m.component, format_of(m.type), m.type, n, None,
-                                         qualifiers | (m.qualifiers & _IO), per_vertex))
+        fmt, n = _shape(m.type)
+        members.append(InterfaceVariable(m.name, loc, m.component, fmt, m.type, n, None,
+                                         _member_qualifiers(qualifiers, m), per_vertex, (), None))
         next_loc = None if loc is None else loc + n
     first = min((m.location for m in members if m.location is not None), default=location)
     block = InterfaceVariable(name or t.name, first, 0, Format.UNDEFINED, t, locations_of(t), None, qualifiers,
-                              per_vertex, tuple(members))
+                              per_vertex, tuple(members), None)
     return [block, *builtins]

@@ -1,10 +1,11 @@
 """What reflection reports: frozen dataclasses with no raw SPIR-V ids in them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
+from ..frozen import frozen
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
     from .requirements import Requirements
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DescriptorBinding:
     """One descriptor binding as an entry point sees it.
 
@@ -82,7 +83,7 @@ class DescriptorBinding:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
@@ -104,7 +105,7 @@ class PushConstantBlock:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
@@ -175,7 +176,7 @@ class InterfaceVariable:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpecializationConstant:
     """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
 
@@ -190,7 +191,7 @@ class SpecializationConstant:
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
     constants an ``OpExecutionModeId`` names)."""
@@ -199,7 +200,7 @@ class ExecutionMode:
     operands: tuple[int | float | bool, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class EntryPoint:
     """One entry point of a module: what a pipeline stage made from it needs of its layout.
 
@@ -249,7 +250,7 @@ class EntryPoint:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Module:
     """A reflected SPIR-V module: its version, entry points, specialization constants, every
     descriptor binding it declares (``declared_bindings``, with ``accessed`` if any entry point

@@ -6,8 +6,6 @@ suffix first, then KHR, then EXT, then the grammar's first.
 """
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
-
 from ..spirv import grammar as g
 
 _RANK = ("KHR", "EXT")
@@ -22,17 +20,18 @@ def _rank(name: str) -> int:
     return 0
 
 
-def preferred(enum: type[IntEnum] | type[IntFlag], kind: str) -> dict[int, str]:
-    """Value -> the preferred grammar spelling, for every value of ``enum``."""
+def preferred(kind: str) -> dict[int, str]:
+    """Value -> the preferred grammar spelling, for every value of the enum ``kind``."""
     out: dict[int, tuple[int, int, str]] = {}
-    for order, (member, value) in enumerate(enum.__members__.items()):
-        name = g.SPELLING[kind][int(value)] if member != member.rstrip("_") else member
+    spelling = g.SPELLING[kind]
+    for order, (member, value) in enumerate(g.members(kind).items()):
+        name = spelling[value] if member != member.rstrip("_") else member
         key = (_rank(name), order, name)
-        if int(value) not in out or key < out[int(value)]:
-            out[int(value)] = key
+        if value not in out or key < out[value]:
+            out[value] = key
     return {v: k[2] for v, k in out.items()}
 
 
-EXECUTION_MODELS = preferred(g.ExecutionModel, "ExecutionModel")
-EXECUTION_MODES = preferred(g.ExecutionMode, "ExecutionMode")
-BUILTINS = preferred(g.BuiltIn, "BuiltIn")
+EXECUTION_MODELS = preferred("ExecutionModel")
+EXECUTION_MODES = preferred("ExecutionMode")
+BUILTINS = preferred("BuiltIn")

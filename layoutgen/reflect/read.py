@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from ..spirv.binary import cstring
-from ..spirv.grammar import ENUM_PARAMETERS, Decoration, Op
+from ..spirv.grammar import ENUM_PARAMETERS, members
 from .scan import Index
 
-_OP_DECORATE_STRING = int(Op.OpDecorateString)
-_GROUP_DECORATE = int(Op.OpGroupDecorate)
-_STRING_DECORATIONS = frozenset({int(Decoration.UserSemantic), int(Decoration.UserTypeGOOGLE)})
+_OP_DECORATE_STRING = members("Op")["OpDecorateString"]
+_GROUP_DECORATE = members("Op")["OpGroupDecorate"]
+_STRING_DECORATIONS = frozenset({members("Decoration")["UserSemantic"], members("Decoration")["UserTypeGOOGLE"]})
 #: Decoration -> how many operand words it cannot do without.
 _REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
              for d, params in ENUM_PARAMETERS["Decoration"].items()}
@@ -18,11 +18,19 @@ Decorations = dict[int, tuple]
 
 def string_at(ix: Index, pos: int, k: int) -> tuple[str, int]:
     """The string starting at word ``k`` of the instruction at ``pos``, and the word after it."""
-    try:
-        text, nwords = cstring(ix.binary.data, 4 * (pos + k), 4 * (pos + (ix.words[pos] >> 16)))
+    data = ix.data
+    lo, hi = 4 * (pos + k), 4 * (pos + (ix.words[pos] >> 16))
+    nul = data.find(b"\0", lo, hi)
+    if nul >= 0:
+        try:
+            return data[lo:nul].decode("utf-8"), k + (nul - lo) // 4 + 1
+        except UnicodeDecodeError:
+            pass
+    try:  # the reader's own check says what is wrong
+        text, nwords = cstring(data, lo, hi)
     except ValueError as exc:
         raise ix.error(pos, f"operand {k} (LiteralString) {exc}") from None
-    return text, k + nwords
+    return text, k + nwords  # pragma: no cover - the fast path above read it
 
 
 def need_words(ix: Index, pos: int, count: int) -> None:
@@ -35,7 +43,8 @@ def name_of(ix: Index, id_: int) -> str:
     pos = ix.names.get(id_)
     if pos is None:
         return ""
-    need_words(ix, pos, 3)
+    if (ix.words[pos] >> 16) < 3:
+        raise ix.error(pos, "too few words: needs at least 3")
     return string_at(ix, pos, 2)[0]
 
 

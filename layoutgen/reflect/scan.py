@@ -2,99 +2,131 @@
 
 The pass decodes nothing it does not need: it records, by id, the word positions of names,
 decorations, types, constants and global variables (decoded later, only for the ids a
-resource reaches), and of each function its span, the functions it calls, and the operand
-words the grammar does not promise are ids (literals, enum values, strings). Static use is
+resource reaches), and of each function its span, the functions it calls, and where its
+instructions have operand words the grammar does not promise are ids (literals, enum
+values, strings), read when static use needs them. Static use is
 then decided from the grammar: an instruction in an entry point's call tree uses a variable
 when any of its id operands is the variable's id (the Vulkan glossary's "static use"), so a
 new access opcode needs no new code. Memory is linear in the module's size.
 """
 from __future__ import annotations
 
+from array import array
+from collections import defaultdict
+
 from ..errors import SpirvFormatError
+from ..spirv import grammar
 from ..spirv.binary import HEADER_WORDS, Binary
 from ..spirv.decode import id_words
-from ..spirv.grammar import KIND_CATEGORY, OPERANDS, Op
+from ..spirv.grammar import KIND_CATEGORY, OPERANDS, members
 
-# Codes of the dispatch table: a code k >= 0 means "inside a function, operand words past
-# the first k may be other than ids" (the words are kept for the static-use check); the
-# negative codes name what to record.
+# Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
+# function, operand words past the first k may be other than ids" (the instruction's position
+# is kept for the static-use check; an opcode whose operands are all ids gets _IDS, so it
+# never is); the negative codes name what to record.
 _CALL, _FUNCTION, _FUNCTION_END = -1, -5, -6
 _NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
 _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
-_CAPABILITY = -19
+_CAPABILITY, _UNKNOWN = -19, -20
+_IDS = 1 << 16  # more operand words than any instruction has
+_OPCODES = 1 << 16
+_ID_KINDS = frozenset(kind for kind, category in KIND_CATEGORY.items() if category == "Id")
 
 
-def _leading_ids(opcode: int) -> int | None:
-    """How many operand words of ``opcode`` are ids whatever the instruction holds, or None
-    when every operand is an id (nothing to keep)."""
-    spec = OPERANDS[opcode]
-    if all(KIND_CATEGORY.get(kind) == "Id" for kind, _q in spec):
-        return None
+def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
+    """How many operand words of an instruction with operands ``spec`` are ids whatever the
+    instruction holds (_IDS when every operand is an id)."""
     count = 0
     for kind, quant in spec:
-        if KIND_CATEGORY.get(kind) != "Id" or quant:
+        if kind not in _ID_KINDS:
+            return count
+        if quant:
             break
         count += 1
-    return count
+    return _IDS if all(kind in _ID_KINDS for kind, _q in spec) else count
 
 
-def _build_table() -> dict[int, int]:
-    table: dict[int, int] = {}
-    for opcode in OPERANDS:
-        k = _leading_ids(opcode)
-        if k is not None:
-            table[opcode] = k
-    types = [op.value for op in Op if op.name.startswith("OpType")]
-    constants = [op.value for op in Op if op.name.startswith(("OpConstant", "OpSpecConstant"))]
-    table.update({t: _DEF1 for t in types})
-    table.update({c: _DEF2 for c in constants})
-    for name in ("OpSpecConstant", "OpSpecConstantTrue", "OpSpecConstantFalse"):
-        table[Op[name].value] = _SPEC
-    table.update({
-        Op.OpFunctionCall: _CALL, Op.OpFunction: _FUNCTION, Op.OpFunctionEnd: _FUNCTION_END,
-        Op.OpName: _NAME, Op.OpMemberName: _MEMBER_NAME,
-        Op.OpDecorate: _DECORATE, Op.OpDecorateId: _DECORATE, Op.OpDecorateString: _DECORATE,
-        Op.OpMemberDecorate: _MEMBER_DECORATE, Op.OpMemberDecorateString: _MEMBER_DECORATE,
-        Op.OpDecorationGroup: _DEF1, Op.OpGroupDecorate: _GROUP, Op.OpGroupMemberDecorate: _GROUP,
-        Op.OpVariable: _VARIABLE, Op.OpUntypedVariableKHR: _VARIABLE, Op.OpEntryPoint: _ENTRY,
-        Op.OpExecutionMode: _MODE, Op.OpExecutionModeId: _MODE, Op.OpExtension: _EXTENSION,
-        Op.OpUndef: _DEF2, Op.OpCapability: _CAPABILITY,
-    })
-    return {int(k): v for k, v in table.items()}
+def _build_table() -> list[int]:
+    table = [_UNKNOWN] * _OPCODES
+    for opcode, spec in OPERANDS.items():
+        table[opcode] = _leading_ids(spec)
+    op = members("Op")
+    names: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
+    for name, value in op.items():
+        names.setdefault(value, name)
+    records = {value: _DEF1 for value, name in names.items() if name.startswith("OpType")}
+    records.update({value: _DEF2 for value, name in names.items() if name.startswith(("OpConstant", "OpSpecConstant"))})
+    for name, code in (("OpSpecConstant", _SPEC), ("OpSpecConstantTrue", _SPEC), ("OpSpecConstantFalse", _SPEC),
+                       ("OpFunctionCall", _CALL), ("OpFunction", _FUNCTION), ("OpFunctionEnd", _FUNCTION_END),
+                       ("OpName", _NAME), ("OpMemberName", _MEMBER_NAME), ("OpDecorate", _DECORATE),
+                       ("OpDecorateId", _DECORATE), ("OpDecorateString", _DECORATE),
+                       ("OpMemberDecorate", _MEMBER_DECORATE), ("OpMemberDecorateString", _MEMBER_DECORATE),
+                       ("OpDecorationGroup", _DEF1), ("OpGroupDecorate", _GROUP), ("OpGroupMemberDecorate", _GROUP),
+                       ("OpVariable", _VARIABLE), ("OpUntypedVariableKHR", _VARIABLE), ("OpEntryPoint", _ENTRY),
+                       ("OpExecutionMode", _MODE), ("OpExecutionModeId", _MODE), ("OpExtension", _EXTENSION),
+                       ("OpUndef", _DEF2), ("OpCapability", _CAPABILITY)):
+        records[op[name]] = code
+    for opcode, code in records.items():
+        table[int(opcode)] = code
+    return table
 
 
 _TABLE = _build_table()
+#: Per opcode, the offset of an instruction's first word that may be a literal (see ``loose``;
+#: 1 for an opcode the grammar does not know).
+_FIRST_LOOSE = {op: 1 + _TABLE[op] if 0 <= _TABLE[op] < _IDS else 3 if _TABLE[op] == _VARIABLE else 1
+                for op in OPERANDS}
 
 
 class Function:
-    """A function's span of words, the functions it calls, and the operand words of its
-    instructions that may be literals (``loose``, with ``mixed`` the positions of those
-    instructions)."""
+    """A function's span of words, the functions it calls, and the positions of its
+    instructions with operand words that may be literals (``mixed``; see :meth:`loose`)."""
 
-    __slots__ = ("start", "end", "calls", "loose", "mixed")
+    __slots__ = ("start", "end", "calls", "mixed")
 
     def __init__(self, start: int) -> None:
         self.start = start
         self.end = start
         self.calls: list[int] = []
-        self.loose: list[int] = []
-        self.mixed: list[int] = []
+        self.mixed = array("I")
+
+    def loose(self, body: list[int]) -> list[int]:
+        """The operand words of the function's instructions that may be literals (enum values,
+        strings, literal numbers; every word of an opcode the grammar does not know), read from
+        ``body``, the function's words."""
+        out: list[int] = []
+        first = _FIRST_LOOSE.get
+        base = self.start
+        for i in self.mixed:
+            k = i - base
+            head = body[k]
+            out += body[k + first(head & 0xFFFF, 1):k + (head >> 16)]
+        return out
+
+
+#: Modules of up to this many words are indexed as a list of ints, which CPython reads faster
+#: than a memoryview (that makes an int object at every read); larger ones are read through
+#: the binary's view of their bytes, four bytes a word.
+LIST_WORDS = 1 << 16
 
 
 class Index:
-    """What the pass found, by word position. Positions index ``binary.words``."""
+    """What the pass found, by word position. Positions index ``words``: the module's words, a
+    list for a module of up to LIST_WORDS words, else the binary's memoryview."""
 
-    __slots__ = ("binary", "words", "names", "member_names", "decorations", "member_decorations",
+    __slots__ = ("binary", "words", "data", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
                  "extensions", "spec_constants", "capabilities", "unknown", "_uses")
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
-        self.words = binary.words
+        self.words: list[int] | memoryview = (binary.words.tolist() if len(binary.words) <= LIST_WORDS
+                                              else binary.words)
+        self.data = binary.data
         self.names: dict[int, int] = {}
-        self.member_names: dict[int, list[int]] = {}
-        self.decorations: dict[int, list[int]] = {}
-        self.member_decorations: dict[int, list[int]] = {}
+        self.member_names: dict[int, list[int]] = defaultdict(list)
+        self.decorations: dict[int, list[int]] = defaultdict(list)
+        self.member_decorations: dict[int, list[int]] = defaultdict(list)
         self.defs: dict[int, int] = {}
         self.variables: list[int] = []
         self.entry_points: list[int] = []
@@ -117,7 +149,7 @@ class Index:
                 break
         op = self.words[pos] & 0xFFFF
         try:
-            return index, Op(op).name
+            return index, grammar.Op(op).name
         except ValueError:
             return index, f"opcode {op}"
 
@@ -140,24 +172,26 @@ class Index:
         return found
 
     def _function_uses(self, f: Function, candidates: frozenset[int]) -> frozenset[int]:
-        body = self.words[f.start:f.end]
+        part = self.words[f.start:f.end]
+        body = part if isinstance(part, list) else part.tolist()
         found = candidates.intersection(body)
         if not found:
             return frozenset()
         # A word outside the loose ones is an id operand, unless it is an instruction's first
-        # word (word count << 16 | opcode), which only an id past 0xFFFF can equal.
+        # word (word count << 16 | opcode), which only an id past 0xFFFF can equal. Only the
+        # values also among the loose words, or past 0xFFFF, need counting.
         big = {v for v in found if v > 0xFFFF}
+        loose = f.loose(body) if f.mixed else []
+        doubtful = found.intersection(loose) | big
+        if not doubtful:
+            return found
         heads = self._first_words(f, big) if big else {}
-        loose = set(f.loose)
-        out, unsure = set(), []
-        for v in found:
-            if v not in loose and v not in heads:  # every occurrence is an id operand
+        out, unsure = set(found - doubtful), []
+        for v in doubtful:
+            count = loose.count(v)
+            if body.count(v) > count + heads.get(v, 0):
                 out.add(v)
-                continue
-            n_loose = f.loose.count(v)
-            if body.count(v) > n_loose + heads.get(v, 0):
-                out.add(v)
-            elif n_loose:
+            elif count:
                 unsure.append(v)
         if unsure:
             out.update(self._used_exactly(f, unsure))
@@ -177,7 +211,7 @@ class Index:
         """Those of ``values`` that an instruction with loose words takes as an id operand, by
         the grammar (an opcode the grammar does not know: any of its words may be an id)."""
         w = self.words
-        out = set()
+        out: set[int] = set()
         for i in f.mixed:
             operands = w[i + 1:i + (w[i] >> 16)]
             hits = [v for v in values if v in operands]
@@ -192,93 +226,55 @@ class Index:
 def scan(binary: Binary) -> Index:
     """Index ``binary`` in one pass. Raises SpirvFormatError at a broken instruction stream."""
     ix = Index(binary)
-    words = binary.words
+    words = ix.words
     n = len(words)
-    get = _TABLE.get
+    table = _TABLE
     names, member_names = ix.names, ix.member_names
     decorations, member_decorations = ix.decorations, ix.member_decorations
     defs, variables = ix.defs, ix.variables
     fn: Function | None = None
-    loose: list[int] = []
-    mixed: list[int] = []
+    mixed = array("I")
     i = HEADER_WORDS
     while i < n:
         w = words[i]
         wc = w >> 16
         if not wc:
             break
-        op = w & 0xFFFF
-        code = get(op)
-        if code is not None:
-            if code >= 0:
-                if fn is not None and wc > code + 1:
-                    loose.extend(words[i + 1 + code:i + wc])
-                    mixed.append(i)
-            elif code == _DECORATE:
-                t = words[i + 1]
-                lst = decorations.get(t)
-                if lst is None:
-                    decorations[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _DEF2:
-                defs[words[i + 2]] = i
-            elif code == _DEF1:
-                defs[words[i + 1]] = i
-            elif code == _MEMBER_DECORATE:
-                t = words[i + 1]
-                lst = member_decorations.get(t)
-                if lst is None:
-                    member_decorations[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _NAME:
-                names[words[i + 1]] = i
-            elif code == _MEMBER_NAME:
-                t = words[i + 1]
-                lst = member_names.get(t)
-                if lst is None:
-                    member_names[t] = [i]
-                else:
-                    lst.append(i)
-            elif code == _CALL:
-                if fn is not None and wc > 3:
-                    fn.calls.append(words[i + 3])
-            elif code == _VARIABLE:
-                if fn is None:
-                    defs[words[i + 2]] = i
-                    variables.append(i)
-                else:  # a function's own variable: its storage class is a literal
-                    loose.extend(words[i + 3:i + wc])
-                    mixed.append(i)
-            elif code == _FUNCTION:
-                if fn is not None:
-                    fn.end = i
-                fn = Function(i)
-                loose, mixed = fn.loose, fn.mixed
-                ix.functions[words[i + 2] if wc > 2 else 0] = fn
-            elif code == _FUNCTION_END:
-                if fn is not None:
-                    fn.end = i
-                fn = None
-            elif code == _SPEC:
-                defs[words[i + 2]] = i
-                ix.spec_constants.append(i)
-            elif code == _ENTRY:
-                ix.entry_points.append(i)
-            elif code == _MODE:
-                ix.modes.append(i)
-            elif code == _GROUP:
-                ix.groups.append(i)
-            elif code == _EXTENSION:
-                ix.extensions.append(i)
-            elif code == _CAPABILITY:
-                ix.capabilities.append(words[i + 1] if wc > 1 else -1)
-        elif op not in OPERANDS:
-            ix.unknown.setdefault(op, i)
-            if fn is not None:
-                loose.extend(words[i + 1:i + wc])
+        code = table[w & 0xFFFF]
+        if code >= 0:  # the branches go by how often a module has each kind
+            if fn is not None and wc > code + 1:
                 mixed.append(i)
+        elif code == _DEF1:
+            defs[words[i + 1]] = i
+        elif code == _NAME:
+            names[words[i + 1]] = i
+        elif code == _DECORATE:
+            decorations[words[i + 1]].append(i)
+        elif code == _VARIABLE:
+            if fn is None:
+                defs[words[i + 2]] = i
+                variables.append(i)
+            elif wc > 3:  # a function's own variable: its storage class is a literal
+                mixed.append(i)
+        elif code == _DEF2:
+            defs[words[i + 2]] = i
+        elif code == _MEMBER_DECORATE:
+            member_decorations[words[i + 1]].append(i)
+        elif code == _MEMBER_NAME:
+            member_names[words[i + 1]].append(i)
+        elif code == _FUNCTION or code == _FUNCTION_END:
+            if fn is not None:
+                fn.end = i
+            fn = None
+            if code == _FUNCTION:
+                fn = Function(i)
+                mixed = fn.mixed
+                ix.functions[words[i + 2] if wc > 2 else 0] = fn
+        elif code == _CALL:
+            if fn is not None and wc > 3:
+                fn.calls.append(words[i + 3])
+        else:
+            _record(ix, code, i, wc, fn)
         i += wc
     if fn is not None:
         fn.end = n
@@ -286,6 +282,28 @@ def scan(binary: Binary) -> Index:
         _stream_error(binary)
     _check_bound(ix)
     return ix
+
+
+def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
+    """Record one of the instructions a module has few of."""
+    words = ix.words
+    if code == _SPEC:
+        ix.defs[words[i + 2]] = i
+        ix.spec_constants.append(i)
+    elif code == _ENTRY:
+        ix.entry_points.append(i)
+    elif code == _MODE:
+        ix.modes.append(i)
+    elif code == _GROUP:
+        ix.groups.append(i)
+    elif code == _EXTENSION:
+        ix.extensions.append(i)
+    elif code == _CAPABILITY:
+        ix.capabilities.append(words[i + 1] if wc > 1 else -1)
+    elif code == _UNKNOWN:
+        ix.unknown.setdefault(words[i] & 0xFFFF, i)
+        if fn is not None and wc > 1:
+            fn.mixed.append(i)
 
 
 def _check_bound(ix: Index) -> None:

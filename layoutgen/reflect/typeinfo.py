@@ -4,13 +4,13 @@ from __future__ import annotations
 import sys
 
 from ..spirv.binary import literal_value
-from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, Capability, Decoration, Op
+from ..spirv import grammar
+from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
 from .spec import evaluate
-from .types import (Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar,
-                    SpecSize, Struct, Tensor, Type, Vector, unwrap)
+from .types import Array, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Tensor, Type, Vector
 
 #: How deep types (and constants) may nest: structures alone may nest 255 deep (SPIR-V's universal
 #: limit), and arrays between them add to the depth.
@@ -19,23 +19,24 @@ MAX_DEPTH = 600
 # level: the interpreter's recursion limit is raised to make room, never lowered.
 if sys.getrecursionlimit() < 8 * MAX_DEPTH:
     sys.setrecursionlimit(8 * MAX_DEPTH)
-_O = {n: int(v) for n, v in Op.__members__.items()}
-_D_SPEC_ID = int(Decoration.SpecId)
-_D_ARRAY_STRIDE = int(Decoration.ArrayStride)
-_D_OFFSET = int(Decoration.Offset)
-_D_MATRIX_STRIDE = int(Decoration.MatrixStride)
-_D_ROW_MAJOR = int(Decoration.RowMajor)
-_D_BUILTIN = int(Decoration.BuiltIn)
-_D_LOCATION = int(Decoration.Location)
-_D_COMPONENT = int(Decoration.Component)
-_DN = {n: int(v) for n, v in Decoration.__members__.items()}
+_O = members("Op")
+_DN = members("Decoration")
+_D_SPEC_ID = _DN["SpecId"]
+_D_ARRAY_STRIDE = _DN["ArrayStride"]
+_D_OFFSET = _DN["Offset"]
+_D_MATRIX_STRIDE = _DN["MatrixStride"]
+_D_ROW_MAJOR = _DN["RowMajor"]
+_D_BUILTIN = _DN["BuiltIn"]
+_D_LOCATION = _DN["Location"]
+_D_COMPONENT = _DN["Component"]
 #: Interpolation and storage decorations reported on stage inputs and outputs.
 QUALIFIERS = {_DN["Flat"]: "flat", _DN["NoPerspective"]: "noperspective", _DN["Centroid"]: "centroid",
               _DN["Sample"]: "sample", _DN["Patch"]: "patch", _DN["PerPrimitiveEXT"]: "per_primitive",
               _DN["PerVertexKHR"]: "per_vertex_khr"}
 #: Member decorations kept beside them (buffer blocks: readonly, writeonly).
 _MEMBER_ACCESS = {_DN["NonWritable"]: "non_writable", _DN["NonReadable"]: "non_readable"}
-_QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): frozenset()}
+_NO_QUALIFIERS: frozenset[str] = frozenset()
+_QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): _NO_QUALIFIERS}
 
 
 def qualifier_set(names: list[str]) -> frozenset[str]:
@@ -48,7 +49,12 @@ def qualifier_set(names: list[str]) -> frozenset[str]:
 _DIMS = SPELLING["Dim"]
 _FORMATS = SPELLING["ImageFormat"]
 _BUILTINS = BUILTINS
-_SPEC_CONST = (_O["OpSpecConstant"], _O["OpSpecConstantTrue"], _O["OpSpecConstantFalse"])
+_SPEC_CONST = frozenset({_O["OpSpecConstant"], _O["OpSpecConstantTrue"], _O["OpSpecConstantFalse"]})
+_TRUE_OPS = frozenset({_O["OpConstantTrue"], _O["OpSpecConstantTrue"]})
+_FALSE_OPS = frozenset({_O["OpConstantFalse"], _O["OpSpecConstantFalse"], _O["OpConstantNull"]})
+_LITERAL_OPS = frozenset({_O["OpConstant"], _O["OpSpecConstant"]})
+_COMPOSITE_OPS = frozenset({_O["OpConstantComposite"], _O["OpSpecConstantComposite"]})
+_OP_SPEC_CONSTANT_OP = _O["OpSpecConstantOp"]
 _OP_TYPE_FLOAT = _O["OpTypeFloat"]
 _OP_TYPE_INT = _O["OpTypeInt"]
 _OP_TYPE_VECTOR = _O["OpTypeVector"]
@@ -60,14 +66,28 @@ _OP_TYPE_IMAGE = _O["OpTypeImage"]
 _OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
 _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
 _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
-_VECTOR16 = int(Capability.Vector16)
-_OPAQUE = {_O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
-           _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
-           _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
-           _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
-# Scalars, vectors and matrices are shared between modules: one instance per distinct type.
+_VECTOR16 = members("Capability")["Vector16"]
+_OPAQUE: dict[int, Type] = {
+    _O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
+    _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
+    _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
+    _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
+# Scalars, vectors and matrices are shared between modules: one instance per distinct type,
+# kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[str, int], Scalar] = {}
-_COMPOSITES: dict[tuple, Type] = {}
+_COMPOSITES: dict[tuple[int, int, int], Type] = {}
+
+
+def is_shared(t: Type) -> bool:
+    """Whether ``t`` is one of the scalar, vector and matrix types shared between modules."""
+    kind = type(t)
+    if kind is Scalar:
+        return _SCALARS.get((t.kind, t.width)) is t  # type: ignore[union-attr]
+    if kind is Vector:
+        return _COMPOSITES.get((_OP_TYPE_VECTOR, id(t.component), t.count)) is t  # type: ignore[union-attr]
+    if kind is Matrix:
+        return _COMPOSITES.get((_OP_TYPE_MATRIX, id(t.column), t.columns)) is t  # type: ignore[union-attr]
+    return False
 
 
 class Resolver:
@@ -125,17 +145,17 @@ class Resolver:
             if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
                 raise self.ix.error(pos, "too few words")
             key = ("float" if op == _OP_TYPE_FLOAT else "int" if w[pos + 3] else "uint", w[pos + 2])
-            t = _SCALARS.get(key)
-            if t is None:
-                t = _SCALARS[key] = Scalar(*key)
-            return t
+            scalar = _SCALARS.get(key)
+            if scalar is None:
+                scalar = _SCALARS[key] = Scalar(*key)
+            return scalar
         if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
             if wc < 4:
                 raise self.ix.error(pos, "too few words")
             self._check_count(pos, op, w[pos + 3])
             inner = self.type(w[pos + 2], pos)
-            key2 = (op, inner, w[pos + 3])
-            t = _COMPOSITES.get(key2)
+            key2 = (op, id(inner), w[pos + 3])  # the component is itself a shared type
+            t: Type | None = _COMPOSITES.get(key2)
             if t is None:
                 if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
                     t = Vector(inner, w[pos + 3])
@@ -165,10 +185,10 @@ class Resolver:
             return SampledImage(image)
         if op == _OP_TYPE_TENSOR:
             return self._tensor(pos, wc)
-        t = _OPAQUE.get(op)
-        if t is None:
+        opaque = _OPAQUE.get(op)
+        if opaque is None:
             raise self.ix.error(pos, "is not a type reflection knows")
-        return t
+        return opaque
 
     def _tensor(self, pos: int, wc: int) -> Tensor:
         w = self.words
@@ -218,44 +238,22 @@ class Resolver:
         w = self.words
         ix = self.ix
         sid = w[pos + 1]
-        tids = w[pos + 2:pos + wc]
-        n = len(tids)
+        n = max(0, wc - 2)
         names = [""] * n
         for npos in ix.member_names.get(sid, ()):
             k = w[npos + 2] if (w[npos] >> 16) > 3 else n
             if k < n:
                 names[k] = string_at(ix, npos, 3)[0]
-        offsets: list[int | None] = [None] * n
-        strides: list[int | None] = [None] * n
-        locations: list[int | None] = [None] * n
-        builtins: list[str | None] = [None] * n
-        components = [0] * n
-        quals: list[list[str]] = [[] for _ in range(n)]
-        row_major = [False] * n
-        for k, deco in member_decoration_list(ix, sid):
-            if k >= n:
-                continue
-            d = deco[0]
-            if d == _D_OFFSET:
-                offsets[k] = deco[1]
-            elif d == _D_MATRIX_STRIDE:
-                strides[k] = deco[1]
-            elif d == _D_ROW_MAJOR:
-                row_major[k] = True
-            elif d == _D_LOCATION:
-                locations[k] = deco[1]
-            elif d == _D_BUILTIN:
-                builtins[k] = _BUILTINS.get(deco[1], str(deco[1]))
-            elif d == _D_COMPONENT:
-                components[k] = deco[1]
-            elif d in QUALIFIERS:
-                quals[k].append(QUALIFIERS[d])
-            elif d in _MEMBER_ACCESS:
-                quals[k].append(_MEMBER_ACCESS[d])
+        decorated = _member_fields(ix, sid, n)
         members = []
         for k in range(n):  # a loop, not a generator: one frame less per level of nesting
-            members.append(Member(names[k] or f"_m{k}", self.type(tids[k], pos), offsets[k], strides[k],
-                                  row_major[k], locations[k], builtins[k], components[k], qualifier_set(quals[k])))
+            t = self.type(w[pos + 2 + k], pos)
+            f = decorated.get(k)
+            if f is None:
+                members.append(Member(names[k] or f"_m{k}", t, None, None, False, None, None, 0, _NO_QUALIFIERS))
+            else:
+                members.append(Member(names[k] or f"_m{k}", t, f[0], f[1], f[2], f[3], f[4], f[5],
+                                      qualifier_set(f[6]) if f[6] else _NO_QUALIFIERS))
         return Struct(name_of(ix, sid), tuple(members))
 
     # -- constants ------------------------------------------------------------------------
@@ -285,15 +283,15 @@ class Resolver:
         spec_id = None
         if op in _SPEC_CONST:
             spec_id = decorations(self.ix, w[pos + 2]).get(_D_SPEC_ID, (None,))[0]
-        if op in (_O["OpConstantTrue"], _O["OpSpecConstantTrue"]):
+        if op in _TRUE_OPS:
             return ("const", spec_id, True, "bool", 0)
-        if op in (_O["OpConstantFalse"], _O["OpSpecConstantFalse"], _O["OpConstantNull"]):
+        if op in _FALSE_OPS:
             return ("const", spec_id, False if kind == "bool" else 0, kind, width)
-        if op in (_O["OpConstant"], _O["OpSpecConstant"]):
+        if op in _LITERAL_OPS:
             return ("const", spec_id, self._literal(pos, wc, kind, width), kind, width)
-        if op == _O["OpSpecConstantOp"]:
+        if op == _OP_SPEC_CONSTANT_OP:
             return self._spec_op(pos, wc, kind, width)
-        if op in (_O["OpConstantComposite"], _O["OpSpecConstantComposite"]):
+        if op in _COMPOSITE_OPS:
             return ("composite", tuple(self.constant(a, pos) for a in w[pos + 3:pos + wc]))
         raise self.ix.error(pos, "is not a constant reflection can evaluate")
 
@@ -320,8 +318,9 @@ class Resolver:
                 if quant != "*":
                     break
         if k != pos + wc:
-            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of {Op(opcode).name}")
-        return ("op", Op(opcode).name[2:], kind, width, *args)
+            raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
+                                     f"{grammar.Op(opcode).name}")
+        return ("op", grammar.Op(opcode).name[2:], kind, width, *args)
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
         w = self.ix.words
@@ -335,12 +334,41 @@ class Resolver:
             raise self.ix.error(pos, str(exc)) from None
 
 
-# -- block layout ---------------------------------------------------------------------------
+# -- member decorations --------------------------------------------------------------------
+
+#: Member decoration -> where its first operand goes in a member's fields (see _member_fields).
+_FIELD_OF = {_D_OFFSET: 0, _D_MATRIX_STRIDE: 1, _D_LOCATION: 3, _D_COMPONENT: 5}
+
+
+def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list]:
+    """Member index -> [offset, matrix stride, row major, location, built-in, component,
+    qualifiers] of each decorated member of ``struct_id`` below ``n``."""
+    out: dict[int, list] = {}
+    for k, deco in member_decoration_list(ix, struct_id):
+        if k >= n:
+            continue
+        f = out.get(k)
+        if f is None:
+            f = out[k] = [None, None, False, None, None, 0, []]
+        d = deco[0]
+        at = _FIELD_OF.get(d)
+        if at is not None:
+            f[at] = deco[1]
+        elif d == _D_ROW_MAJOR:
+            f[2] = True
+        elif d == _D_BUILTIN:
+            f[4] = _BUILTINS.get(deco[1], str(deco[1]))
+        elif d in QUALIFIERS:
+            f[6].append(QUALIFIERS[d])
+        elif d in _MEMBER_ACCESS:
+            f[6].append(_MEMBER_ACCESS[d])
+    return out
+
 
 def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
     """(member, (decoration, params...)) for every member decoration of ``struct_id``."""
     w = ix.words
-    out = []
+    out: list[tuple[int, tuple]] = []
     for pos in ix.member_decorations.get(struct_id, ()):
         wc = w[pos] >> 16
         if wc < 4:
@@ -352,49 +380,3 @@ def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple]]
     for member, pos in ix.group_members.get(struct_id, ()):
         out.append((member, tuple(w[pos + 2:pos + (w[pos] >> 16)])))
     return out
-
-
-def member_size(t: Type, m: Member | None = None) -> int:
-    """The bytes a member of type ``t`` spans, from the strides the compiler wrote."""
-    if isinstance(t, Scalar):
-        return t.size
-    if isinstance(t, Vector):
-        return t.count * t.component.size
-    if isinstance(t, Matrix):
-        stride = m.matrix_stride if m is not None else None
-        if stride is None:
-            return t.columns * t.column.count * t.column.component.size
-        return stride * (t.column.count if m is not None and m.row_major else t.columns)
-    if isinstance(t, Array):
-        if t.length is None:
-            return 0
-        return t.length * (t.stride if t.stride is not None else member_size(t.element, m))
-    if isinstance(t, Struct):
-        return struct_size(t)
-    if isinstance(t, Opaque) and t.name == "pointer":
-        return 8
-    return 0
-
-
-def struct_size(s: Struct) -> int:
-    end = 0
-    for m in s.members:
-        end = max(end, (m.offset or 0) + member_size(m.type, m))
-    return end
-
-
-def block_members(s: Struct) -> tuple[BlockMember, ...]:
-    out = []
-    for m in s.members:
-        t, arrays = unwrap(m.type)
-        strides = tuple(a.stride for a in arrays)
-        out.append(BlockMember(
-            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(a.length for a in arrays),
-            strides[0] if strides else None, m.matrix_stride, m.row_major,
-            block_members(t) if isinstance(t, Struct) else (), strides))
-    return tuple(out)
-
-
-def block_of(s: Struct) -> Block:
-    return Block(s.name, struct_size(s), block_members(s), s)
-

@@ -5,17 +5,18 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
+from ..frozen import frozen
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Scalar:
     """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
 
@@ -35,8 +36,10 @@ class Scalar:
         return base if self.width == 32 else f"{base}{self.width}_t"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Vector:
+    """A vector of ``count`` components (2 to 4; 8 or 16 with Vector16)."""
+
     component: Scalar
     count: int
 
@@ -50,8 +53,10 @@ class Vector:
         return f"{prefix}{'' if c.width == 32 else c.width}vec{self.count}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Matrix:
+    """A matrix of ``columns`` column vectors."""
+
     column: Vector
     columns: int
 
@@ -61,7 +66,7 @@ class Matrix:
         return f"{prefix}mat{self.columns}" + ("" if rows == self.columns else f"x{rows}")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
@@ -82,7 +87,7 @@ class SpecSize:
         return spec_ids(self.expr)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Array:
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
@@ -101,8 +106,10 @@ class Array:
         return t.glsl() + dims
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Member:
+    """A struct member with its decorations: offset, matrix layout, location, built-in."""
+
     name: str
     type: Type
     offset: int | None = None
@@ -116,8 +123,10 @@ class Member:
     qualifiers: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Struct:
+    """A struct type: its name (the OpName, or "") and members."""
+
     name: str
     members: tuple[Member, ...]
 
@@ -125,7 +134,7 @@ class Struct:
         return self.name or "struct"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Image:
     """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
     'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
@@ -154,8 +163,10 @@ class Image:
         return p + base + dim + ("MS" if self.multisampled else "") + ("Array" if self.arrayed else "")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SampledImage:
+    """An image with a sampler (``OpTypeSampledImage``)."""
+
     image: Image
 
     def glsl(self) -> str:
@@ -163,7 +174,7 @@ class SampledImage:
         return text + ("Shadow" if self.image.depth else "")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Tensor:
     """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
     module gives them (None where it leaves them to run time)."""
@@ -176,7 +187,7 @@ class Tensor:
         return f"tensorARM<{self.element.glsl()}, {'?' if self.rank is None else self.rank}>"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -234,7 +245,7 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BlockMember:
     """One member of a buffer block, laid out as the compiler decorated it.
 
@@ -272,7 +283,7 @@ class BlockMember:
         return d
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""
@@ -297,7 +308,7 @@ class Block:
         ({spec id: value}); the block itself where no array depends on them."""
         if not values or not self.spec_sized:
             return self
-        from .typeinfo import block_of
+        from .blocks import block_of
 
         assert self.struct is not None
         return block_of(specialize(self.struct, values))

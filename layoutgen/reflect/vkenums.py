@@ -18,9 +18,19 @@ __all__ = ["DescriptorType", "Format", "ShaderStage", "IMAGE_FORMATS", "STAGES"]
 _BY_VK_NAME = {enum: {vk: member for member, vk in names.items()} for enum, names in VK_NAMES.items()}
 
 
+#: Enum -> value -> Vulkan's name of it, filled as values are asked for.
+_NAME_CACHE: dict[type, dict[int, str]] = {DescriptorType: {}, Format: {}, ShaderStage: {}}
+_NAMES_CACHE: dict[tuple[type, int], tuple[str, ...]] = {}
+
+
 def _vk_name(self: Any) -> str:
     """Vulkan's name of this value, e.g. ``VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER``."""
-    return VK_NAMES[type(self).__name__][self.name]
+    cache = _NAME_CACHE[type(self)]
+    value = int(self)
+    name = cache.get(value)
+    if name is None:
+        name = cache[value] = VK_NAMES[type(self).__name__][self.name]
+    return name
 
 
 def _from_vk_name(cls: Any, name: str) -> Any:
@@ -31,10 +41,16 @@ def _from_vk_name(cls: Any, name: str) -> Any:
 def _vk_names(self: Any) -> list[str]:
     """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``: Vulkan's name of each bit, lowest first
     (``["VK_SHADER_STAGE_ALL"]`` for Vulkan's every-stage mask)."""
-    names = VK_NAMES[type(self).__name__]
-    if int(self) == 0x7FFFFFFF and "ALL" in names:
-        return [names["ALL"]]
-    return [names[bit.name] for bit in type(self) if bit & self]
+    value = int(self)
+    found = _NAMES_CACHE.get((type(self), value))
+    if found is None:
+        names = VK_NAMES[type(self).__name__]
+        if value == 0x7FFFFFFF and "ALL" in names:
+            found = (names["ALL"],)
+        else:
+            found = tuple(names[bit.name] for bit in type(self) if bit & self)
+        _NAMES_CACHE[type(self), value] = found
+    return list(found)
 
 
 def _from_vk_names(cls: Any, names: list[str] | str) -> Any:
@@ -46,8 +62,8 @@ def _from_vk_names(cls: Any, names: list[str] | str) -> Any:
 
 
 for _enum in (DescriptorType, Format, ShaderStage):
-    _enum.vk_name = property(_vk_name)  # type: ignore[attr-defined]
-    _enum.from_vk_name = classmethod(_from_vk_name)  # type: ignore[attr-defined]
+    setattr(_enum, "vk_name", property(_vk_name))
+    setattr(_enum, "from_vk_name", classmethod(_from_vk_name))
 ShaderStage.vk_names = property(_vk_names)  # type: ignore[attr-defined]
 
 
@@ -78,9 +94,14 @@ def _component_formats() -> dict[tuple[str, int, int], Format]:
 _COMPONENT_FORMATS = _component_formats()
 
 
-def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
+def format_for(kind: str, width: int, count: int) -> Format:
     """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
     return _COMPONENT_FORMATS.get((kind, width, count), Format.UNDEFINED)
+
+
+def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
+    """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
+    return format_for(kind, width, count)
 
 
 Format.for_components = classmethod(_for_components)  # type: ignore[attr-defined]

@@ -1,8 +1,9 @@
 """Words in: load a module, check its header, walk its instructions by word count.
 
-This layer knows no grammar beyond the header. It holds the module as a list of 32-bit
-words in host order (a big-endian module is byte-swapped on load) and as little-endian
-bytes, from which strings are read.
+This layer knows no grammar beyond the header. It holds the module as little-endian bytes,
+from which strings are read, and views the same memory as 32-bit words in host order (a
+big-endian module, or one on a big-endian host, is byte-swapped into a copy on load): a word
+costs four bytes, never a Python object.
 """
 from __future__ import annotations
 
@@ -43,13 +44,15 @@ class Header:
 class Binary:
     """A module's words with its header checked.
 
-    ``words`` is a list of every word (header included), in host order; ``data`` the
-    same words as little-endian bytes; ``file`` names the module in error messages.
+    ``words`` is a read-only memoryview of every word (header included) as unsigned 32-bit
+    integers in host order; ``data`` the same words as little-endian bytes (for a
+    little-endian module read from bytes on a little-endian host, the very memory ``words``
+    views); ``file`` names the module in error messages.
     """
 
     __slots__ = ("words", "data", "header", "file")
 
-    def __init__(self, words: list[int], data: bytes, header: Header, file: str | None) -> None:
+    def __init__(self, words: memoryview, data: bytes, header: Header, file: str | None) -> None:
         self.words = words
         self.data = data
         self.header = header
@@ -159,13 +162,11 @@ def load(source: Source, file: str | None = None) -> Binary:
     """
     raw, file = _read(source, file)
     if isinstance(raw, bytes):
-        if not raw:
-            raise SpirvFormatError("empty file: a SPIR-V module needs at least a 20-byte header", file=file)
-        if _looks_like_text(raw):
-            raise SpirvFormatError(_text_hint(raw), file=file)
-        if len(raw) % 4:
-            raise SpirvFormatError(f"size {len(raw)} bytes is not a multiple of 4", file=file,
-                                   offset=len(raw) - len(raw) % 4)
+        _check_bytes(raw, file)
+        if not _BIG_HOST:  # the bytes are the words: view them, copy nothing
+            view = memoryview(raw).cast("I")
+            if len(view) >= HEADER_WORDS and view[0] == MAGIC_NUMBER:
+                return Binary(view, raw, _check_header(view, False, file), file)
         words = array("I", raw)
         if _BIG_HOST:
             words.byteswap()
@@ -180,7 +181,8 @@ def load(source: Source, file: str | None = None) -> Binary:
     elif words[0] != MAGIC_NUMBER:
         raise SpirvFormatError(f"wrong magic number {words[0]:#010x} (expected {MAGIC_NUMBER:#010x})",
                                file=file, offset=0)
-    header = _check_header(words, big_endian, file)
+    view = memoryview(words).toreadonly()
+    header = _check_header(view, big_endian, file)
     if isinstance(raw, bytes) and not big_endian:
         data = raw  # already the little-endian bytes strings are read from
     else:
@@ -189,7 +191,17 @@ def load(source: Source, file: str | None = None) -> Binary:
             swapped = array("I", data)
             swapped.byteswap()
             data = swapped.tobytes()
-    return Binary(words.tolist(), data, header, file)
+    return Binary(view, data, header, file)
+
+
+def _check_bytes(raw: bytes, file: str | None) -> None:
+    if not raw:
+        raise SpirvFormatError("empty file: a SPIR-V module needs at least a 20-byte header", file=file)
+    if _looks_like_text(raw):
+        raise SpirvFormatError(_text_hint(raw), file=file)
+    if len(raw) % 4:
+        raise SpirvFormatError(f"size {len(raw)} bytes is not a multiple of 4", file=file,
+                               offset=len(raw) - len(raw) % 4)
 
 
 #: Bytes that begin a SPIR-V module in either byte order: never printable text.
@@ -219,7 +231,7 @@ def _text_hint(raw: bytes) -> str:
     return f"not a SPIR-V binary: this looks like text, {what}; {hint}"
 
 
-def _check_header(words: array, big_endian: bool, file: str | None) -> Header:
+def _check_header(words: memoryview, big_endian: bool, file: str | None) -> Header:
     version = words[1]
     major, minor = (version >> 16) & 0xFF, (version >> 8) & 0xFF
     if version & 0xFF0000FF or major != 1 or minor > 6:

@@ -8,22 +8,25 @@ set of an ``OpExtInst``). Opcodes the grammar does not know are kept as raw word
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from ..errors import SpirvFormatError
+from ..frozen import frozen
 from . import grammar as g
 from .binary import Binary, Source, cstring, literal_value, load
 
 _ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
-_OPNAMES = {op.value: op.name for op in g.Op}
-_OP_EXT_INST_IMPORT = g.Op.OpExtInstImport.value
-_OP_TYPE_INT = g.Op.OpTypeInt.value
-_OP_TYPE_FLOAT = g.Op.OpTypeFloat.value
+_OPNAMES: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
+for _name, _value in g.members("Op").items():
+    _OPNAMES.setdefault(_value, _name)
+_OP_EXT_INST_IMPORT = g.members("Op")["OpExtInstImport"]
+_OP_TYPE_INT = g.members("Op")["OpTypeInt"]
+_OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
 _GLSL_SET = "GLSL.std.450"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Operand:
     """One decoded operand: its grammar kind, its value and the operands its enum value adds.
 
@@ -37,7 +40,7 @@ class Operand:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Instruction:
     """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
 
@@ -132,9 +135,12 @@ class Decoder:
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
+        self.bound = binary.header.bound
         self.ext_sets: dict[int, str] = {}
         self.scalar_types: dict[int, tuple[int, int, int]] = {}  # id -> (opcode, width, signed)
-        self.value_types: dict[int, int] = {}  # result id -> its type id
+        # Result id -> its type id (0: none), for the literals of an OpSwitch on that result:
+        # four bytes an id, where a dict would cost some hundred.
+        self.value_types = array("I")
 
     def __iter__(self) -> Iterator[Instruction]:
         words = self.binary.words
@@ -162,7 +168,11 @@ class Decoder:
         elif opcode == _OP_TYPE_FLOAT:
             self.scalar_types[int(ops[0].value)] = (opcode, int(ops[1].value), 0)
         if len(ops) >= 2 and ops[0].kind == "IdResultType" and ops[1].kind == "IdResult":
-            self.value_types[int(ops[1].value)] = int(ops[0].value)
+            result, types = int(ops[1].value), self.value_types
+            if result >= len(types):  # ids are below the header's bound: at most four bytes each
+                grown = min(max(result + 1, 2 * len(types)), self.binary.header.bound)
+                types.frombytes(bytes(4 * (grown - len(types))))
+            types[result] = int(ops[0].value)
 
     # -- operands ----------------------------------------------------------------------
     def _operands(self, cur: _Cursor, spec: tuple[tuple[str, str], ...], into: list | None = None) -> None:
@@ -178,10 +188,11 @@ class Decoder:
 
     def _operand(self, cur: _Cursor, kind: str, into: list | None = None) -> None:
         out = cur.out if into is None else into
-        cat = g.KIND_CATEGORY.get(kind)
         if kind in _ID_KINDS:
             out.append(self._id(cur, kind))
-        elif kind == "LiteralInteger":
+            return
+        cat = g.KIND_CATEGORY.get(kind)
+        if kind == "LiteralInteger":
             w = cur.word(kind)
             out.append(Operand(kind, w, text=str(w)))
         elif kind == "LiteralString":
@@ -202,11 +213,12 @@ class Decoder:
             raise cur.fail(f"grammar kind {kind} is not supported")
 
     def _id(self, cur: _Cursor, kind: str) -> Operand:
-        at = cur.pos - cur.start
-        w = cur.word(kind)
-        if w == 0 or w >= self.binary.header.bound:
-            raise cur.fail(f"operand {at} ({kind}) is id {w}, outside 1..{self.binary.header.bound - 1}")
-        return Operand(kind, w, text=f"%{w}")
+        pos = cur.pos
+        w = cur.word(kind) if pos >= cur.end else cur.words[pos]
+        cur.pos = pos + 1
+        if w == 0 or w >= self.bound:
+            raise cur.fail(f"operand {pos - cur.start} ({kind}) is id {w}, outside 1..{self.bound - 1}")
+        return Operand(kind, w, (), f"%{w}")
 
     def _string(self, cur: _Cursor) -> Operand:
         try:
@@ -291,7 +303,9 @@ class Decoder:
         bases = g.COMPOSITE_BASES[kind]
         if kind == "PairLiteralIntegerIdRef" and cur.name == "OpSwitch":
             selector = int(cur.out[0].value)
-            out.append(self._number(cur, self.value_types.get(selector, -1), cur.left()))
+            types = self.value_types
+            out.append(self._number(cur, types[selector] if selector < len(types) and types[selector] else -1,
+                                    cur.left()))
             out.append(self._id(cur, "IdRef"))
             return
         for base in bases:

@@ -5,13 +5,15 @@ extinst.glsl.std.450.grammar.json (sha256 5d72e48247569f9b77a17a849db624350abc9d
 and spir-v.xml (sha256 df7aba195aec0129b85136a3c2281f6e9ed9252d8a7f701926f803619b117065)
 by tools/gen_grammar.py - do not edit.
 """
-from enum import IntEnum, IntFlag
+from typing import Any
+
+from .quickenum import EnumBase, FlagBase, LazyEnums
 
 MAGIC_NUMBER = 0x07230203
 GRAMMAR_VERSION = (1, 6, 4)
 
 
-class Op(IntEnum):
+class Op(EnumBase):
     OpNop = 0
     OpUndef = 1
     OpSourceContinued = 2
@@ -923,7 +925,7 @@ class Op(IntEnum):
     OpConvertHandleToSampledImageINTEL = 6531
 
 
-class ImageOperands(IntFlag):
+class ImageOperands(FlagBase):
     None_ = 0x0
     Bias = 0x1
     Lod = 0x2
@@ -947,7 +949,7 @@ class ImageOperands(IntFlag):
     Offsets = 0x10000
 
 
-class FPFastMathMode(IntFlag):
+class FPFastMathMode(FlagBase):
     None_ = 0x0
     NotNaN = 0x1
     NotInf = 0x2
@@ -961,13 +963,13 @@ class FPFastMathMode(IntFlag):
     AllowTransform = 0x40000
 
 
-class SelectionControl(IntFlag):
+class SelectionControl(FlagBase):
     None_ = 0x0
     Flatten = 0x1
     DontFlatten = 0x2
 
 
-class LoopControl(IntFlag):
+class LoopControl(FlagBase):
     None_ = 0x0
     Unroll = 0x1
     DontUnroll = 0x2
@@ -1000,7 +1002,7 @@ class LoopControl(IntFlag):
     MaxReinvocationDelayINTEL = 0x2000000
 
 
-class FunctionControl(IntFlag):
+class FunctionControl(FlagBase):
     None_ = 0x0
     Inline = 0x1
     DontInline = 0x2
@@ -1010,7 +1012,7 @@ class FunctionControl(IntFlag):
     OptNoneINTEL = 0x10000
 
 
-class MemorySemantics(IntFlag):
+class MemorySemantics(FlagBase):
     Relaxed = 0x0
     None_ = 0x0
     Acquire = 0x2
@@ -1032,7 +1034,7 @@ class MemorySemantics(IntFlag):
     Volatile = 0x8000
 
 
-class MemoryAccess(IntFlag):
+class MemoryAccess(FlagBase):
     None_ = 0x0
     Volatile = 0x1
     Aligned = 0x2
@@ -1047,12 +1049,12 @@ class MemoryAccess(IntFlag):
     NoAliasINTELMask = 0x20000
 
 
-class KernelProfilingInfo(IntFlag):
+class KernelProfilingInfo(FlagBase):
     None_ = 0x0
     CmdExecTime = 0x1
 
 
-class RayFlags(IntFlag):
+class RayFlags(FlagBase):
     NoneKHR = 0x0
     OpaqueKHR = 0x1
     NoOpaqueKHR = 0x2
@@ -1068,20 +1070,20 @@ class RayFlags(IntFlag):
     ForceOpacityMicromap2StateEXT = 0x400
 
 
-class FragmentShadingRate(IntFlag):
+class FragmentShadingRate(FlagBase):
     Vertical2Pixels = 0x1
     Vertical4Pixels = 0x2
     Horizontal2Pixels = 0x4
     Horizontal4Pixels = 0x8
 
 
-class RawAccessChainOperands(IntFlag):
+class RawAccessChainOperands(FlagBase):
     None_ = 0x0
     RobustnessPerComponentNV = 0x1
     RobustnessPerElementNV = 0x2
 
 
-class SourceLanguage(IntEnum):
+class SourceLanguage(EnumBase):
     Unknown = 0
     ESSL = 1
     GLSL = 2
@@ -1098,7 +1100,7 @@ class SourceLanguage(IntEnum):
     Rust = 13
 
 
-class ExecutionModel(IntEnum):
+class ExecutionModel(EnumBase):
     Vertex = 0
     TessellationControl = 1
     TessellationEvaluation = 2
@@ -1124,7 +1126,7 @@ class ExecutionModel(IntEnum):
     MeshEXT = 5365
 
 
-class AddressingModel(IntEnum):
+class AddressingModel(EnumBase):
     Logical = 0
     Physical32 = 1
     Physical64 = 2
@@ -1132,7 +1134,7 @@ class AddressingModel(IntEnum):
     PhysicalStorageBuffer64EXT = 5348
 
 
-class MemoryModel(IntEnum):
+class MemoryModel(EnumBase):
     Simple = 0
     GLSL450 = 1
     OpenCL = 2
@@ -1140,7 +1142,7 @@ class MemoryModel(IntEnum):
     VulkanKHR = 3
 
 
-class ExecutionMode(IntEnum):
+class ExecutionMode(EnumBase):
     Invocations = 0
     SpacingEqual = 1
     SpacingFractionalEven = 2
@@ -1245,7 +1247,7 @@ class ExecutionMode(IntEnum):
     NamedMaximumRegistersINTEL = 6463
 
 
-class StorageClass(IntEnum):
+class StorageClass(EnumBase):
     UniformConstant = 0
     Input = 1
     Uniform = 2
@@ -1286,7 +1288,7 @@ class StorageClass(IntEnum):
     HostOnlyINTEL = 5937
 
 
-class Dim(IntEnum):
+class Dim(EnumBase):
     Dim1D = 0
     Dim2D = 1
     Dim3D = 2
@@ -1297,7 +1299,7 @@ class Dim(IntEnum):
     TileImageDataEXT = 4173
 
 
-class SamplerAddressingMode(IntEnum):
+class SamplerAddressingMode(EnumBase):
     None_ = 0
     ClampToEdge = 1
     Clamp = 2
@@ -1305,12 +1307,12 @@ class SamplerAddressingMode(IntEnum):
     RepeatMirrored = 4
 
 
-class SamplerFilterMode(IntEnum):
+class SamplerFilterMode(EnumBase):
     Nearest = 0
     Linear = 1
 
 
-class ImageFormat(IntEnum):
+class ImageFormat(EnumBase):
     Unknown = 0
     Rgba32f = 1
     Rgba16f = 2
@@ -1355,7 +1357,7 @@ class ImageFormat(IntEnum):
     R64i = 41
 
 
-class ImageChannelOrder(IntEnum):
+class ImageChannelOrder(EnumBase):
     R = 0
     A = 1
     RG = 2
@@ -1378,7 +1380,7 @@ class ImageChannelOrder(IntEnum):
     ABGR = 19
 
 
-class ImageChannelDataType(IntEnum):
+class ImageChannelDataType(EnumBase):
     SnormInt8 = 0
     SnormInt16 = 1
     UnormInt8 = 2
@@ -1407,19 +1409,19 @@ class ImageChannelDataType(IntEnum):
     UnormInt14X2EXT = 26
 
 
-class FPRoundingMode(IntEnum):
+class FPRoundingMode(EnumBase):
     RTE = 0
     RTZ = 1
     RTP = 2
     RTN = 3
 
 
-class FPDenormMode(IntEnum):
+class FPDenormMode(EnumBase):
     Preserve = 0
     FlushToZero = 1
 
 
-class QuantizationModes(IntEnum):
+class QuantizationModes(EnumBase):
     TRN = 0
     TRN_ZERO = 1
     RND = 2
@@ -1430,38 +1432,38 @@ class QuantizationModes(IntEnum):
     RND_CONV_ODD = 7
 
 
-class FPOperationMode(IntEnum):
+class FPOperationMode(EnumBase):
     IEEE = 0
     ALT = 1
 
 
-class OverflowModes(IntEnum):
+class OverflowModes(EnumBase):
     WRAP = 0
     SAT = 1
     SAT_ZERO = 2
     SAT_SYM = 3
 
 
-class LinkageType(IntEnum):
+class LinkageType(EnumBase):
     Export = 0
     Import = 1
     LinkOnceODR = 2
 
 
-class AccessQualifier(IntEnum):
+class AccessQualifier(EnumBase):
     ReadOnly = 0
     WriteOnly = 1
     ReadWrite = 2
 
 
-class HostAccessQualifier(IntEnum):
+class HostAccessQualifier(EnumBase):
     NoneINTEL = 0
     ReadINTEL = 1
     WriteINTEL = 2
     ReadWriteINTEL = 3
 
 
-class FunctionParameterAttribute(IntEnum):
+class FunctionParameterAttribute(EnumBase):
     Zext = 0
     Sext = 1
     ByVal = 2
@@ -1474,7 +1476,7 @@ class FunctionParameterAttribute(IntEnum):
     RuntimeAlignedINTEL = 5940
 
 
-class Decoration(IntEnum):
+class Decoration(EnumBase):
     RelaxedPrecision = 0
     SpecId = 1
     Block = 2
@@ -1670,7 +1672,7 @@ class Decoration(IntEnum):
     CacheControlStoreINTEL = 6443
 
 
-class BuiltIn(IntEnum):
+class BuiltIn(EnumBase):
     Position = 0
     PointSize = 1
     ClipDistance = 3
@@ -1821,7 +1823,7 @@ class BuiltIn(IntEnum):
     CullMaskKHR = 6021
 
 
-class Scope(IntEnum):
+class Scope(EnumBase):
     CrossDevice = 0
     Device = 1
     Workgroup = 2
@@ -1832,7 +1834,7 @@ class Scope(IntEnum):
     ShaderCallKHR = 6
 
 
-class GroupOperation(IntEnum):
+class GroupOperation(EnumBase):
     Reduce = 0
     InclusiveScan = 1
     ExclusiveScan = 2
@@ -1842,13 +1844,13 @@ class GroupOperation(IntEnum):
     PartitionedExclusiveScanNV = 8
 
 
-class KernelEnqueueFlags(IntEnum):
+class KernelEnqueueFlags(EnumBase):
     NoWait = 0
     WaitKernel = 1
     WaitWorkGroup = 2
 
 
-class Capability(IntEnum):
+class Capability(EnumBase):
     Matrix = 0
     Shader = 1
     Geometry = 2
@@ -2177,28 +2179,28 @@ class Capability(IntEnum):
     BindlessImagesINTEL = 6528
 
 
-class RayQueryIntersection(IntEnum):
+class RayQueryIntersection(EnumBase):
     RayQueryCandidateIntersectionKHR = 0
     RayQueryCommittedIntersectionKHR = 1
 
 
-class RayQueryCommittedIntersectionType(IntEnum):
+class RayQueryCommittedIntersectionType(EnumBase):
     RayQueryCommittedIntersectionNoneKHR = 0
     RayQueryCommittedIntersectionTriangleKHR = 1
     RayQueryCommittedIntersectionGeneratedKHR = 2
 
 
-class RayQueryCandidateIntersectionType(IntEnum):
+class RayQueryCandidateIntersectionType(EnumBase):
     RayQueryCandidateIntersectionTriangleKHR = 0
     RayQueryCandidateIntersectionAABBKHR = 1
 
 
-class PackedVectorFormat(IntEnum):
+class PackedVectorFormat(EnumBase):
     PackedVectorFormat4x8Bit = 0
     PackedVectorFormat4x8BitKHR = 0
 
 
-class CooperativeMatrixOperands(IntFlag):
+class CooperativeMatrixOperands(FlagBase):
     NoneKHR = 0x0
     MatrixASignedComponentsKHR = 0x1
     MatrixBSignedComponentsKHR = 0x2
@@ -2207,26 +2209,26 @@ class CooperativeMatrixOperands(IntFlag):
     SaturatingAccumulationKHR = 0x10
 
 
-class CooperativeMatrixLayout(IntEnum):
+class CooperativeMatrixLayout(EnumBase):
     RowMajorKHR = 0
     ColumnMajorKHR = 1
     RowBlockedInterleavedARM = 4202
     ColumnBlockedInterleavedARM = 4203
 
 
-class CooperativeMatrixUse(IntEnum):
+class CooperativeMatrixUse(EnumBase):
     MatrixAKHR = 0
     MatrixBKHR = 1
     MatrixAccumulatorKHR = 2
 
 
-class CooperativeMatrixReduce(IntFlag):
+class CooperativeMatrixReduce(FlagBase):
     Row = 0x1
     Column = 0x2
     CooperativeMatrixReduce2x2 = 0x4
 
 
-class TensorClampMode(IntEnum):
+class TensorClampMode(EnumBase):
     Undefined = 0
     Constant = 1
     ClampToEdge = 2
@@ -2234,20 +2236,20 @@ class TensorClampMode(IntEnum):
     RepeatMirrored = 4
 
 
-class TensorAddressingOperands(IntFlag):
+class TensorAddressingOperands(FlagBase):
     None_ = 0x0
     TensorView = 0x1
     DecodeFunc = 0x2
 
 
-class InitializationModeQualifier(IntEnum):
+class InitializationModeQualifier(EnumBase):
     InitOnDeviceReprogramALTERA = 0
     InitOnDeviceReprogramINTEL = 0
     InitOnDeviceResetALTERA = 1
     InitOnDeviceResetINTEL = 1
 
 
-class LoadCacheControl(IntEnum):
+class LoadCacheControl(EnumBase):
     UncachedINTEL = 0
     CachedINTEL = 1
     StreamingINTEL = 2
@@ -2255,18 +2257,18 @@ class LoadCacheControl(IntEnum):
     ConstCachedINTEL = 4
 
 
-class StoreCacheControl(IntEnum):
+class StoreCacheControl(EnumBase):
     UncachedINTEL = 0
     WriteThroughINTEL = 1
     WriteBackINTEL = 2
     StreamingINTEL = 3
 
 
-class NamedMaximumNumberOfRegisters(IntEnum):
+class NamedMaximumNumberOfRegisters(EnumBase):
     AutoINTEL = 0
 
 
-class MatrixMultiplyAccumulateOperands(IntFlag):
+class MatrixMultiplyAccumulateOperands(FlagBase):
     None_ = 0x0
     MatrixASignedComponentsINTEL = 0x1
     MatrixBSignedComponentsINTEL = 0x2
@@ -2284,20 +2286,20 @@ class MatrixMultiplyAccumulateOperands(IntFlag):
     MatrixBPackedBFloat16INTEL = 0x2000
 
 
-class FPEncoding(IntEnum):
+class FPEncoding(EnumBase):
     BFloat16KHR = 0
     Float8E4M3EXT = 4214
     Float8E5M2EXT = 4215
 
 
-class CooperativeVectorMatrixLayout(IntEnum):
+class CooperativeVectorMatrixLayout(EnumBase):
     RowMajorNV = 0
     ColumnMajorNV = 1
     InferencingOptimalNV = 2
     TrainingOptimalNV = 3
 
 
-class ComponentType(IntEnum):
+class ComponentType(EnumBase):
     Float16NV = 0
     Float32NV = 1
     Float64NV = 2
@@ -2315,7 +2317,7 @@ class ComponentType(IntEnum):
     FloatE5M2NV = 1000491003
 
 
-class TensorOperands(IntFlag):
+class TensorOperands(FlagBase):
     NoneARM = 0x0
     NontemporalARM = 0x1
     OutOfBoundsValueARM = 0x2
@@ -3501,3 +3503,15 @@ GLSL_STD_450 = {1: 'Round', 2: 'RoundEven', 3: 'Trunc', 4: 'FAbs', 5: 'SAbs', 6:
 
 # Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.
 GENERATORS = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler'}
+
+_ENUMS = LazyEnums(globals())
+#: Enum name -> member name -> value (aliases too), without building the enum.
+members = _ENUMS.members
+
+
+def __getattr__(name: str) -> Any:
+    return _ENUMS.build(name)
+
+
+def __dir__() -> list[str]:
+    return _ENUMS.names()

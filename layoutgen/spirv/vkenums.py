@@ -4,10 +4,12 @@ Generated from vk.xml (Vulkan 1.4.366, sha256 b6444639bee1102c9af8356299cefd0998
 by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's
 aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.
 """
-from enum import IntEnum, IntFlag
+from typing import Any
+
+from .quickenum import EnumBase, FlagBase, LazyEnums
 
 
-class DescriptorType(IntEnum):
+class DescriptorType(EnumBase):
     """``VkDescriptorType``."""
 
     SAMPLER = 0
@@ -33,7 +35,7 @@ class DescriptorType(IntEnum):
     MUTABLE_VALVE = 1000351000
 
 
-class ShaderStage(IntFlag):
+class ShaderStage(FlagBase):
     """``VkShaderStageFlagBits``."""
 
     VERTEX = 0x1
@@ -64,7 +66,7 @@ class ShaderStage(IntFlag):
     MESH_NV = 0x80
 
 
-class Format(IntEnum):
+class Format(EnumBase):
     """``VkFormat``."""
 
     UNDEFINED = 0
@@ -424,7 +426,7 @@ class Format(IntEnum):
     A8_UNORM_KHR = 1000470001
 
 
-class DescriptorBindingFlag(IntFlag):
+class DescriptorBindingFlag(FlagBase):
     """``VkDescriptorBindingFlagBits``."""
 
     UPDATE_AFTER_BIND = 0x1
@@ -437,7 +439,7 @@ class DescriptorBindingFlag(IntFlag):
     VARIABLE_DESCRIPTOR_COUNT_EXT = 0x8
 
 
-class DescriptorSetLayoutCreateFlag(IntFlag):
+class DescriptorSetLayoutCreateFlag(FlagBase):
     """``VkDescriptorSetLayoutCreateFlagBits``."""
 
     PUSH_DESCRIPTOR = 0x1
@@ -885,3 +887,15 @@ VK_NAMES = {
         'HOST_ONLY_POOL_VALVE': 'VK_DESCRIPTOR_SET_LAYOUT_CREATE_HOST_ONLY_POOL_BIT_VALVE',
     },
 }
+
+_ENUMS = LazyEnums(globals())
+#: Enum name -> member name -> value (aliases too), without building the enum.
+members = _ENUMS.members
+
+
+def __getattr__(name: str) -> Any:
+    return _ENUMS.build(name)
+
+
+def __dir__() -> list[str]:
+    return _ENUMS.names()

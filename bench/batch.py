@@ -1,0 +1,68 @@
+"""A batch from the command line: ``layoutgen reflect --json`` over every module of the corpus
+in one command, beside one ``spirv-cross FILE --reflect`` process per module (started by a
+shell loop), in the same run, with the ratio (the target is at least 10).
+
+layoutgen runs byte-compiled (as installed) from a copy of the package, its output and the
+peer's sent to /dev/null; the runs alternate and each figure is the best of several.
+
+    python bench/batch.py [--jobs N] [--runs N]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _corpus import ROOT, shared_or_own
+
+from layoutgen.reflect import native
+
+_LOOP = 'for f in "$@"; do spirv-cross "$f" --reflect; done >/dev/null 2>&1'
+
+
+def seconds(argv: list[str], cwd: str, check: bool = True) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    took = time.perf_counter() - start
+    if check and proc.returncode:
+        raise SystemExit(f"{' '.join(argv[:5])} ... failed: {proc.stderr.decode()[-2000:]}")
+    return took
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--jobs", type=int, default=0, help="layoutgen's --jobs (default: its own, the cores)")
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    if shutil.which("spirv-cross") is None:
+        print("spirv-cross is not installed (Debian: spirv-cross); tools/setup installs it")
+        return 1
+    what, paths = shared_or_own()
+    files = [str(p) for p in paths]
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(ROOT / "layoutgen", Path(tmp) / "layoutgen")
+        subprocess.run([sys.executable, "-m", "compileall", "-q", tmp], check=True)
+        ours = [sys.executable, "-m", "layoutgen", "reflect", "--json", "--output", os.devnull, *files]
+        if args.jobs:
+            ours[4:4] = ["--jobs", str(args.jobs)]
+        peer = ["sh", "-c", _LOOP, "sh", *files]
+        best = {"layoutgen": float("inf"), "spirv-cross": float("inf")}
+        for _ in range(args.runs):
+            best["layoutgen"] = min(best["layoutgen"], seconds(ours, tmp))
+            best["spirv-cross"] = min(best["spirv-cross"], seconds(peer, tmp, check=False))
+    print(f"{len(files)} modules of {what}, {os.cpu_count()} cores, best of {args.runs} runs each; "
+          f"reflection's engine: {native.STATE}")
+    print(f"layoutgen reflect --json, one command       {best['layoutgen']:7.2f} s")
+    print(f"spirv-cross FILE --reflect, a process each  {best['spirv-cross']:7.2f} s")
+    ratio = best["spirv-cross"] / best["layoutgen"]
+    print(f"ratio                                       {ratio:7.1f}x  (target >= 10)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

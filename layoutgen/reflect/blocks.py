@@ -1,0 +1,53 @@
+"""Buffer-block layout as the compiler decorated it: each member's offset and the bytes it
+spans, from the Offset, ArrayStride and MatrixStride decorations (never recomputed where
+they exist)."""
+from __future__ import annotations
+
+from .types import Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
+
+
+def member_size(t: Type, m: Member | None = None) -> int:
+    """The bytes a member of type ``t`` spans, from the strides the compiler wrote."""
+    if isinstance(t, Scalar):
+        return t.size
+    if isinstance(t, Vector):
+        return t.count * t.component.size
+    if isinstance(t, Matrix):
+        stride = m.matrix_stride if m is not None else None
+        if stride is None:
+            return t.columns * t.column.count * t.column.component.size
+        return stride * (t.column.count if m is not None and m.row_major else t.columns)
+    if isinstance(t, Array):
+        if t.length is None:
+            return 0
+        return t.length * (t.stride if t.stride is not None else member_size(t.element, m))
+    if isinstance(t, Struct):
+        return struct_size(t)
+    if isinstance(t, Opaque) and t.name == "pointer":
+        return 8
+    return 0
+
+
+def struct_size(s: Struct) -> int:
+    end = 0
+    for m in s.members:
+        end = max(end, (m.offset or 0) + member_size(m.type, m))
+    return end
+
+
+def block_members(s: Struct) -> tuple[BlockMember, ...]:
+    out = []
+    for m in s.members:
+        t, arrays = unwrap(m.type)
+        strides = tuple(a.stride for a in arrays)
+        out.append(BlockMember(
+            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(a.length for a in arrays),
+            strides[0] if strides else None, m.matrix_stride, m.row_major,
+            block_members(t) if isinstance(t, Struct) else (), strides))
+    return tuple(out)
+
+
+def block_of(s: Struct) -> Block:
+    members = block_members(s)  # their sizes are struct_size()'s terms
+    return Block(s.name, max((m.offset + m.size for m in members), default=0), members, s)
+
