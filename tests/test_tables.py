@@ -27,9 +27,10 @@ def test_the_scan_table_records_what_reflection_needs() -> None:
 
 
 def test_component_formats() -> None:
-    formats = vkenums._component_formats()
-    assert formats[("float", 32, 3)] == Format.R32G32B32_SFLOAT
-    assert formats[("int", 16, 2)] == Format.R16G16_SINT
-    assert formats[("uint", 64, 4)] == Format.R64G64B64A64_UINT
-    assert formats[("float", 16, 1)] == Format.R16_SFLOAT
-    assert formats == vkenums._COMPONENT_FORMATS
+    assert Format.for_components("float", 32, 3) == Format.R32G32B32_SFLOAT
+    assert Format.for_components("int", 16, 2) == Format.R16G16_SINT
+    assert Format.for_components("uint", 64, 4) == Format.R64G64B64A64_UINT
+    assert vkenums.format_for("float", 16, 1) == Format.R16_SFLOAT
+    assert Format.for_components("float", 8, 1) == Format.UNDEFINED  # Vulkan has no 8-bit float format
+    assert Format.for_components("bool", 32, 1) == Format.UNDEFINED
+    assert Format.for_components("float", 32, 5) == Format.UNDEFINED

@@ -31,16 +31,19 @@ def _own_doc(obj: object) -> str:
 
 
 def _members(cls: type) -> list[tuple[str, object]]:
-    """The public methods and properties ``cls`` itself defines (enum members aside)."""
-    out = []
-    for name, value in vars(cls).items():
-        if name.startswith("_") or (isinstance(cls, enum.EnumMeta) and name in cls.__members__):
+    """The public methods and properties ``cls`` and its layoutgen bases define (enum members aside)."""
+    found: dict[str, object] = {}
+    for base in reversed(cls.__mro__):
+        if base is not cls and not base.__module__.startswith("layoutgen"):
             continue
-        if isinstance(value, (staticmethod, classmethod)):
-            value = value.__func__
-        if inspect.isfunction(value) or isinstance(value, property):
-            out.append((name, value))
-    return sorted(out)
+        for name, value in vars(base).items():
+            if name.startswith("_") or (isinstance(cls, enum.EnumMeta) and name in cls.__members__):
+                continue
+            if isinstance(value, (staticmethod, classmethod)):
+                value = value.__func__
+            if inspect.isfunction(value) or isinstance(value, property):
+                found[name] = value
+    return sorted(found.items())
 
 
 def _signature(obj: object) -> str:

@@ -169,7 +169,8 @@ def enum_lines(reg: Registry, py_name: str, vk_type: str, prefix: str, base: str
     rows = reg.enums[vk_type]
     canonical = sorted(((n, v) for n, v, a in rows if a is None), key=lambda r: (r[1], r[0]))
     aliases = [(n, reg.value(n)) for n, _v, a in rows if a is not None]
-    out = [f"\n\nclass {py_name}({'FlagBase' if bits else 'EnumBase'}):", f'    """``{vk_type}``."""', ""]
+    body = "VkFlagBody" if bits else "VkFormatBody" if py_name == "Format" else "VkEnumBody"
+    out = [f"\n\nclass {py_name}({body}):", f'    """``{vk_type}``."""', ""]
     names = []
     for vk_name, value in canonical + aliases:
         ident = member_name(vk_name, prefix, bits)
@@ -188,7 +189,8 @@ def generate_enums(reg: Registry, digest: str) -> str:
         '"""',
         "from typing import Any",
         "",
-        "from .quickenum import EnumBase, FlagBase, LazyEnums",
+        "from .quickenum import LazyEnums",
+        "from .vkbase import VkEnumBody, VkFlagBody, VkFormatBody",
     ]
     table = ["\n\n#: Enum -> member (aliases too) -> Vulkan's name of it.", "VK_NAMES = {"]
     for py_name, vk_type, prefix, base in ENUMS:

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from ..spirv.vkenums import VK_NAMES, DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
+from ..spirv.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
 
 
 #: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
@@ -23,16 +23,6 @@ UPDATE_AFTER_BIND_TYPES = frozenset({
 #: the Vulkan registry (the ``_EXT``/``_KHR`` names are aliases), with Vulkan's names of their bits.
 BindingFlag = DescriptorBindingFlag
 SetLayoutFlag = DescriptorSetLayoutCreateFlag
-
-
-def _flag_vk_names(self: Any) -> list[str]:
-    """Vulkan's name of each bit set, lowest first."""
-    names = VK_NAMES[type(self).__name__]
-    return [names[bit.name] for bit in type(self) if bit & self]
-
-
-BindingFlag.vk_names = property(_flag_vk_names)  # type: ignore[attr-defined]
-SetLayoutFlag.vk_names = property(_flag_vk_names)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,109 +2,20 @@
 needs no Vulkan import.
 
 The enums themselves are generated from the Vulkan registry (:mod:`layoutgen.spirv.vkenums`,
-by ``tools/gen_vulkan.py``); this module gives them their helpers (Vulkan's names both ways,
-the format of a vector) and adds what the registry does not say: the VkFormat of each SPIR-V
-image format, and the shader stage of each SPIR-V execution model.
+by ``tools/gen_vulkan.py``, with the helpers of :mod:`layoutgen.spirv.vkbase`: Vulkan's names
+both ways, the format of a vector); this module adds what the registry does not say: the
+VkFormat of each SPIR-V image format, and the shader stage of each SPIR-V execution model.
 """
 from __future__ import annotations
 
-from typing import Any
-
-from ..spirv.vkenums import VK_NAMES, DescriptorType, Format, ShaderStage
+from ..spirv.vkenums import DescriptorType, Format, ShaderStage
 
 __all__ = ["DescriptorType", "Format", "ShaderStage", "IMAGE_FORMATS", "STAGES"]
-
-#: Enum name -> Vulkan's name (aliases too) -> member name.
-_BY_VK_NAME = {enum: {vk: member for member, vk in names.items()} for enum, names in VK_NAMES.items()}
-
-
-#: Enum -> value -> Vulkan's name of it, filled as values are asked for.
-_NAME_CACHE: dict[type, dict[int, str]] = {DescriptorType: {}, Format: {}, ShaderStage: {}}
-_NAMES_CACHE: dict[tuple[type, int], tuple[str, ...]] = {}
-
-
-def _vk_name(self: Any) -> str:
-    """Vulkan's name of this value, e.g. ``VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER``."""
-    cache = _NAME_CACHE[type(self)]
-    value = int(self)
-    name = cache.get(value)
-    if name is None:
-        name = cache[value] = VK_NAMES[type(self).__name__][self.name]
-    return name
-
-
-def _from_vk_name(cls: Any, name: str) -> Any:
-    """The member Vulkan calls ``name`` (its aliases too); KeyError for another name."""
-    return cls[_BY_VK_NAME[cls.__name__][name]]
-
-
-def _vk_names(self: Any) -> list[str]:
-    """``["VK_SHADER_STAGE_VERTEX_BIT", ...]``: Vulkan's name of each bit, lowest first
-    (``["VK_SHADER_STAGE_ALL"]`` for Vulkan's every-stage mask)."""
-    value = int(self)
-    found = _NAMES_CACHE.get((type(self), value))
-    if found is None:
-        names = VK_NAMES[type(self).__name__]
-        if value == 0x7FFFFFFF and "ALL" in names:
-            found = (names["ALL"],)
-        else:
-            found = tuple(names[bit.name] for bit in type(self) if bit & self)
-        _NAMES_CACHE[type(self), value] = found
-    return list(found)
-
-
-def _from_vk_names(cls: Any, names: list[str] | str) -> Any:
-    """The flags Vulkan's names (one, or a list) spell."""
-    out = cls(0)
-    for name in [names] if isinstance(names, str) else names:
-        out |= _from_vk_name(cls, name)
-    return out
-
-
-for _enum in (DescriptorType, Format, ShaderStage):
-    setattr(_enum, "vk_name", property(_vk_name))
-    setattr(_enum, "from_vk_name", classmethod(_from_vk_name))
-ShaderStage.vk_names = property(_vk_names)  # type: ignore[attr-defined]
-
-
-def _str(self: Any) -> str:
-    """The member's name (``UNIFORM_BUFFER``; ``VERTEX|FRAGMENT`` for several stages), not its number."""
-    if isinstance(self, ShaderStage):
-        return "|".join(bit.name for bit in ShaderStage if bit & self) if int(self) != 0x7FFFFFFF else "ALL"
-    return str(self.name)
-
-
-for _enum in (DescriptorType, Format, ShaderStage):
-    _enum.__str__ = _str  # type: ignore[method-assign]
-    _enum.__format__ = lambda self, spec: format(_str(self), spec)  # type: ignore[method-assign]
-ShaderStage.from_vk_names = classmethod(_from_vk_names)  # type: ignore[attr-defined]
-
-
-def _component_formats() -> dict[tuple[str, int, int], Format]:
-    out = {}
-    for kind, suffix in (("float", "SFLOAT"), ("int", "SINT"), ("uint", "UINT")):
-        for width in (8, 16, 32, 64):
-            for count in (1, 2, 3, 4):
-                name = "".join(f"{c}{width}" for c in "RGBA"[:count]) + "_" + suffix
-                if name in Format.__members__:
-                    out[(kind, width, count)] = Format[name]
-    return out
-
-
-_COMPONENT_FORMATS = _component_formats()
 
 
 def format_for(kind: str, width: int, count: int) -> Format:
     """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
-    return _COMPONENT_FORMATS.get((kind, width, count), Format.UNDEFINED)
-
-
-def _for_components(cls: Any, kind: str, width: int, count: int) -> Format:
-    """The format of ``count`` components of a scalar ``kind`` ('float', 'int', 'uint')."""
-    return format_for(kind, width, count)
-
-
-Format.for_components = classmethod(_for_components)  # type: ignore[attr-defined]
+    return Format.for_components(kind, width, count)
 
 
 #: SPIR-V ImageFormat spelling -> VkFormat (for storage images and texel buffers).

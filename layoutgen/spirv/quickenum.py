@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from enum import IntEnum, IntFlag
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["EnumBase", "FlagBase", "LazyEnums", "stands_for"]
+
 if TYPE_CHECKING:
     from enum import IntEnum as EnumBase
     from enum import IntFlag as FlagBase
@@ -32,8 +34,19 @@ else:
     class EnumBase:
         """Stands for IntEnum in a class body :class:`LazyEnums` builds."""
 
+        _builds = IntEnum
+
     class FlagBase:
         """Stands for IntFlag in a class body :class:`LazyEnums` builds."""
+
+        _builds = IntFlag
+
+
+def stands_for(enum_base: type) -> type:
+    """A class for a body to derive from that :class:`LazyEnums` builds on ``enum_base`` (an
+    IntEnum or IntFlag subclass with methods and no members)."""
+    marker = FlagBase if issubclass(enum_base, IntFlag) else EnumBase
+    return type(f"{enum_base.__name__}Body", (marker,), {"_builds": enum_base, "__doc__": f"Stands for {enum_base.__name__}."})
 
 
 #: The standard library's quick constructor (private, in CPython 3.11 and later); without it,
@@ -54,8 +67,8 @@ class LazyEnums:
         self.namespace = namespace
         self.bodies: dict[str, type] = {
             name: value for name, value in namespace.items()
-            if isinstance(value, type) and value is not EnumBase and value is not FlagBase
-            and issubclass(value, (EnumBase, FlagBase))}
+            if isinstance(value, type) and issubclass(value, (EnumBase, FlagBase))
+            and "_builds" not in vars(value)}  # (not the stand-ins themselves)
         self._members: dict[str, Mapping[str, int]] = {}
         for name in self.bodies:
             del namespace[name]
@@ -65,7 +78,7 @@ class LazyEnums:
         body = self.bodies.get(name)
         if body is None:
             raise AttributeError(f"module {self.namespace['__name__']!r} has no attribute {name!r}")
-        made = _make(IntFlag if issubclass(body, FlagBase) else IntEnum, body)
+        made = _make(getattr(body, "_builds"), body)
         made.__doc__ = body.__doc__  # (the quick constructor invents one where there is none)
         made.__module__ = self.namespace["__name__"]
         self.namespace[name] = made

@@ -6,10 +6,11 @@ aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.
 """
 from typing import Any
 
-from .quickenum import EnumBase, FlagBase, LazyEnums
+from .quickenum import LazyEnums
+from .vkbase import VkEnumBody, VkFlagBody, VkFormatBody
 
 
-class DescriptorType(EnumBase):
+class DescriptorType(VkEnumBody):
     """``VkDescriptorType``."""
 
     SAMPLER = 0
@@ -35,7 +36,7 @@ class DescriptorType(EnumBase):
     MUTABLE_VALVE = 1000351000
 
 
-class ShaderStage(FlagBase):
+class ShaderStage(VkFlagBody):
     """``VkShaderStageFlagBits``."""
 
     VERTEX = 0x1
@@ -66,7 +67,7 @@ class ShaderStage(FlagBase):
     MESH_NV = 0x80
 
 
-class Format(EnumBase):
+class Format(VkFormatBody):
     """``VkFormat``."""
 
     UNDEFINED = 0
@@ -426,7 +427,7 @@ class Format(EnumBase):
     A8_UNORM_KHR = 1000470001
 
 
-class DescriptorBindingFlag(FlagBase):
+class DescriptorBindingFlag(VkFlagBody):
     """``VkDescriptorBindingFlagBits``."""
 
     UPDATE_AFTER_BIND = 0x1
@@ -439,7 +440,7 @@ class DescriptorBindingFlag(FlagBase):
     VARIABLE_DESCRIPTOR_COUNT_EXT = 0x8
 
 
-class DescriptorSetLayoutCreateFlag(FlagBase):
+class DescriptorSetLayoutCreateFlag(VkFlagBody):
     """``VkDescriptorSetLayoutCreateFlagBits``."""
 
     PUSH_DESCRIPTOR = 0x1
