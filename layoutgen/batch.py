@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from json.encoder import encode_basestring_ascii as _string  # type: ignore[attr-defined]
+from json.encoder import encode_basestring_ascii as _string
 from typing import Any
 
 from .errors import LayoutgenError
@@ -82,7 +82,7 @@ def _encode(value: Any, newline: str, out: list[str]) -> None:
         out.append(_scalar(value))
 
 
-def _encode_dict(value: dict, newline: str, out: list[str]) -> None:
+def _encode_dict(value: dict[str, Any], newline: str, out: list[str]) -> None:
     if not value:
         out.append("{}")
         return
@@ -102,7 +102,7 @@ def _encode_dict(value: dict, newline: str, out: list[str]) -> None:
     out.append(newline + "}")
 
 
-def _encode_list(value: list | tuple, newline: str, out: list[str]) -> None:
+def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str]) -> None:
     if not value:
         out.append("[]")
         return

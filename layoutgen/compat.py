@@ -9,7 +9,7 @@ from typing import IO, Any
 
 from .errors import LayoutError
 from .layout.check import check as _check
-from .layout.findings import Finding
+from .layout.findings import Findings
 from .layout.model import PipelineLayoutDesc
 from .layout.stages import StageSpec
 from .layout.vertex import VertexInputDesc
@@ -60,7 +60,7 @@ def read_layout_file(source: str | os.PathLike[str] | IO[str]) -> dict[str, Any]
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True,
-          specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
+          specialization: Mapping[Any, Any] | None = None) -> Findings:
     """Findings, errors first, for ``layout`` against ``stages``.
 
     ``layout``: a PipelineLayoutDesc, the dict ``layoutgen layout --json`` prints (or a path

@@ -143,18 +143,18 @@ def generate(grammar_dir: Path) -> str:
     for kind in enums:
         gen_enum(kind, out)
     out.append("\n\n# Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).")
-    out.append("KIND_CATEGORY = {")
+    out.append("KIND_CATEGORY: dict[str, str] = {")
     for k in core["operand_kinds"]:
         out.append(f"    {k['kind']!r}: {k['category']!r},")
     out.append("}")
     out.append("\n# Composite kind -> the kinds it is made of.")
-    out.append("COMPOSITE_BASES = {")
+    out.append("COMPOSITE_BASES: dict[str, tuple[str, ...]] = {")
     for k in core["operand_kinds"]:
         if k["category"] == "Composite":
             out.append(f"    {k['kind']!r}: {tuple(k['bases'])!r},")
     out.append("}")
     out.append("\n# Opcode -> its operands as (kind, quantifier); quantifier '' one, '?' optional, '*' any.")
-    out.append("OPERANDS = {")
+    out.append("OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {")
     done: set[int] = set()
     for ins in core["instructions"]:
         if ins["opcode"] in done:
@@ -163,7 +163,7 @@ def generate(grammar_dir: Path) -> str:
         out.append(f"    {ins['opcode']}: {operand_tuple(ins.get('operands', []))},  # {ins['opname']}")
     out.append("}")
     out.append("\n# Enum kind -> value -> the operands that value adds (a Decoration of Binding: one literal).")
-    out.append("ENUM_PARAMETERS = {")
+    out.append("ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {")
     for kind, rows in param_table(enums).items():
         out.append(f"    {kind!r}: {{")
         for value, ops in rows.items():
@@ -171,7 +171,7 @@ def generate(grammar_dir: Path) -> str:
         out.append("    },")
     out.append("}")
     out.append("\n# Enum kind -> value -> the grammar's spelling (the first enumerant of that value).")
-    out.append("SPELLING = {")
+    out.append("SPELLING: dict[str, dict[int, str]] = {")
     for kind, names in spelling_table(enums).items():
         body = ", ".join(f"{v}: {n!r}" for v, n in names.items())
         out.append(f"    {kind!r}: {{{body}}},")
@@ -181,7 +181,7 @@ def generate(grammar_dir: Path) -> str:
     out.append(f"GLSL_STD_450 = {{{body}}}")
     out.append("\n# Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.")
     body = ", ".join(f"{k}: {v!r}" for k, v in sorted(generators(grammar_dir / REGISTRY).items()))
-    out.append(f"GENERATORS = {{{body}}}")
+    out.append(f"GENERATORS: dict[int, str] = {{{body}}}")
     out.append(LAZY_TAIL)
     return "\n".join(out)
 

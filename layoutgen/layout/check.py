@@ -164,7 +164,7 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True,
-          specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
+          specialization: Mapping[Any, Any] | None = None) -> Findings:
     """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
     interfaces between consecutive stages, and ``vertex_input`` where given."""
     desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)

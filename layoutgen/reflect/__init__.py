@@ -3,7 +3,7 @@ from . import native
 
 native.choose()  # the compiled engine where it is built and current, else the sources
 
-from .build import reflect  # noqa: E402
+from .api import reflect  # noqa: E402
 from .model import (  # noqa: E402
     DescriptorBinding, EntryPoint, ExecutionMode, InterfaceVariable, Module, PushConstantBlock, SpecializationConstant)
 from .types import (  # noqa: E402

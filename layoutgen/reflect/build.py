@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
@@ -146,7 +147,7 @@ class _Builder:
             non_readable = non_readable or all("non_readable" in m.qualifiers for m in t.members)
         return self._make(var, push, deco, dtype, arrays, type_name, block, image, non_writable, non_readable)
 
-    def _make(self, var: int, push: bool, deco: dict, dtype: DescriptorType | None, arrays: tuple,
+    def _make(self, var: int, push: bool, deco: dict[int, Any], dtype: DescriptorType | None, arrays: tuple[Any, ...],
               type_name: str, block: Block | None, image: Image | None, non_writable: bool,
               non_readable: bool) -> _Resource:
         counter = deco.get(_D_COUNTERBUFFER)
@@ -156,7 +157,7 @@ class _Builder:
             type_name, block, image, deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0],
             counter[0] if counter else None, non_writable, non_readable)
 
-    def _untyped_resource(self, pos: int, storage: int, deco: dict) -> _Resource | None:
+    def _untyped_resource(self, pos: int, storage: int, deco: dict[int, Any]) -> _Resource | None:
         """An untyped variable that names no data type: a buffer by its storage class."""
         if _D_DESCRIPTORSET not in deco and _D_BINDING not in deco:
             return None
@@ -169,7 +170,7 @@ class _Builder:
         return self._make(var, False, deco, dtype, (), "", None, None, _D_NONWRITABLE in deco,
                           _D_NONREADABLE in deco)
 
-    def _descriptor_type(self, t: Type, storage: int, base_deco: dict) -> DescriptorType | None:
+    def _descriptor_type(self, t: Type, storage: int, base_deco: dict[int, Any]) -> DescriptorType | None:
         if isinstance(t, Struct):
             if storage == _SC_STORAGEBUFFER or _D_BUFFERBLOCK in base_deco:
                 return DescriptorType.STORAGE_BUFFER
@@ -216,7 +217,7 @@ class _Builder:
                     todo.append(callee)
         return used
 
-    def entry_point(self, pos: int, variables: list, resources: list[_Resource],
+    def entry_point(self, pos: int, variables: list[tuple[int, int, int, int | None]], resources: list[_Resource],
                     specs: tuple[SpecializationConstant, ...]) -> EntryPoint:
         w = self.words
         need_words(self.ix, pos, 4)
@@ -266,7 +267,7 @@ class _Builder:
         key = lambda v: (v.location is None, v.location or 0, v.component)  # noqa: E731
         return sorted(inputs, key=key), sorted(outputs, key=key)
 
-    def modes(self, function: int) -> list[tuple[Mode, tuple]]:
+    def modes(self, function: int) -> list[tuple[Mode, tuple[Any, ...]]]:
         """The execution modes of ``function``: (mode, raw operand expressions)."""
         out = []
         w = self.words
@@ -284,7 +285,7 @@ class _Builder:
             out.append((Mode(EXECUTION_MODES.get(mode, str(mode)), values), (mode, exprs)))
         return out
 
-    def workgroup_size(self, model: str, modes: list, function: int) -> tuple:
+    def workgroup_size(self, model: str, modes: list[tuple[Mode, tuple[Any, ...]]], function: int) -> tuple[Any, ...]:
         if model not in _COMPUTE_LIKE:
             return None, None
         exprs = next((e for _m, (mode, e) in modes if mode in _LOCAL_SIZE), None)
@@ -297,7 +298,7 @@ class _Builder:
         ids = tuple(e[1] if e[0] == "const" else None for e in exprs)
         return size, ids
 
-    def _workgroup_size_builtin(self) -> tuple | None:
+    def _workgroup_size_builtin(self) -> tuple[Any, ...] | None:
         w = self.words
         for id_, positions in self.ix.decorations.items():
             for pos in positions:
@@ -344,7 +345,7 @@ def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:
     return {r.var: (r.set, r.binding) for r in resources if not r.push}
 
 
-def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict) -> DescriptorBinding:
+def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict[int, Any]) -> DescriptorBinding:
     count = 1
     for d in r.dims:
         count = 0 if d is None else count * d
@@ -368,11 +369,7 @@ _MALFORMED = (IndexError, KeyError, TypeError, ValueError, AttributeError, Overf
 
 
 def reflect(source: Source | Binary, file: str | None = None) -> Module:
-    """Reflect a SPIR-V module given as bytes, a path or a sequence of 32-bit words.
-
-    Raises SpirvFormatError (naming the file, instruction, byte offset and opcode) for a
-    malformed module, ReflectionError for one reflection cannot describe.
-    """
+    """The module ``source`` holds, reflected (:func:`layoutgen.reflect.api.reflect`)."""
     binary = source if isinstance(source, Binary) else load(source, file)
     try:
         return _Builder(binary).module()

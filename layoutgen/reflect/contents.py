@@ -7,6 +7,7 @@ record; every other instruction is skipped by its word count.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..spirv.binary import HEADER_WORDS, Binary
 from ..spirv.grammar import OPERANDS, Decoration, Op, StorageClass
@@ -90,7 +91,7 @@ def _group(ix: ContentIndex, inst: list[int], _pos: int) -> None:
     ix.group_results.add(inst[1])
 
 
-def _first_id(operands: tuple) -> int | None:
+def _first_id(operands: tuple[Any, ...]) -> int | None:
     """The word index of the first IdRef operand, if nothing optional comes before it."""
     for i, (kind, quantifier) in enumerate(operands):
         if quantifier:
@@ -115,7 +116,7 @@ def _scope_recorder(words: tuple[int, ...], clock: bool) -> Recorder:
     return record
 
 
-def _is_group_op(name: str, operands: tuple) -> bool:
+def _is_group_op(name: str, operands: tuple[Any, ...]) -> bool:
     """OpGroupNonUniform*, OpGroup* and the SPV_KHR_shader_ballot/vote operations with a result."""
     group = (name.startswith("OpGroup") and not name.startswith(_NOT_GROUP_OPS) and "Pipe" not in name) \
         or name in _KHR_SUBGROUP_OPS

@@ -1,6 +1,7 @@
 """What reflection reports: frozen dataclasses with no raw SPIR-V ids in them."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +47,7 @@ class DescriptorBinding:
         """Whether a dimension is runtime-sized (the count then comes from the layout's bound)."""
         return None in self.array_dims
 
-    def count_for(self, values: dict[int, Any] | None = None) -> int:
+    def count_for(self, values: Mapping[int, Any] | None = None) -> int:
         """The descriptor count once specialization ``values`` ({spec id: value}) apply."""
         n = 1
         for dim, spec in zip(self.array_dims, self.spec_dims or (None,) * len(self.array_dims)):
@@ -55,7 +56,7 @@ class DescriptorBinding:
             n *= spec.evaluate(values) if spec is not None else dim
         return n
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The binding as JSON-ready data (schema layoutgen.reflect/1)."""
         d: dict[str, Any] = {
             "set": self.set, "binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
@@ -96,7 +97,7 @@ class PushConstantBlock:
     accessed: bool
     in_interface: bool | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The push-constant block as JSON-ready data."""
         d = {"name": self.name, "type_name": self.type_name, "offset": self.offset, "size": self.size,
              "accessed": self.accessed, "block": self.block.to_dict()}
@@ -163,7 +164,7 @@ class InterfaceVariable:
             return "flat"
         return "noperspective" if self.noperspective else "smooth"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The variable as JSON-ready data (a block's members nested)."""
         d: dict[str, Any] = {"location": self.location, "component": self.component, "name": self.name,
                              "format": self.format.vk_name, "type": self.type.glsl(), "locations": self.locations}
@@ -186,7 +187,7 @@ class SpecializationConstant:
     width: int
     default: bool | int | float
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The constant as JSON-ready data."""
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
@@ -231,7 +232,7 @@ class EntryPoint:
                 return b
         raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The entry point as JSON-ready data (schema layoutgen.reflect/1)."""
         return {
             "name": self.name,
@@ -299,7 +300,7 @@ class Module:
             raise ReflectionError(f"{self.file or 'module'}: no {what}; it has: {have}")
         raise ReflectionError(f"{self.file or 'module'}: {what} is ambiguous; it has: {have}")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The module as JSON-ready data (one entry of ``layoutgen reflect --json``)."""
         return {"file": self.file, "spirv_version": self.version_text, "capabilities": list(self.capabilities),
                 "extensions": list(self.extensions), "entry_points": [ep.to_dict() for ep in self.entry_points]}

@@ -1,6 +1,8 @@
 """Decode, on demand, the instructions the scan indexed: names, decorations, strings."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..spirv.binary import cstring
 from ..spirv.grammar import ENUM_PARAMETERS, members
 from .scan import Index
@@ -13,7 +15,7 @@ _REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
              for d, params in ENUM_PARAMETERS["Decoration"].items()}
 
 #: Decoration -> its parameters as a tuple of words (a string parameter as str).
-Decorations = dict[int, tuple]
+Decorations = dict[int, tuple[Any, ...]]
 
 
 def string_at(ix: Index, pos: int, k: int) -> tuple[str, int]:
@@ -48,7 +50,7 @@ def name_of(ix: Index, id_: int) -> str:
     return string_at(ix, pos, 2)[0]
 
 
-def _params(ix: Index, pos: int, first: int, deco: int, string_op: bool) -> tuple:
+def _params(ix: Index, pos: int, first: int, deco: int, string_op: bool) -> tuple[Any, ...]:
     end = pos + (ix.words[pos] >> 16)
     if string_op or deco in _STRING_DECORATIONS:
         return (string_at(ix, pos, first)[0],)

@@ -139,7 +139,7 @@ def _block_struct(ix: ContentIndex, tid: int) -> int:
 
 def _small_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
     memo: dict[int, frozenset[int]] = {}
-    out = set()
+    out: set[tuple[str, int]] = set()
     stored = [(ptr[3], ptr[2]) for ptr in (ix.types.get(p) for p, _sc, _init in ix.variables) if ptr]
     stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
                and SC.get(t[2]) == "PhysicalStorageBuffer"]

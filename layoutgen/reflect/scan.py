@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from array import array
 from collections import defaultdict
+from typing import Any
 
 from ..errors import SpirvFormatError
 from ..spirv import grammar
@@ -310,7 +311,7 @@ def _check_bound(ix: Index) -> None:
     """Every id the module defines, names or decorates lies below the header's bound (the
     SPIR-V rule)."""
     bound = ix.binary.header.bound
-    tables: tuple[tuple[dict, str], ...] = (
+    tables: tuple[tuple[dict[int, Any], str], ...] = (
         (ix.defs, "defines"), (ix.functions, "defines"), (ix.names, "names"), (ix.member_names, "names"),
         (ix.decorations, "decorates"), (ix.member_decorations, "decorates"))
     for table, verb in tables:

@@ -10,7 +10,7 @@ An expression is a tuple:
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import ReflectionError
@@ -78,7 +78,7 @@ def _insert(obj: Any, value: Any, indices: list[int]) -> Any:
     return value[:indices[0]] + (_insert(obj, value[indices[0]], indices[1:]),) + value[indices[0] + 1:]
 
 
-def _shuffle(a: Any, b: Any, picks: list[int]) -> tuple:
+def _shuffle(a: Any, b: Any, picks: list[int]) -> tuple[Any, ...]:
     both = tuple(a) + tuple(b)
     out = []
     for p in picks:
@@ -92,14 +92,14 @@ def _shuffle(a: Any, b: Any, picks: list[int]) -> tuple:
 
 
 #: Operations on composites, taking (values, literals).
-_COMPOSITE: dict[str, Callable[[list, list[int]], Any]] = {
+_COMPOSITE: dict[str, Callable[[list[Any], list[int]], Any]] = {
     "CompositeExtract": lambda v, lit: _extract(v[0], lit),
     "CompositeInsert": lambda v, lit: _insert(v[0], v[1], lit),
     "VectorShuffle": lambda v, lit: _shuffle(v[0], v[1], lit),
 }
 
 
-def evaluate(expr: tuple, values: dict[int, Any]) -> Any:
+def evaluate(expr: tuple[Any, ...], values: Mapping[int, Any]) -> Any:
     """The value of ``expr`` with spec constants taking ``values`` ({spec id: value})."""
     head = expr[0]
     if head == "const":
@@ -123,7 +123,7 @@ def evaluate(expr: tuple, values: dict[int, Any]) -> Any:
     return _scalar_op(name, kind, width, operand_width, vals)
 
 
-def _width(expr: tuple) -> int:
+def _width(expr: tuple[Any, ...]) -> int:
     """The bit width of an operand expression (32 where it does not say)."""
     if expr[0] == "const":
         return expr[4] or 32
@@ -134,7 +134,7 @@ def _width(expr: tuple) -> int:
     return 32
 
 
-def _scalar_op(name: str, kind: str, width: int, operand_width: int, vals: list) -> Any:
+def _scalar_op(name: str, kind: str, width: int, operand_width: int, vals: list[Any]) -> Any:
     try:
         if name == "Select":
             return vals[1] if vals[0] else vals[2]
@@ -150,7 +150,7 @@ def _scalar_op(name: str, kind: str, width: int, operand_width: int, vals: list)
     raise ReflectionError(f"specialization constant operation {name} is not supported")
 
 
-def spec_ids(expr: tuple) -> tuple[int, ...]:
+def spec_ids(expr: tuple[Any, ...]) -> tuple[int, ...]:
     """Every spec id an expression depends on, in order of first appearance."""
     head = expr[0]
     if head == "const":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from ..spirv.binary import literal_value
 from ..spirv import grammar
@@ -97,7 +98,7 @@ class Resolver:
         self.ix = ix
         self.words = ix.words
         self.types: dict[int, Type] = {}
-        self.consts: dict[int, tuple] = {}
+        self.consts: dict[int, tuple[Any, ...]] = {}
         self.depth = 0  # nesting of type and constant decoding: bounds any cycle in malformed input
 
     # -- lookups --------------------------------------------------------------------------
@@ -257,7 +258,7 @@ class Resolver:
         return Struct(name_of(ix, sid), tuple(members))
 
     # -- constants ------------------------------------------------------------------------
-    def constant(self, id_: int, at: int) -> tuple:
+    def constant(self, id_: int, at: int) -> tuple[Any, ...]:
         """The expression (see :mod:`.spec`) of the constant ``id_``."""
         c = self.consts.get(id_)
         if c is not None:
@@ -273,7 +274,7 @@ class Resolver:
         self.consts[id_] = c
         return c
 
-    def _decode_constant(self, pos: int) -> tuple:
+    def _decode_constant(self, pos: int) -> tuple[Any, ...]:
         w = self.ix.words
         op = w[pos] & 0xFFFF
         wc = w[pos] >> 16
@@ -295,7 +296,7 @@ class Resolver:
             return ("composite", tuple(self.constant(a, pos) for a in w[pos + 3:pos + wc]))
         raise self.ix.error(pos, "is not a constant reflection can evaluate")
 
-    def _spec_op(self, pos: int, wc: int, kind: str, width: int) -> tuple:
+    def _spec_op(self, pos: int, wc: int, kind: str, width: int) -> tuple[Any, ...]:
         """An OpSpecConstantOp: its operands as the grammar lays them out (ids are constants,
         literal integers stay literals, as CompositeExtract's indices)."""
         w = self.ix.words
@@ -304,7 +305,7 @@ class Resolver:
         spec = OPERANDS.get(opcode)
         if spec is None:
             raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
-        args: list[tuple] = []
+        args: list[tuple[Any, ...]] = []
         k = pos + 4
         for operand, quant in spec:
             if operand in ("IdResultType", "IdResult"):
@@ -340,10 +341,10 @@ class Resolver:
 _FIELD_OF = {_D_OFFSET: 0, _D_MATRIX_STRIDE: 1, _D_LOCATION: 3, _D_COMPONENT: 5}
 
 
-def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list]:
+def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list[Any]]:
     """Member index -> [offset, matrix stride, row major, location, built-in, component,
     qualifiers] of each decorated member of ``struct_id`` below ``n``."""
-    out: dict[int, list] = {}
+    out: dict[int, list[Any]] = {}
     for k, deco in member_decoration_list(ix, struct_id):
         if k >= n:
             continue
@@ -365,10 +366,10 @@ def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list]:
     return out
 
 
-def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple]]:
+def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple[Any, ...]]]:
     """(member, (decoration, params...)) for every member decoration of ``struct_id``."""
     w = ix.words
-    out: list[tuple[int, tuple]] = []
+    out: list[tuple[int, tuple[Any, ...]]] = []
     for pos in ix.member_decorations.get(struct_id, ()):
         wc = w[pos] >> 16
         if wc < 4:

@@ -5,6 +5,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Union
 
@@ -73,9 +74,10 @@ class SpecSize:
     ``expr`` is ``("const", spec_id_or_None, default)`` or ``("op", opname, operands...)``.
     """
 
-    expr: tuple
+    expr: tuple[Any, ...]
 
-    def evaluate(self, values: dict[int, Any] | None = None) -> int:
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> int:
+        """The size once specialization ``values`` ({spec id: value}) apply."""
         from .spec import evaluate
 
         return int(evaluate(self.expr, values or {}))
@@ -209,7 +211,7 @@ def unwrap(t: Type) -> tuple[Type, tuple[Array, ...]]:
     return t, tuple(arrays)
 
 
-def specialize(t: Type, values: dict[int, Any]) -> Type:
+def specialize(t: Type, values: Mapping[int, Any]) -> Type:
     """``t`` with every array a specialization constant sizes at its size for ``values``
     (the same object where nothing changes)."""
     if isinstance(t, Array):
@@ -266,7 +268,7 @@ class BlockMember:
     members: tuple[BlockMember, ...] = ()
     array_strides: tuple[int | None, ...] = ()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The member as JSON-ready data (nested members too)."""
         d: dict[str, Any] = {"name": self.name, "offset": self.offset, "size": self.size,
                              "type": self.type.glsl()}
@@ -294,7 +296,7 @@ class Block:
     #: The structure the block was laid out from (to lay it out again for a specialization).
     struct: Struct | None = field(default=None, compare=False, repr=False)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The block as JSON-ready data."""
         return {"name": self.name, "size": self.size, "members": [m.to_dict() for m in self.members]}
 
@@ -303,7 +305,7 @@ class Block:
         """Whether a specialization constant sizes an array in the block."""
         return self.struct is not None and _has_spec(self.struct)
 
-    def specialized(self, values: dict[int, Any] | None) -> Block:
+    def specialized(self, values: Mapping[int, Any] | None) -> Block:
         """The block laid out again with spec-sized arrays at their size for ``values``
         ({spec id: value}); the block itself where no array depends on them."""
         if not values or not self.spec_sized:
@@ -311,7 +313,9 @@ class Block:
         from .blocks import block_of
 
         assert self.struct is not None
-        return block_of(specialize(self.struct, values))
+        struct = specialize(self.struct, values)
+        assert isinstance(struct, Struct)
+        return block_of(struct)
 
     def member(self, path: str) -> BlockMember:
         """The member at a dotted path, e.g. ``"lights.color"``."""
@@ -425,7 +429,11 @@ def _padded(element: np.dtype, stride: int) -> np.dtype:
     base = element.base if element.subdtype is not None else element
     if base.fields is None and len(element.shape) <= 1 and stride % base.itemsize == 0:
         return np.dtype((base, (stride // base.itemsize,)))
-    if element.fields is not None:
-        return np.dtype({"names": list(element.names), "formats": [element.fields[n][0] for n in element.names],
-                         "offsets": [element.fields[n][1] for n in element.names], "itemsize": stride})
-    return np.dtype({"names": ["value"], "formats": [element], "offsets": [0], "itemsize": stride})
+    fields = element.fields
+    if fields is not None:
+        names = list(fields)
+        spec: dict[str, Any] = {"names": names, "formats": [fields[n][0] for n in names],
+                                "offsets": [fields[n][1] for n in names], "itemsize": stride}
+    else:
+        spec = {"names": ["value"], "formats": [element], "offsets": [0], "itemsize": stride}
+    return np.dtype(spec)  # type: ignore[call-overload, no-any-return]

@@ -23,7 +23,7 @@ MAX_BOUND = 0x3FFFFF
 _SWAPPED_MAGIC = int.from_bytes(MAGIC_NUMBER.to_bytes(4, "little"), "big")
 _BIG_HOST = sys.byteorder == "big"
 
-Source = bytes | bytearray | memoryview | str | os.PathLike | Sequence[int]
+Source = bytes | bytearray | memoryview | str | os.PathLike[str] | Sequence[int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +126,8 @@ def literal_value(raw: int, kind: str, width: int) -> int | float:
         raise ValueError(f"floating-point width {width} is not supported")
     if raw >> width:
         raise ValueError(f"a {width}-bit float literal has bits set above bit {width - 1}")
-    return struct.unpack(fmt, raw.to_bytes(width // 8, "little"))[0]
+    value: float = struct.unpack(fmt, raw.to_bytes(width // 8, "little"))[0]
+    return value
 
 
 def _opname(opcode: int) -> str:
@@ -138,7 +139,7 @@ def _opname(opcode: int) -> str:
         return f"opcode {opcode}"
 
 
-def _read(source: Source, file: str | None) -> tuple[bytes | array, str | None]:
+def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | None]:
     """The raw content of ``source``: bytes, or an array of words."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), file

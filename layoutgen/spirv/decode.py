@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from ..errors import SpirvFormatError
 from ..frozen import frozen
@@ -175,7 +176,7 @@ class Decoder:
             types[result] = int(ops[0].value)
 
     # -- operands ----------------------------------------------------------------------
-    def _operands(self, cur: _Cursor, spec: tuple[tuple[str, str], ...], into: list | None = None) -> None:
+    def _operands(self, cur: _Cursor, spec: tuple[tuple[str, str], ...], into: list[Any] | None = None) -> None:
         for kind, quant in spec:
             if quant == "":
                 self._operand(cur, kind, into)
@@ -186,7 +187,7 @@ class Decoder:
                 while cur.left():
                     self._operand(cur, kind, into)
 
-    def _operand(self, cur: _Cursor, kind: str, into: list | None = None) -> None:
+    def _operand(self, cur: _Cursor, kind: str, into: list[Any] | None = None) -> None:
         out = cur.out if into is None else into
         if kind in _ID_KINDS:
             out.append(self._id(cur, kind))
@@ -249,7 +250,7 @@ class Decoder:
         text = _float_text(value, width) if kind == "float" else str(value)
         return Operand("LiteralContextDependentNumber", value, text=text)
 
-    def _ext_inst(self, cur: _Cursor, out: list) -> None:
+    def _ext_inst(self, cur: _Cursor, out: list[Any]) -> None:
         number = cur.word("LiteralExtInstInteger")
         set_name = self.ext_sets.get(int(cur.out[2].value))
         text = str(number)
@@ -260,7 +261,7 @@ class Decoder:
         while cur.left():
             out.append(self._id(cur, "IdRef"))
 
-    def _spec_op(self, cur: _Cursor, out: list) -> None:
+    def _spec_op(self, cur: _Cursor, out: list[Any]) -> None:
         opcode = cur.word("LiteralSpecConstantOpInteger")
         name = _OPNAMES.get(opcode)
         if name is None:
@@ -269,7 +270,7 @@ class Decoder:
         spec = tuple(s for s in g.OPERANDS[opcode] if s[0] not in ("IdResultType", "IdResult"))
         self._operands(cur, spec, out)
 
-    def _value_enum(self, cur: _Cursor, kind: str, out: list) -> None:
+    def _value_enum(self, cur: _Cursor, kind: str, out: list[Any]) -> None:
         value = cur.word(kind)
         names = g.SPELLING[kind]
         name = names.get(value)
@@ -281,7 +282,7 @@ class Decoder:
             self._operands(cur, spec, params)
         out.append(Operand(kind, value, tuple(params), text=name))
 
-    def _bit_enum(self, cur: _Cursor, kind: str, out: list) -> None:
+    def _bit_enum(self, cur: _Cursor, kind: str, out: list[Any]) -> None:
         value = cur.word(kind)
         names = g.SPELLING[kind]
         params: list[Operand] = []
@@ -299,7 +300,7 @@ class Decoder:
         text = "|".join(parts) if parts else names.get(0, "0")
         out.append(Operand(kind, value, tuple(params), text=text))
 
-    def _composite(self, cur: _Cursor, kind: str, out: list) -> None:
+    def _composite(self, cur: _Cursor, kind: str, out: list[Any]) -> None:
         bases = g.COMPOSITE_BASES[kind]
         if kind == "PairLiteralIntegerIdRef" and cur.name == "OpSwitch":
             selector = int(cur.out[0].value)

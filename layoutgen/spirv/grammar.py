@@ -2327,7 +2327,7 @@ class TensorOperands(FlagBase):
 
 
 # Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).
-KIND_CATEGORY = {
+KIND_CATEGORY: dict[str, str] = {
     'ImageOperands': 'BitEnum',
     'FPFastMathMode': 'BitEnum',
     'SelectionControl': 'BitEnum',
@@ -2402,14 +2402,14 @@ KIND_CATEGORY = {
 }
 
 # Composite kind -> the kinds it is made of.
-COMPOSITE_BASES = {
+COMPOSITE_BASES: dict[str, tuple[str, ...]] = {
     'PairLiteralIntegerIdRef': ('LiteralInteger', 'IdRef'),
     'PairIdRefLiteralInteger': ('IdRef', 'LiteralInteger'),
     'PairIdRefIdRef': ('IdRef', 'IdRef'),
 }
 
 # Opcode -> its operands as (kind, quantifier); quantifier '' one, '?' optional, '*' any.
-OPERANDS = {
+OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     0: (),  # OpNop
     1: (('IdResultType', ''), ('IdResult', '')),  # OpUndef
     2: (('LiteralString', ''),),  # OpSourceContinued
@@ -3271,7 +3271,7 @@ OPERANDS = {
 }
 
 # Enum kind -> value -> the operands that value adds (a Decoration of Binding: one literal).
-ENUM_PARAMETERS = {
+ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {
     'ImageOperands': {
         1: (('IdRef', ''),),
         2: (('IdRef', ''),),
@@ -3438,7 +3438,7 @@ ENUM_PARAMETERS = {
 }
 
 # Enum kind -> value -> the grammar's spelling (the first enumerant of that value).
-SPELLING = {
+SPELLING: dict[str, dict[int, str]] = {
     'ImageOperands': {0: 'None', 1: 'Bias', 2: 'Lod', 4: 'Grad', 8: 'ConstOffset', 16: 'Offset', 32: 'ConstOffsets', 64: 'Sample', 128: 'MinLod', 256: 'MakeTexelAvailable', 512: 'MakeTexelVisible', 1024: 'NonPrivateTexel', 2048: 'VolatileTexel', 4096: 'SignExtend', 8192: 'ZeroExtend', 16384: 'Nontemporal', 65536: 'Offsets'},
     'FPFastMathMode': {0: 'None', 1: 'NotNaN', 2: 'NotInf', 4: 'NSZ', 8: 'AllowRecip', 16: 'Fast', 65536: 'AllowContract', 131072: 'AllowReassoc', 262144: 'AllowTransform'},
     'SelectionControl': {0: 'None', 1: 'Flatten', 2: 'DontFlatten'},
@@ -3502,7 +3502,7 @@ SPELLING = {
 GLSL_STD_450 = {1: 'Round', 2: 'RoundEven', 3: 'Trunc', 4: 'FAbs', 5: 'SAbs', 6: 'FSign', 7: 'SSign', 8: 'Floor', 9: 'Ceil', 10: 'Fract', 11: 'Radians', 12: 'Degrees', 13: 'Sin', 14: 'Cos', 15: 'Tan', 16: 'Asin', 17: 'Acos', 18: 'Atan', 19: 'Sinh', 20: 'Cosh', 21: 'Tanh', 22: 'Asinh', 23: 'Acosh', 24: 'Atanh', 25: 'Atan2', 26: 'Pow', 27: 'Exp', 28: 'Log', 29: 'Exp2', 30: 'Log2', 31: 'Sqrt', 32: 'InverseSqrt', 33: 'Determinant', 34: 'MatrixInverse', 35: 'Modf', 36: 'ModfStruct', 37: 'FMin', 38: 'UMin', 39: 'SMin', 40: 'FMax', 41: 'UMax', 42: 'SMax', 43: 'FClamp', 44: 'UClamp', 45: 'SClamp', 46: 'FMix', 47: 'IMix', 48: 'Step', 49: 'SmoothStep', 50: 'Fma', 51: 'Frexp', 52: 'FrexpStruct', 53: 'Ldexp', 54: 'PackSnorm4x8', 55: 'PackUnorm4x8', 56: 'PackSnorm2x16', 57: 'PackUnorm2x16', 58: 'PackHalf2x16', 59: 'PackDouble2x32', 60: 'UnpackSnorm2x16', 61: 'UnpackUnorm2x16', 62: 'UnpackHalf2x16', 63: 'UnpackSnorm4x8', 64: 'UnpackUnorm4x8', 65: 'UnpackDouble2x32', 66: 'Length', 67: 'Distance', 68: 'Cross', 69: 'Normalize', 70: 'FaceForward', 71: 'Reflect', 72: 'Refract', 73: 'FindILsb', 74: 'FindSMsb', 75: 'FindUMsb', 76: 'InterpolateAtCentroid', 77: 'InterpolateAtSample', 78: 'InterpolateAtOffset', 79: 'NMin', 80: 'NMax', 81: 'NClamp'}
 
 # Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.
-GENERATORS = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler'}
+GENERATORS: dict[int, str] = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler'}
 
 _ENUMS = LazyEnums(globals())
 #: Enum name -> member name -> value (aliases too), without building the enum.

@@ -1,0 +1,18 @@
+"""``reflect()``, the entry to reflection: a Python function in front of the engine, which may
+be compiled (see :mod:`layoutgen.reflect.native`), so that its signature and documentation
+read the same either way."""
+from __future__ import annotations
+
+from ..spirv.binary import Binary, Source
+from . import build
+from .model import Module
+
+
+def reflect(source: Source | Binary, file: str | None = None) -> Module:
+    """Reflect a SPIR-V module given as bytes, a path or a sequence of 32-bit words.
+
+    ``file`` names the module in messages where ``source`` is not a path. Raises
+    SpirvFormatError (naming the file, instruction, byte offset and opcode) for a malformed
+    module, ReflectionError for one reflection cannot describe.
+    """
+    return build.reflect(source, file)
