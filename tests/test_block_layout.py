@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from layoutgen.reflect.contents import index_contents
-from layoutgen.reflect.requirements import RELAXED, SCALAR, UNIFORM_STD430, _block_roots
+from layoutgen.reflect.blocklayout import RELAXED, SCALAR, UNIFORM_STD430
+from layoutgen.reflect.requirements import _block_roots
 from layoutgen.reflect.blocklayout import Layout
 from layoutgen.spirv.binary import load
 

@@ -24,6 +24,8 @@ _ARRAY, _RUNTIME, _STRUCT, _POINTER = (_OP["OpTypeArray"], _OP["OpTypeRuntimeArr
 _OFFSET, _MATRIX_STRIDE, _ROW_MAJOR, _ARRAY_STRIDE = (int(Decoration.Offset), int(Decoration.MatrixStride),
                                                       int(Decoration.RowMajor), int(Decoration.ArrayStride))
 _POINTER_SIZE = 8  # PhysicalStorageBuffer64
+#: The rules, weakest first.
+RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
 _MAX_DEPTH = 64
 
 
@@ -140,8 +142,6 @@ class Layout:
     # -- the check (spirv-val's checkLayout) ------------------------------------------------
     def check(self, sid: int, rules: str, uniform: bool) -> str | None:
         """None if block ``sid`` follows ``rules`` (see the module doc), else what breaks them."""
-        from .requirements import SCALAR, UNIFORM_STD430
-
         scalar = rules == SCALAR
         round_up = uniform and rules != UNIFORM_STD430 and not scalar
         try:

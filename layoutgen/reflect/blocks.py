@@ -3,7 +3,7 @@ spans, from the Offset, ArrayStride and MatrixStride decorations (never recomput
 they exist)."""
 from __future__ import annotations
 
-from .types import Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
+from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
 def member_size(t: Type, m: Member | None = None) -> int:
@@ -51,3 +51,5 @@ def block_of(s: Struct) -> Block:
     members = block_members(s)  # their sizes are struct_size()'s terms
     return Block(s.name, max((m.offset + m.size for m in members), default=0), members, s)
 
+
+LAYOUT[:] = [block_of]

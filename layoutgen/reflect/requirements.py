@@ -26,10 +26,10 @@ from dataclasses import dataclass
 
 from ..spirv.binary import Binary, load
 from ..spirv.grammar import Capability, Decoration, Op, Scope
+from .blocklayout import RELAXED, SCALAR, UNIFORM_STD430, Layout
 from .contents import POINTER, SC, ContentIndex, index_contents
 
 #: The layout rules a module's blocks need, weakest first.
-RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
 _RULE_ORDER = (RELAXED, UNIFORM_STD430, SCALAR)
 _SMALL_CLASSES = frozenset({"Uniform", "StorageBuffer", "PhysicalStorageBuffer", "ShaderRecordBufferKHR",
                             "PushConstant", "Input", "Output"})
@@ -215,8 +215,6 @@ def _block_roots(ix: ContentIndex) -> list[tuple[int, bool]]:
 
 def _block_rules(ix: ContentIndex) -> tuple[str, str]:
     """The weakest rules every block follows, and what breaks the weaker ones."""
-    from .blocklayout import Layout
-
     worst, detail = RELAXED, ""
     layout = Layout(ix)
     for sid, uniform in _block_roots(ix):

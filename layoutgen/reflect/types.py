@@ -5,7 +5,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Union
 
@@ -285,6 +285,12 @@ class BlockMember:
         return d
 
 
+#: What lays a structure out as a Block, from the offsets and strides it is decorated with:
+#: :func:`layoutgen.reflect.blocks.block_of`, which that module (the one that builds every
+#: Block, imported with reflection) puts here, so that this model needs no import of it.
+LAYOUT: list[Callable[[Struct], Block]] = []
+
+
 @frozen
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
@@ -310,12 +316,10 @@ class Block:
         ({spec id: value}); the block itself where no array depends on them."""
         if not values or not self.spec_sized:
             return self
-        from .blocks import block_of
-
         assert self.struct is not None
         struct = specialize(self.struct, values)
         assert isinstance(struct, Struct)
-        return block_of(struct)
+        return LAYOUT[0](struct)
 
     def member(self, path: str) -> BlockMember:
         """The member at a dotted path, e.g. ``"lights.color"``."""

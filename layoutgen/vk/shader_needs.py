@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..reflect.model import EntryPoint, Module
-from ..reflect.requirements import SCALAR, UNIFORM_STD430, Requirements
+from ..reflect.blocklayout import SCALAR, UNIFORM_STD430
+from ..reflect.requirements import Requirements
 from ..reflect.vkenums import DescriptorType as DT
 
 from .needs import Need, feature_alternatives, feature_need
