@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 from enum import IntEnum, IntFlag
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from typing import Self
@@ -19,6 +19,12 @@ if TYPE_CHECKING:
 #: Enum class -> member name -> Vulkan's name (aliases too), and the reverse.
 _VK: dict[type, dict[str, str]] = {}
 _BY_VK: dict[type, dict[str, str]] = {}
+#: Enum class -> value -> Vulkan's name of it, filled as values are asked for (to_dict() asks
+#: for many).
+_ONE: dict[type, dict[int, str]] = {}
+_NONE: dict[int, str] = {}
+#: (format enum, kind, width, count) -> the format for_components() found.
+_FORMATS: dict[tuple[type, str, int, int], VkEnum] = {}
 #: (enum class, value) -> Vulkan's names of its bits, filled as values are asked for.
 _BITS: dict[tuple[type, int], tuple[str, ...]] = {}
 #: Vulkan's every-stage mask (``VK_SHADER_STAGE_ALL``), named as itself rather than as bits.
@@ -51,7 +57,10 @@ class VkEnum(IntEnum):
     @property
     def vk_name(self) -> str:
         """Vulkan's name of this value, e.g. ``VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER``."""
-        return _vk(type(self))[str(self.name)]
+        found = _ONE.get(type(self), _NONE).get(self._value_)
+        if found is None:
+            found = _ONE.setdefault(type(self), {})[self._value_] = _vk(type(self))[str(self.name)]
+        return found
 
     @classmethod
     def from_vk_name(cls, name: str) -> Self:
@@ -67,9 +76,13 @@ class VkFormat(VkEnum):
         """The format of ``count`` ``width``-bit components of a ``kind`` ('float', 'int', 'uint').
 
         E.g. ``R32G32B32_SFLOAT``; ``UNDEFINED`` where Vulkan has none."""
-        suffix = {"float": "SFLOAT", "int": "SINT", "uint": "UINT"}.get(kind)
-        name = "".join(f"{c}{width}" for c in "RGBA"[:count]) + "_" + suffix if suffix and 1 <= count <= 4 else ""
-        return cls[name] if name in cls.__members__ else cls["UNDEFINED"]
+        key = (cls, kind, width, count)
+        found = _FORMATS.get(key)
+        if found is None:
+            suffix = {"float": "SFLOAT", "int": "SINT", "uint": "UINT"}.get(kind)
+            name = "".join(f"{c}{width}" for c in "RGBA"[:count]) + "_" + suffix if suffix and 1 <= count <= 4 else ""
+            found = _FORMATS[key] = cls[name] if name in cls.__members__ else cls["UNDEFINED"]
+        return cast("Self", found)
 
 
 class VkFlag(IntFlag):
