@@ -12,7 +12,6 @@ makes the exit status 1.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 from layoutgen.layout import find_block  # noqa: E402
+from options import parse_size, parser  # noqa: E402
 from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
                           compute_pipeline, for_layout, for_modules)
 
@@ -116,16 +116,8 @@ def run(ctx: DeviceContext, fill: Any) -> None:
     vk.vkDestroyCommandPool(ctx.device, pool, None)
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    if not (w.isdigit() and h.isdigit()) or int(w) < 1 or int(h) < 1:
-        raise argparse.ArgumentTypeError(f"size must be WxH, not {text!r}")
-    return int(w), int(h)
-
-
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = parser(__doc__)
     ap.add_argument("--size", type=parse_size, default=(256, 192), metavar="WxH")
     ap.add_argument("--radius", type=int, default=6, choices=range(MAX_RADIUS + 1), metavar=f"0..{MAX_RADIUS}")
     ap.add_argument("--seed", type=int, default=1, help="of the random input image")

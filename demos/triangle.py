@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 from layoutgen.layout import find_block  # noqa: E402
+from options import parse_size, parser  # noqa: E402
 from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
                           for_layout, for_modules, graphics_pipeline, render_pass)
 
@@ -155,16 +156,8 @@ def report(problems: list) -> int:
     return 1 if problems else 0
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    if not (w.isdigit() and h.isdigit()) or int(w) < 1 or int(h) < 1:
-        raise argparse.ArgumentTypeError(f"size must be WxH, not {text!r}")
-    return int(w), int(h)
-
-
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = parser(__doc__)
     ap.add_argument("--headless", action="store_true", help="render offscreen and write a PNG")
     ap.add_argument("--output", default="triangle.png", help="the PNG to write (headless)")
     ap.add_argument("--size", type=parse_size, default=(640, 480), metavar="WxH")

@@ -30,6 +30,9 @@ from pathlib import Path
 
 DEFAULT_REGISTRY = Path(sysconfig.get_paths()["purelib"]) / "vulkan_object" / "vk.xml"
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from gen_grammar import LAZY_TAIL  # noqa: E402 - the same end as the grammar module's
+
 ENUMS_TARGET = ROOT / "layoutgen" / "spirv" / "vkenums.py"
 REGISTRY_TARGET = ROOT / "layoutgen" / "spirv" / "vkregistry.py"
 API = "vulkan"
@@ -139,21 +142,6 @@ def _requires(reg: Registry, node: ET.Element, extnumber: int | None) -> None:
 
 
 # -- the enums module -------------------------------------------------------------------------
-
-#: The end of the module: its enums are built on first use (see layoutgen/spirv/quickenum.py).
-LAZY_TAIL = """
-_ENUMS = LazyEnums(globals())
-#: Enum name -> member name -> value (aliases too), without building the enum.
-members = _ENUMS.members
-
-
-def __getattr__(name: str) -> Any:
-    return _ENUMS.build(name)
-
-
-def __dir__() -> list[str]:
-    return _ENUMS.names()
-"""
 
 def member_name(vk_name: str, prefix: str, bits: bool) -> str:
     """'VK_SHADER_STAGE_RAYGEN_BIT_KHR' -> 'RAYGEN_KHR'; 'VK_FORMAT_R8_UNORM' -> 'R8_UNORM'."""
