@@ -4,18 +4,49 @@
     >>> module = layoutgen.reflect("shaders/triangle.vert.spv")
     >>> [(b.set, b.binding, b.descriptor_type.vk_name) for b in module.entry_point("main").descriptor_bindings]
     [(0, 0, 'VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER')]
+
+Reflection and the errors load with the package; the layout half (``merge``, ``check`` and
+the rest) loads on first use, so that a program that only reflects does not pay for it.
 """
+from typing import TYPE_CHECKING, Any
+
 from .errors import (BindlessBoundError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
                      MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
                      VulkanError)
-from .compat import check
-from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
-                     find_block, merge, pool_sizes, share, vertex_input)
-from .layout.findings import Finding, Findings, Severity, has_errors
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorType, EntryPoint, Format, InterfaceVariable,
                       Module, PushConstantBlock, ShaderStage, SpecializationConstant, reflect)
 
+if TYPE_CHECKING:
+    from .compat import check
+    from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
+                         find_block, merge, pool_sizes, share, vertex_input)
+    from .layout.findings import Finding, Findings, Severity, has_errors
+
 __version__ = "0.1.0"
+
+#: The names loaded on first use, and the module each comes from.
+_LATER = {
+    "check": "compat", "Finding": "layout.findings", "Findings": "layout.findings", "Severity": "layout.findings",
+    "has_errors": "layout.findings",
+    **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
+                                   "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "share",
+                                   "vertex_input")},
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LATER:
+        raise AttributeError(f"module 'layoutgen' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f".{_LATER[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LATER})
+
 
 __all__ = [
     "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Finding",
