@@ -7,12 +7,13 @@ nothing but strings crosses between processes.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections.abc import Iterator, Sequence
-from json.encoder import encode_basestring_ascii as _string
 from typing import Any
 
 from .errors import LayoutgenError
+from .reflect.jsontext import json_item
 
 #: Below this many modules, worker processes cost more than they save.
 PARALLEL_FROM = 64
@@ -25,100 +26,6 @@ def source(path: str) -> Any:
     if path == "-":
         return sys.stdin.buffer.read()
     return path
-
-
-def json_item(doc: Any) -> str:
-    """``doc`` as the text ``json.dump(..., indent=2)`` gives it as an item of a list that is
-    itself a value of a top-level object (the ``modules`` of ``layoutgen reflect --json``)."""
-    out = ["    "]
-    _encode(doc, "\n    ", out)
-    return "".join(out)
-
-
-def dumps_indented(doc: Any) -> str:
-    """``json.dumps(doc, indent=2)``, the same text two to three times sooner: the standard
-    library writes indented JSON with its Python encoder, one generator step a value; this
-    one appends to a list and leaves strings to the C escaper."""
-    out: list[str] = []
-    _encode(doc, "\n", out)
-    return "".join(out)
-
-
-_SPECIAL_FLOATS = {float("inf"): "Infinity", float("-inf"): "-Infinity"}
-
-
-def _scalar(value: Any) -> str:
-    """A value that is not a container, as json writes it (NaN and infinities allowed)."""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        return "NaN" if value != value else _SPECIAL_FLOATS.get(value) or float.__repr__(value)
-    if isinstance(value, str):
-        return _string(value)
-    raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
-
-
-def _key(key: Any) -> str:
-    if isinstance(key, str):
-        return _string(key)
-    if key is None or isinstance(key, (int, float)):
-        return _string(_scalar(key))
-    raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
-
-
-def _encode(value: Any, newline: str, out: list[str]) -> None:
-    """Append ``value`` as indented JSON; ``newline`` is a newline and the current indent."""
-    if isinstance(value, dict):
-        _encode_dict(value, newline, out)
-    elif isinstance(value, (list, tuple)):
-        _encode_list(value, newline, out)
-    else:
-        out.append(_scalar(value))
-
-
-def _encode_dict(value: dict[str, Any], newline: str, out: list[str]) -> None:
-    if not value:
-        out.append("{}")
-        return
-    inner = newline + "  "
-    sep = "{" + inner
-    for key, item in value.items():
-        sep += (_string(key) if type(key) is str else _key(key)) + ": "
-        kind = type(item)
-        if kind is str:
-            out.append(sep + _string(item))
-        elif kind is int:
-            out.append(sep + int.__repr__(item))
-        else:
-            out.append(sep)
-            _encode(item, inner, out)
-        sep = "," + inner
-    out.append(newline + "}")
-
-
-def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str]) -> None:
-    if not value:
-        out.append("[]")
-        return
-    inner = newline + "  "
-    sep = "[" + inner
-    for item in value:
-        kind = type(item)
-        if kind is str:
-            out.append(sep + _string(item))
-        elif kind is int:
-            out.append(sep + int.__repr__(item))
-        else:
-            out.append(sep)
-            _encode(item, inner, out)
-        sep = "," + inner
-    out.append(newline + "]")
 
 
 def _render(module: Any, form: str) -> Any:
@@ -168,6 +75,9 @@ def reflect_many(paths: Sequence[str], *, jobs: int = 0, form: str = "module"
 
 
 def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
+    if _can_fork():
+        yield from _forked(paths, workers, form)
+        return
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, len(paths) // (workers * 4))
@@ -175,4 +85,152 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
     with ProcessPoolExecutor(workers) as pool:
         for chunk, results in zip(chunks, pool.map(_chunk, chunks)):
             for path, (status, value) in zip(chunk[0], results):
-                yield path, (LayoutgenError(value) if status == "error" else value)
+                yield path, _result(status, value)
+
+
+def _result(status: str, value: Any) -> Any:
+    return LayoutgenError(value) if status == "error" else value
+
+
+def _can_fork() -> bool:
+    """Whether workers may be forked from this process: on Linux, from a process with no
+    other thread (a fork copies only the calling thread, and the locks the others hold)."""
+    if not sys.platform.startswith("linux") or not hasattr(os, "fork"):
+        return False
+    import threading
+
+    return threading.active_count() == 1
+
+
+#: At most this many chunks: their tickets (4 bytes each) fit in a pipe's buffer at once.
+MAX_CHUNKS = 4096
+
+
+def chunks(paths: Sequence[str], workers: int) -> list[list[str]]:
+    """``paths`` cut into runs, in order, that workers claim one at a time: small enough that
+    the last ones even out the workers' loads (some 32 a worker), at most MAX_CHUNKS."""
+    size = max(1, len(paths) // (workers * 32), -(-len(paths) // MAX_CHUNKS))
+    return [list(paths[k:k + size]) for k in range(0, len(paths), size)]
+
+
+def _forked(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
+    """This process and ``workers - 1`` forked ones claim the chunks in turn from a pipe of
+    tickets (so the loads even out), the workers sending each chunk's results back through a
+    pipe of their own. This process hands the results on in input order as they are ready.
+    A chunk a worker claimed but never sent (the worker died) is reflected here at the end;
+    an exception other than a LayoutgenError in a worker is raised here."""
+    import pickle
+    import select
+
+    cut = chunks(paths, workers)
+    tickets, write_end = os.pipe()
+    _write_all(write_end, b"".join(k.to_bytes(4, "little") for k in range(len(cut))))
+    os.close(write_end)  # once the tickets are gone, a claim reads the end of the pipe
+    done: dict[int, list[tuple[str, Any]]] = {}
+    children: dict[int, tuple[int, bytearray]] = {}  # read end: (pid, what is not parsed yet)
+
+    def collect(wait: bool) -> None:
+        """Take what the workers have sent; ``wait``: until something comes."""
+        ready, _w, _x = select.select(list(children), [], [], None if wait else 0)
+        for fd in ready:
+            pid, pending = children[fd]
+            while True:
+                try:
+                    data = os.read(fd, 1 << 20)
+                except BlockingIOError:
+                    break
+                if not data:  # the worker has left
+                    os.close(fd)
+                    del children[fd]
+                    os.waitpid(pid, 0)
+                    break
+                pending += data
+            while len(pending) >= 8 and len(pending) >= 8 + (size := int.from_bytes(pending[:8], "little")):
+                k, outcome, value = pickle.loads(pending[8:8 + size])
+                del pending[:8 + size]
+                if outcome == "raised":
+                    raise value
+                done[k] = value
+
+    try:
+        for _ in range(workers - 1):
+            read_end, write_end = os.pipe()
+            _widen(write_end)
+            pid = os.fork()
+            if pid == 0:  # pragma: no cover - the worker leaves by os._exit
+                os.close(read_end)
+                _worker(cut, form, tickets, write_end)
+            os.close(write_end)
+            os.set_blocking(read_end, False)
+            children[read_end] = (pid, bytearray())
+        following = 0  # the next chunk to hand on
+        while following < len(cut):
+            k = _claim(tickets)
+            if k is not None:
+                done[k] = _chunk((cut[k], form))
+            if children:
+                collect(wait=k is None and following not in done)
+            elif k is None and following not in done:
+                done[following] = _chunk((cut[following], form))  # its worker died with it
+            while following in done:
+                for path, (status, value) in zip(cut[following], done.pop(following)):
+                    yield path, _result(status, value)
+                following += 1
+    finally:
+        os.close(tickets)
+        for fd, (pid, _pending) in children.items():  # left early: stop the workers still running
+            os.close(fd)
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except OSError:
+                pass
+
+
+def _claim(tickets: int) -> int | None:
+    """The next chunk's number from the pipe of tickets, or None when none is left (each
+    read takes exactly one 4-byte ticket: the pipe holds whole tickets only)."""
+    data = os.read(tickets, 4)
+    return int.from_bytes(data, "little") if len(data) == 4 else None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _widen(fd: int) -> None:
+    """A larger buffer for a worker's pipe, where Linux grants one, so that a worker seldom
+    waits for this process to read."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
+    except OSError:
+        pass
+
+
+def _worker(cut: list[list[str]], form: str, tickets: int, write_end: int) -> None:  # pragma: no cover
+    """A forked worker's whole life: claim chunks and send each one's results until no
+    ticket is left, then leave at once (without the parent's exit handlers or its
+    unflushed output)."""
+    import pickle
+
+    code = 1
+    try:
+        while (k := _claim(tickets)) is not None:
+            try:
+                record: tuple[int, str, Any] = (k, "ok", _chunk((cut[k], form)))
+            except BaseException as exc:  # sent to the parent, which raises it
+                record = (k, "raised", exc)
+            try:
+                data = pickle.dumps(record, protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception as exc:  # an exception that cannot be pickled
+                data = pickle.dumps((k, "raised", RuntimeError(f"{type(exc).__name__} in a worker: {exc}")))
+            _write_all(write_end, len(data).to_bytes(8, "little") + data)
+            if record[1] == "raised":
+                break
+        code = 0
+    finally:
+        os._exit(code)

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from layoutgen.batch import dumps_indented, json_item
+from layoutgen.reflect.jsontext import dumps_indented, json_item
 
 _scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text()
 _values = st.recursive(_scalars, lambda inner: st.lists(inner) | st.tuples(inner, inner)
@@ -39,3 +40,71 @@ def test_subclasses_and_refusals_as_json_has_them() -> None:
     for bad in ({(1,): 2}, {"a": object()}):
         with pytest.raises(TypeError):
             dumps_indented(bad)
+
+
+def _modules_for_batches(corpus_modules: list) -> list[str]:
+    from pathlib import Path
+
+    shared = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
+    paths = sorted(shared.glob("*.spv")) if shared.is_dir() else [m.spv for m in corpus_modules]
+    return [str(p) for p in paths]
+
+
+def _texts(results: list) -> list:
+    return [(path, str(r) if isinstance(r, Exception) else r) for path, r in results]
+
+
+def test_workers_give_what_one_process_gives_in_input_order(corpus_modules: list) -> None:
+    from layoutgen.batch import chunks, reflect_many
+
+    paths = _modules_for_batches(corpus_modules)
+    alone = _texts(list(reflect_many(paths, jobs=1, form="json")))
+    assert [p for p, _ in alone] == paths
+    for jobs in (2, 3, 7):
+        assert _texts(list(reflect_many(paths, jobs=jobs, form="json"))) == alone, jobs
+    # the workers' share of chunks: every path once, in order, and never more chunks than tickets fit
+    cut = chunks(paths, 3)
+    assert [p for c in cut for p in c] == paths and 1 < len(cut)
+    assert len(chunks(["m.spv"] * 100_000, 2)) <= 4096
+
+
+def test_a_worker_that_dies_has_its_chunks_reflected_by_the_parent(corpus_modules: list) -> None:
+    import signal
+
+    from layoutgen.batch import reflect_many
+
+    paths = _modules_for_batches(corpus_modules) * 3
+    alone = _texts(list(reflect_many(paths, jobs=1, form="text")))
+    batch = reflect_many(paths, jobs=2, form="text")
+    got = [next(batch)]
+    me = str(os.getpid())
+    workers = [int(pid) for pid in os.listdir("/proc") if pid.isdigit() and _parent(pid) == me]
+    assert len(workers) == 1
+    os.kill(workers[0], signal.SIGKILL)
+    got += batch
+    assert _texts(got) == alone
+
+
+def _parent(pid: str) -> str | None:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[1]
+    except OSError:
+        return None
+
+
+def test_with_other_threads_running_the_workers_are_not_forked(corpus_modules: list) -> None:
+    import threading
+
+    from layoutgen.batch import reflect_many
+
+    paths = _modules_for_batches(corpus_modules)[:200]
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert _texts(list(reflect_many(paths, jobs=2, form="json"))) == _texts(
+            list(reflect_many(paths, jobs=1, form="json")))
+    finally:
+        stop.set()
+        other.join()

@@ -20,12 +20,13 @@ _OUTCOMES = """
 import json, sys
 from layoutgen import LayoutgenError, reflect
 from layoutgen.reflect import native
+from layoutgen.reflect.jsontext import json_item
 out = [native.STATE]
 for path in sys.argv[1:]:
     try:
         m = reflect(open(path, "rb").read())
         out.append([repr(m.entry_points), repr(m.declared_bindings), repr(m.specialization_constants),
-                    repr(m.capabilities), repr(m.extensions), m.to_dict()])
+                    repr(m.capabilities), repr(m.extensions), m.to_dict(), json_item(m.to_dict())])
     except LayoutgenError as exc:
         out.append([type(exc).__name__, str(exc)])
 print(json.dumps(out))

@@ -146,7 +146,7 @@ def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | N
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         try:
-            with open(path, "rb") as fh:
+            with open(path, "rb", buffering=0) as fh:  # one read of the whole file, unbuffered
                 return fh.read(), file or path
         except OSError as exc:
             raise LayoutgenError(f"{path}: cannot read: {exc.strerror or exc}") from None
