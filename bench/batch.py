@@ -2,8 +2,10 @@
 in one command, beside one ``spirv-cross FILE --reflect`` process per module (started by a
 shell loop), in the same run, with the ratio (the target is at least 10).
 
-layoutgen runs byte-compiled (as installed) from a copy of the package, its output and the
-peer's sent to /dev/null; the runs alternate and each figure is the best of several.
+layoutgen runs as installed: byte-compiled, from a copy of the package (with its compiled
+accelerator where one is built) in a fresh virtual environment of its own, so that nothing
+else the development environment loads at start-up is counted. Its output and the peer's
+go to /dev/null; the runs alternate and each figure is the best of several.
 
     python bench/batch.py [--jobs N] [--runs N]
 """
@@ -34,6 +36,19 @@ def seconds(argv: list[str], cwd: str, check: bool = True) -> float:
     return took
 
 
+def installed(venv: Path) -> str:
+    """A virtual environment at ``venv`` with this layoutgen installed (a byte-compiled copy
+    of the package in its site-packages); its interpreter."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = str(venv / "bin" / "python")
+    site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    shutil.copytree(ROOT / "layoutgen", Path(site) / "layoutgen",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run([python, "-m", "compileall", "-q", site], check=True)
+    return python
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--jobs", type=int, default=0, help="layoutgen's --jobs (default: its own, the cores)")
@@ -45,9 +60,8 @@ def main() -> int:
     what, paths = shared_or_own()
     files = [str(p) for p in paths]
     with tempfile.TemporaryDirectory() as tmp:
-        shutil.copytree(ROOT / "layoutgen", Path(tmp) / "layoutgen")
-        subprocess.run([sys.executable, "-m", "compileall", "-q", tmp], check=True)
-        ours = [sys.executable, "-m", "layoutgen", "reflect", "--json", "--output", os.devnull, *files]
+        python = installed(Path(tmp) / "venv")
+        ours = [python, "-m", "layoutgen", "reflect", "--json", "--output", os.devnull, *files]
         if args.jobs:
             ours[4:4] = ["--jobs", str(args.jobs)]
         peer = ["sh", "-c", _LOOP, "sh", *files]

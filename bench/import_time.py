@@ -32,7 +32,7 @@ def median_ms(path: Path, imp: str, env: dict, runs: int = 15) -> float:
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "src"
-        shutil.copytree(ROOT / "layoutgen", copy / "layoutgen")
+        shutil.copytree(ROOT / "layoutgen", copy / "layoutgen", ignore=shutil.ignore_patterns("__pycache__"))
         env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
         cold = median_ms(copy, "import layoutgen", env)
         subprocess.run([sys.executable, "-m", "compileall", "-q", str(copy)], check=True)
