@@ -107,10 +107,19 @@ MAX_CHUNKS = 4096
 
 
 def chunks(paths: Sequence[str], workers: int) -> list[list[str]]:
-    """``paths`` cut into runs, in order, that workers claim one at a time: small enough that
-    the last ones even out the workers' loads (some 32 a worker), at most MAX_CHUNKS."""
-    size = max(1, len(paths) // (workers * 32), -(-len(paths) // MAX_CHUNKS))
-    return [list(paths[k:k + size]) for k in range(0, len(paths), size)]
+    """``paths`` cut into runs, in order, that workers claim one at a time: each a quarter of
+    an even share of what is left, down to 4 modules, so that the first are large and the
+    last even out the workers' loads; at most MAX_CHUNKS (evenly cut where that would be more)."""
+    cuts: list[list[str]] = []
+    start = 0
+    while start < len(paths):
+        size = max(4, (len(paths) - start) // (workers * 4))
+        cuts.append(list(paths[start:start + size]))
+        start += size
+    if len(cuts) > MAX_CHUNKS:
+        size = -(-len(paths) // MAX_CHUNKS)
+        cuts = [list(paths[k:k + size]) for k in range(0, len(paths), size)]
+    return cuts
 
 
 def _forked(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
