@@ -2,7 +2,9 @@
 
 A worker hands back each module already rendered (its JSON text, or its lines of text), so
 the parent only writes what arrives: serializing is shared out with the reflecting, and
-nothing but strings crosses between processes.
+nothing but strings crosses between processes. On Linux the workers are forked from this
+process, which works beside them (see :func:`_forked`); elsewhere, or where other threads
+run, they are a process pool's.
 """
 from __future__ import annotations
 
@@ -80,11 +82,10 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    size = max(1, len(paths) // (workers * 4))
-    chunks = [(paths[k:k + size], form) for k in range(0, len(paths), size)]
+    cut = chunks(paths, workers)
     with ProcessPoolExecutor(workers) as pool:
-        for chunk, results in zip(chunks, pool.map(_chunk, chunks)):
-            for path, (status, value) in zip(chunk[0], results):
+        for part, results in zip(cut, pool.map(_chunk, [(part, form) for part in cut])):
+            for path, (status, value) in zip(part, results):
                 yield path, _result(status, value)
 
 
