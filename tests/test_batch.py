@@ -34,12 +34,19 @@ def test_subclasses_and_refusals_as_json_has_them() -> None:
 
     import pytest
 
+    class Name(str):
+        pass
+
     point = collections.namedtuple("point", "x y")
-    for value in (collections.OrderedDict(a=[1, {"b": (2, 3)}]), {"p": point(1, [2.5, None])}, {1.5: 1, None: 2}):
+    for value in (collections.OrderedDict(a=[1, {"b": (2, 3)}]), {"p": point(1, [2.5, None])}, {1.5: 1, None: 2},
+                  {Name("sub"): Name("class")}):
         assert dumps_indented(value) == json.dumps(value, indent=2)
-    for bad in ({(1,): 2}, {"a": object()}):
-        with pytest.raises(TypeError):
+    for bad in ({(1,): 2}, {"a": object()}, [{"b": {1j: 0}}]):
+        with pytest.raises(TypeError) as ours:
             dumps_indented(bad)
+        with pytest.raises(TypeError) as standard:
+            json.dumps(bad, indent=2)
+        assert str(ours.value) == str(standard.value)
 
 
 def _modules_for_batches(corpus_modules: list) -> list[str]:
