@@ -69,6 +69,9 @@ def test_workers_give_what_one_process_gives_in_input_order(corpus_modules: list
     assert [p for p, _ in alone] == paths
     for jobs in (2, 3, 7):
         assert _texts(list(reflect_many(paths, jobs=jobs, form="json"))) == alone, jobs
+    # Modules themselves cross from the workers pickled, and arrive equal
+    some = paths[:200]
+    assert _texts(list(reflect_many(some, jobs=2))) == _texts(list(reflect_many(some, jobs=1)))
     # the workers' share of chunks: every path once, in order, and never more chunks than tickets fit
     cut = chunks(paths, 3)
     assert [p for c in cut for p in c] == paths and 1 < len(cut)
