@@ -325,7 +325,7 @@ def disassemble(source: Source | Binary, file: str | None = None) -> Iterator[st
     h = binary.header
     yield "; SPIR-V"
     yield f"; Version: {h.version_text}"
-    vendor = g.GENERATORS.get(h.generator >> 16, "Unknown")
+    vendor = g.GENERATORS.get(h.generator >> 16) or f"Unknown({h.generator >> 16})"  # as spirv-dis says it
     yield f"; Generator: {vendor}; {h.generator & 0xFFFF}"
     yield f"; Bound: {h.bound}"
     yield f"; Schema: {h.schema}"
