@@ -85,14 +85,20 @@ def test_a_worker_that_dies_has_its_chunks_reflected_by_the_parent(corpus_module
 
     paths = _modules_for_batches(corpus_modules) * 3
     alone = _texts(list(reflect_many(paths, jobs=1, form="text")))
+    before = _children()
     batch = reflect_many(paths, jobs=2, form="text")
     got = [next(batch)]
-    me = str(os.getpid())
-    workers = [int(pid) for pid in os.listdir("/proc") if pid.isdigit() and _parent(pid) == me]
+    workers = sorted(_children() - before)
     assert len(workers) == 1
     os.kill(workers[0], signal.SIGKILL)
     got += batch
     assert _texts(got) == alone
+
+
+def _children() -> set[int]:
+    """The processes this one started that are still there."""
+    me = str(os.getpid())
+    return {int(pid) for pid in os.listdir("/proc") if pid.isdigit() and _parent(pid) == me}
 
 
 def _parent(pid: str) -> str | None:
