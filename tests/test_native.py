@@ -68,3 +68,26 @@ def test_compiled_engine_gives_what_its_sources_give(corpus_modules: list, tmp_p
     assert compiled[0] == "compiled" and pure[0].startswith("pure")
     differ = [name for name, a, b in zip(names, compiled[1:], pure[1:]) if a != b]
     assert not differ, f"{len(differ)} module(s) differ, e.g. {differ[:3]}"
+
+
+_FILES = """
+import json
+import layoutgen
+from importlib import import_module
+from layoutgen.reflect import native
+print(json.dumps([native.STATE] + [import_module(f"layoutgen.reflect.{n}").__file__ for n in native.ENGINE]))
+"""
+
+
+def test_each_engine_module_comes_from_what_the_state_says() -> None:
+    if native.STATE != "compiled":
+        pytest.skip(f"no compiled accelerator in use ({native.STATE})")
+    for pure in (False, True):
+        env = {k: v for k, v in os.environ.items() if k != "LAYOUTGEN_PURE"}
+        if pure:
+            env["LAYOUTGEN_PURE"] = "1"
+        state, *files = json.loads(subprocess.run([sys.executable, "-c", _FILES], capture_output=True, text=True,
+                                                  env=env, check=True).stdout)
+        assert state == ("pure: LAYOUTGEN_PURE is set" if pure else "compiled")
+        assert len(files) == len(native.ENGINE)
+        assert all(f.endswith(".py") == pure for f in files), files
