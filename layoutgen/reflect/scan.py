@@ -16,8 +16,7 @@ from collections import defaultdict
 from typing import Any
 
 from ..errors import SpirvFormatError
-from ..spirv import grammar
-from ..spirv.binary import HEADER_WORDS, Binary
+from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
 from ..spirv.grammar import KIND_CATEGORY, OPERANDS, members
 
@@ -148,11 +147,7 @@ class Index:
         for index, start, _op, _wc in self.binary.instructions():
             if start >= pos:
                 break
-        op = self.words[pos] & 0xFFFF
-        try:
-            return index, grammar.Op(op).name
-        except ValueError:
-            return index, f"opcode {op}"
+        return index, opcode_name(self.words[pos] & 0xFFFF)
 
     def error(self, pos: int, detail: str) -> SpirvFormatError:
         index, name = self.instruction_at(pos)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..spirv.binary import literal_value
+from ..spirv.binary import OPCODE_NAMES, literal_value
 from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
@@ -55,8 +55,6 @@ _FALSE_OPS = frozenset({_O["OpConstantFalse"], _O["OpSpecConstantFalse"], _O["Op
 _LITERAL_OPS = frozenset({_O["OpConstant"], _O["OpSpecConstant"]})
 _COMPOSITE_OPS = frozenset({_O["OpConstantComposite"], _O["OpSpecConstantComposite"]})
 _OP_SPEC_CONSTANT_OP = _O["OpSpecConstantOp"]
-#: Opcode -> the grammar's name of it (its first, ahead of aliases), without building the Op enum.
-_OP_NAMES: dict[int, str] = {value: name for name, value in reversed(list(_O.items()))}
 _OP_TYPE_FLOAT = _O["OpTypeFloat"]
 _OP_TYPE_INT = _O["OpTypeInt"]
 _OP_TYPE_VECTOR = _O["OpTypeVector"]
@@ -321,8 +319,8 @@ class Resolver:
                     break
         if k != pos + wc:
             raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
-                                     f"{_OP_NAMES[opcode]}")
-        return ("op", _OP_NAMES[opcode][2:], kind, width, *args)
+                                     f"{OPCODE_NAMES[opcode]}")
+        return ("op", OPCODE_NAMES[opcode][2:], kind, width, *args)
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
         w = self.ix.words

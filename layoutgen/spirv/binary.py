@@ -15,13 +15,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..errors import LayoutgenError, SpirvFormatError
-from .grammar import MAGIC_NUMBER
+from .grammar import MAGIC_NUMBER, members
 
 HEADER_WORDS = 5
 #: SPIR-V's universal limit on the Result <id> bound (specification, "Universal Limits").
 MAX_BOUND = 0x3FFFFF
 _SWAPPED_MAGIC = int.from_bytes(MAGIC_NUMBER.to_bytes(4, "little"), "big")
 _BIG_HOST = sys.byteorder == "big"
+#: Opcode -> the grammar's name of it (its first name, ahead of its aliases), read from the
+#: grammar's tables without building the Op enum.
+OPCODE_NAMES: dict[int, str] = {}
+for _name, _value in members("Op").items():
+    OPCODE_NAMES.setdefault(_value, _name)
 
 Source = bytes | bytearray | memoryview | str | os.PathLike[str] | Sequence[int]
 
@@ -78,11 +83,11 @@ class Binary:
             w = words[i]
             wc = w >> 16
             if wc == 0:
-                raise self.error(f"word count is 0 (word {w:#010x})", index, i, _opname(w & 0xFFFF))
+                raise self.error(f"word count is 0 (word {w:#010x})", index, i, opcode_name(w & 0xFFFF))
             if i + wc > n:
                 raise self.error(
                     f"instruction of {wc} words runs past the end of the module ({n - i} words left)",
-                    index, i, _opname(w & 0xFFFF))
+                    index, i, opcode_name(w & 0xFFFF))
             yield index, i, w & 0xFFFF, wc
             i += wc
             index += 1
@@ -130,13 +135,9 @@ def literal_value(raw: int, kind: str, width: int) -> int | float:
     return value
 
 
-def _opname(opcode: int) -> str:
-    from .grammar import Op
-
-    try:
-        return Op(opcode).name
-    except ValueError:
-        return f"opcode {opcode}"
+def opcode_name(opcode: int) -> str:
+    """The grammar's name of ``opcode``, or "opcode N" for one it does not know."""
+    return OPCODE_NAMES.get(opcode) or f"opcode {opcode}"
 
 
 def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | None]:

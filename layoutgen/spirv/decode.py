@@ -15,12 +15,9 @@ from typing import Any
 from ..errors import SpirvFormatError
 from ..frozen import frozen
 from . import grammar as g
-from .binary import Binary, Source, cstring, literal_value, load
+from .binary import OPCODE_NAMES, Binary, Source, cstring, literal_value, load
 
 _ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
-_OPNAMES: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
-for _name, _value in g.members("Op").items():
-    _OPNAMES.setdefault(_value, _name)
 _OP_EXT_INST_IMPORT = g.members("Op")["OpExtInstImport"]
 _OP_TYPE_INT = g.members("Op")["OpTypeInt"]
 _OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
@@ -146,7 +143,7 @@ class Decoder:
     def __iter__(self) -> Iterator[Instruction]:
         words = self.binary.words
         for index, start, opcode, wc in self.binary.instructions():
-            name = _OPNAMES.get(opcode)
+            name = OPCODE_NAMES.get(opcode)
             raw = tuple(words[start:start + wc])
             if name is None:
                 ops = tuple(Operand("Raw", w, text=str(w)) for w in raw[1:])
@@ -263,7 +260,7 @@ class Decoder:
 
     def _spec_op(self, cur: _Cursor, out: list[Any]) -> None:
         opcode = cur.word("LiteralSpecConstantOpInteger")
-        name = _OPNAMES.get(opcode)
+        name = OPCODE_NAMES.get(opcode)
         if name is None:
             raise cur.fail(f"OpSpecConstantOp names unknown opcode {opcode}")
         out.append(Operand("LiteralSpecConstantOpInteger", opcode, text=name[2:]))
