@@ -26,7 +26,8 @@ _OFFSET, _MATRIX_STRIDE, _ROW_MAJOR, _ARRAY_STRIDE = (int(Decoration.Offset), in
 _POINTER_SIZE = 8  # PhysicalStorageBuffer64
 #: The rules, weakest first.
 RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
-_MAX_DEPTH = 64
+#: How deep the checks of a module's contents follow nested types (a malformed module may loop).
+MAX_NESTING = 64
 
 
 def _align(n: int, a: int) -> int:
@@ -57,7 +58,7 @@ class Layout:
     # -- sizes and alignments (spirv-val's getBaseAlignment, getScalarAlignment, getSize) ----
     def base_alignment(self, tid: int, round_up: bool, row_major: bool, depth: int = 0) -> int:
         t, op = self._t(tid), self._op(tid)
-        if depth > _MAX_DEPTH:
+        if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
             return t[2] // 8
@@ -83,7 +84,7 @@ class Layout:
 
     def scalar_alignment(self, tid: int, depth: int = 0) -> int:
         t, op = self._t(tid), self._op(tid)
-        if depth > _MAX_DEPTH:
+        if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
             return t[2] // 8
@@ -95,7 +96,7 @@ class Layout:
 
     def size(self, tid: int, matrix_stride: int, row_major: bool, depth: int = 0) -> int:
         t, op = self._t(tid), self._op(tid)
-        if depth > _MAX_DEPTH:
+        if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
             return t[2] // 8
@@ -154,7 +155,7 @@ class Layout:
         return None
 
     def _check_struct(self, sid: int, round_up: bool, scalar: bool, base: int, depth: int) -> None:
-        if depth > _MAX_DEPTH:
+        if depth > MAX_NESTING:
             raise _Broken("structs nest too deeply")
         members = self._t(sid)[2:]
         order = sorted(range(len(members)), key=lambda i: self._member(sid, i).get(_OFFSET, 0))
@@ -196,7 +197,7 @@ class Layout:
         matrix_stride, row_major = self._constraint(sid, i)
         array_alignment = alignment
         t = self._t(tid)
-        for _level in range(_MAX_DEPTH):  # arrays of arrays, bounded (a malformed module may loop)
+        for _level in range(MAX_NESTING):  # arrays of arrays, bounded (a malformed module may loop)
             if (t[0] & 0xFFFF) not in (_ARRAY, _RUNTIME):
                 break
             stride = self._stride(t[1])

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ..spirv.binary import Binary, load
 from ..spirv.grammar import Capability, Decoration, Op, Scope
-from .blocklayout import RELAXED, SCALAR, UNIFORM_STD430, Layout
+from .blocklayout import MAX_NESTING, RELAXED, SCALAR, UNIFORM_STD430, Layout
 from .contents import POINTER, SC, ContentIndex, index_contents
 
 #: The layout rules a module's blocks need, weakest first.
@@ -115,7 +115,7 @@ def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], 
     memo[tid] = frozenset()  # a struct reaching itself only through a pointer
     t = ix.types.get(tid)
     out: frozenset[int] = frozenset()
-    if t is not None and depth < 64:
+    if t is not None and depth < MAX_NESTING:
         op = t[0] & 0xFFFF
         if op in (_OP["OpTypeInt"], _OP["OpTypeFloat"]):
             out = frozenset({t[2]}) & {8, 16}
@@ -129,7 +129,7 @@ def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], 
 
 def _block_struct(ix: ContentIndex, tid: int) -> int:
     """The type under any arrays."""
-    for _ in range(64):  # arrays of arrays, bounded (a malformed module may loop)
+    for _ in range(MAX_NESTING):  # arrays of arrays, bounded
         t = ix.types.get(tid)
         if t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
             break
