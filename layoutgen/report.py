@@ -55,6 +55,8 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
             out.append(f"    {title}")
             out.extend(table([["location", "component", "format", "name", "qualifiers"]]
                              + [_io_row(v) for v in flatten(vars_)], "      "))
+    for issue in ep.location_issues:
+        out.append(f"    location alias {issue}")
     builtins = [f"in {v.builtin}" for v in ep.builtin_inputs] + [f"out {v.builtin}" for v in ep.builtin_outputs]
     if builtins:
         out.append("    built-ins: " + ", ".join(builtins))

@@ -292,7 +292,7 @@ def test_block_members_keep_their_component(target: str, corpus_by_id: dict) -> 
         ep = ep_of(corpus_by_id, f"vf_component_block.{stage}@{target}")
         block = next(v for v in getattr(ep, key) if v.members)
         assert [(m.name, m.location, m.component, m.flat) for m in block.members] == [
-            ("uv", 0, 0, False), ("fade", 0, 2, False), ("layer", 0, 3, True), ("normal", 1, 1, False)]
+            ("uv", 0, 0, False), ("fade", 0, 2, False), ("layer", 2, 3, True), ("normal", 1, 1, False)]
 
 
 def test_a_module_without_entry_points_says_it_has_none() -> None:

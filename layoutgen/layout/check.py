@@ -11,6 +11,7 @@ from typing import Any
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
+from .alias_check import alias_findings
 from .findings import Finding, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
@@ -172,6 +173,7 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
     out = check_layout(desc, resolved, limits, specialization)
     if interface:
         out.extend(interface_findings(resolved))
+        out.extend(alias_findings(resolved))
     if vertex_input is not None:
         out.extend(vertex_input_findings(vertex_input, resolved))
     order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}

@@ -11,6 +11,7 @@ from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
 if TYPE_CHECKING:
+    from .aliasing import LocationIssue
     from .requirements import Requirements
 
 
@@ -232,6 +233,19 @@ class EntryPoint:
                 return b
         raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
 
+    @property
+    def location_issues(self) -> tuple[LocationIssue, ...]:
+        """Inputs (or outputs) that share a Location but break a location-aliasing rule: errors
+        where Vulkan forbids it, warnings where only GLSL does (see :mod:`.aliasing`)."""
+        from .aliasing import location_issues
+
+        return location_issues(self.stage, self.inputs, self.outputs)
+
+    def _location_issues_dict(self) -> dict[str, Any]:
+        """``location_issues`` for to_dict(), where there are any (most entry points have none)."""
+        issues = self.location_issues
+        return {"location_issues": [i.to_dict() for i in issues]} if issues else {}
+
     def to_dict(self) -> dict[str, Any]:
         """The entry point as JSON-ready data (schema layoutgen.reflect/1)."""
         return {
@@ -248,6 +262,7 @@ class EntryPoint:
             "workgroup_size": list(self.workgroup_size) if self.workgroup_size else None,
             "workgroup_size_spec_ids": list(self.workgroup_size_spec_ids) if self.workgroup_size_spec_ids else None,
             "execution_modes": [{"name": m.name, "operands": list(m.operands)} for m in self.execution_modes],
+            **self._location_issues_dict(),
         }
 
 

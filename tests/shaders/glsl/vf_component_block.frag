@@ -4,7 +4,7 @@
 layout(location = 0) in Packed {
     layout(location = 0, component = 0) vec2 uv;
     layout(location = 0, component = 2) float fade;
-    layout(location = 0, component = 3) flat float layer;
+    layout(location = 2, component = 3) flat float layer;
     layout(location = 1, component = 1) vec3 normal;
 } vin;
 layout(push_constant) uniform Push { layout(offset = 64) float scale; } pc;

@@ -13,9 +13,9 @@ layout(location = 0) in VertexData {
     layout(location = 5) flat uint id;
 } vin;
 
-layout(location = 2, component = 0) in vec2 inPacked;
+layout(location = 2, component = 0) noperspective in vec2 inPacked;
 layout(location = 2, component = 2) noperspective in float inDepthLinear;
-layout(location = 2, component = 3) flat in int inLayer;
+layout(location = 8, component = 3) flat in int inLayer;
 layout(location = 3) centroid in vec3 inCentroid;
 layout(location = 4) sample in float inPerSample;
 layout(location = 6) in LightInfo inLight;

@@ -1,5 +1,6 @@
 //! pipeline: vf_io_block
 // Block-typed and struct-typed outputs, member locations, component packing and flat/noperspective/centroid/sample.
+// Variables sharing a location share numeric type, width and qualifiers (GLSL's rule for location aliasing).
 #version 450
 
 struct LightInfo {
@@ -16,9 +17,9 @@ layout(location = 0) out VertexData {
     layout(location = 5) flat uint id;
 } vout;
 
-layout(location = 2, component = 0) out vec2 outPacked;
+layout(location = 2, component = 0) noperspective out vec2 outPacked;
 layout(location = 2, component = 2) noperspective out float outDepthLinear;
-layout(location = 2, component = 3) flat out int outLayer;
+layout(location = 8, component = 3) flat out int outLayer;
 layout(location = 3) centroid out vec3 outCentroid;
 layout(location = 4) sample out float outPerSample;
 layout(location = 6) out LightInfo outLight;   // locations 6 and 7

@@ -1,0 +1,188 @@
+"""Location aliasing: variables or block members of one entry point's inputs (or outputs)
+that share a Location, and what they must then agree on.
+
+Vulkan lets variables share a Location as long as no Component is taken twice ("Location and
+Component Assignment"); it asks more of two interfaces only:
+
+- vertex shader inputs: every input at a Location is fed by the one attribute there, whose
+  format must have the numeric type of all of them (VUID-VkGraphicsPipelineCreateInfo-Input-08733)
+  and be 64-bit exactly where they are (-pVertexInputState-08929 and -08930);
+- fragment shader outputs: two variables within one Location must have the same numeric
+  type ("Fragment Output Interface"; the spec gives this rule no VUID).
+
+GLSL (4.60, section 4.4.1) asks more everywhere: aliases sharing a location must have the same
+underlying numerical type (floating-point or integer) and bit width, and the same auxiliary
+storage and interpolation qualification. glslang enforces this from its 2025 releases, so
+SPIR-V made by older compilers or by hand may break it; layoutgen reports those as warnings.
+
+Per-patch variables (Patch) have locations of their own, apart from per-vertex ones, so the
+two are never compared.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..frozen import frozen
+from .interface import flatten, leaves
+from .model import InterfaceVariable
+from .types import Vector, scalar_of
+from .vkenums import ShaderStage
+
+#: Where the rule comes from, as findings and reflection name it.
+GLSL_RULE = "GLSL 4.60 section 4.4.1 forbids it (Vulkan allows it)"
+VERTEX_TYPE_VUID = "VUID-VkGraphicsPipelineCreateInfo-Input-08733"
+VERTEX_64_VUID = "VUID-VkGraphicsPipelineCreateInfo-pVertexInputState-08929"
+VERTEX_32_VUID = "VUID-VkGraphicsPipelineCreateInfo-pVertexInputState-08930"
+FRAGMENT_OUTPUT_RULE = "Vulkan's Fragment Output Interface asks one numeric type of a location's outputs"
+VERTEX_TYPE_RULE = "Vulkan asks the one vertex attribute at a location to have the numeric type of every input there"
+VERTEX_WIDTH_RULE = "Vulkan asks the one vertex attribute at a location to be 64-bit exactly where its inputs are"
+#: The decorations aliases must share under GLSL's rule; Patch separates location spaces instead.
+QUALIFIERS = ("flat", "noperspective", "centroid", "sample", "per_primitive", "per_vertex_khr")
+#: More locations than any device offers: such a variable is not walked component by component.
+MAX_LOCATIONS = 4096
+
+
+@frozen
+class AliasedVariable:
+    """One side of a location alias: the variable (or block member), the components it takes
+    at the shared location, and what it is there (``float32``, ``int32 flat``, ...)."""
+
+    name: str
+    components: tuple[int, ...]
+    type: str
+    qualifiers: str
+
+    @property
+    def text(self) -> str:
+        comps = self.components
+        where = f"component {comps[0]}" if len(comps) == 1 else f"components {comps[0]}-{comps[-1]}"
+        return f"{self.name!r} ({self.type}{' ' + self.qualifiers if self.qualifiers else ''}, {where})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "components": list(self.components), "type": self.type,
+                "qualifiers": self.qualifiers}
+
+
+@frozen
+class LocationIssue:
+    """Two inputs (or two outputs) of one entry point that share ``location`` but break a
+    location-aliasing rule. ``kind`` is "location-alias-type" (numeric type or bit width
+    differ) or "location-alias-qualifiers" (interpolation or auxiliary decorations differ);
+    ``severity`` is "error" where Vulkan forbids it (``rule``, ``vuid`` where the spec gives
+    one), "warning" where only GLSL does."""
+
+    severity: str
+    kind: str
+    storage: str
+    location: int
+    first: AliasedVariable
+    second: AliasedVariable
+    rule: str
+    vuid: str | None = None
+
+    @property
+    def differ(self) -> str:
+        """What the two differ in: "numeric type", "signedness", "bit width" or "interpolation or
+        auxiliary qualifiers"."""
+        if self.kind != "location-alias-type":
+            return "interpolation or auxiliary qualifiers"
+        a, b = self.first.type.rstrip("0123456789"), self.second.type.rstrip("0123456789")
+        if a == b:
+            return "bit width"
+        return "numeric type" if "float" in (a, b) else "signedness"
+
+    @property
+    def message(self) -> str:
+        return (f"{self.storage}s {self.first.text} and {self.second.text} share location {self.location} "
+                f"but differ in {self.differ}: {self.rule}")
+
+    def __str__(self) -> str:
+        return f"{self.severity}: {self.message}" + (f" [{self.vuid}]" if self.vuid else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The issue as JSON-ready data (``location_issues`` of an entry point)."""
+        return {"severity": self.severity, "kind": self.kind, "storage": self.storage, "location": self.location,
+                "variables": [self.first.to_dict(), self.second.to_dict()], "rule": self.rule, "vuid": self.vuid,
+                "message": self.message}
+
+
+# (index, name, kind, width, qualifiers) of one variable (its index among the flattened ones)
+_Piece = tuple[int, str, str, int, tuple[str, ...]]
+
+
+def _pieces(index: int, v: InterfaceVariable) -> Iterator[tuple[int, int, _Piece]]:
+    """(location, component, piece) for each component ``v`` takes (a 64-bit one takes two)."""
+    if v.location is None or v.locations > MAX_LOCATIONS:
+        return
+    quals = tuple(q for q in QUALIFIERS if q in v.qualifiers)
+    for loc, t in leaves(v.type, v.location):
+        s = scalar_of(t)
+        if s is None:
+            continue
+        count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
+        for k in range(count):
+            yield loc + (v.component + k) // 4, (v.component + k) % 4, (index, v.name, s.kind, s.width, quals)
+
+
+def _by_location(vars_: Iterable[InterfaceVariable]) -> dict[tuple[bool, int], dict[_Piece, list[int]]]:
+    """(per patch, location) -> each variable there (in declaration order) -> its components."""
+    out: dict[tuple[bool, int], dict[_Piece, list[int]]] = {}
+    for index, v in enumerate(flatten(vars_)):
+        for loc, comp, piece in _pieces(index, v):
+            out.setdefault((v.patch, loc), {}).setdefault(piece, []).append(comp)
+    return out
+
+
+def _numeric(kind: str) -> str:
+    return "float" if kind == "float" else "integer"
+
+
+def _type_rule(stage: ShaderStage | None, storage: str, a: _Piece, b: _Piece) -> tuple[str, str, str | None] | None:
+    """(severity, rule, vuid) where ``a`` and ``b`` may not share a location for their types."""
+    if stage == ShaderStage.VERTEX and storage == "input":
+        if a[2] != b[2]:
+            return "error", VERTEX_TYPE_RULE, VERTEX_TYPE_VUID
+        if (a[3] == 64) != (b[3] == 64):
+            vuid = VERTEX_64_VUID if a[3] == 64 else VERTEX_32_VUID
+            return "error", VERTEX_WIDTH_RULE, vuid
+    if stage == ShaderStage.FRAGMENT and storage == "output" and a[2] != b[2]:
+        return "error", FRAGMENT_OUTPUT_RULE, None
+    if _numeric(a[2]) != _numeric(b[2]) or a[3] != b[3]:
+        return "warning", GLSL_RULE, None
+    return None
+
+
+def _side(piece: _Piece, comps: list[int]) -> AliasedVariable:
+    return AliasedVariable(piece[1], tuple(sorted(comps)), f"{piece[2]}{piece[3]}",
+                           " ".join(piece[4]) or "smooth")
+
+
+def _storage_issues(stage: ShaderStage | None, storage: str, vars_: Iterable[InterfaceVariable]
+                    ) -> list[LocationIssue]:
+    out: list[LocationIssue] = []
+    seen: set[tuple[int, int, str]] = set()
+    for (_patch, loc), pieces in sorted(_by_location(vars_).items()):
+        items = list(pieces.items())
+        first, first_comps = items[0]
+        for piece, comps in items[1:]:
+            found = []
+            typed = _type_rule(stage, storage, first, piece)
+            if typed:
+                found.append(("location-alias-type", *typed))
+            if first[4] != piece[4]:
+                found.append(("location-alias-qualifiers", "warning", GLSL_RULE, None))
+            for kind, severity, rule, vuid in found:
+                if (first[0], piece[0], kind) in seen:
+                    continue  # one issue a pair, at the first location they share
+                seen.add((first[0], piece[0], kind))
+                out.append(LocationIssue(severity, kind, storage, loc, _side(first, first_comps), _side(piece, comps),
+                                         rule, vuid))
+    return out
+
+
+def location_issues(stage: ShaderStage | None, inputs: Iterable[InterfaceVariable],
+                    outputs: Iterable[InterfaceVariable]) -> tuple[LocationIssue, ...]:
+    """Every location alias among ``inputs`` and among ``outputs`` that breaks a rule, errors first."""
+    found = _storage_issues(stage, "input", inputs) + _storage_issues(stage, "output", outputs)
+    return tuple(sorted(found, key=lambda i: i.severity != "error"))
