@@ -10,11 +10,12 @@ the rest) loads on first use, so that a program that only reflects does not pay 
 """
 from typing import TYPE_CHECKING, Any
 
-from .errors import (BindlessBoundError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
-                     MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
-                     VulkanError)
-from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorType, EntryPoint, Format, InterfaceVariable,
-                      Module, PushConstantBlock, ShaderStage, SpecializationConstant, reflect)
+from .errors import (BindlessBoundError, DescriptorHeapDeviceError, DescriptorHeapError, DescriptorHeapLayoutError,
+                     LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError, MissingDependencyError,
+                     NotFoundError, ReflectionError, SpirvFormatError, ValidationError, VulkanError)
+from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, DescriptorType, EntryPoint, Format,
+                      HeapAccess, InterfaceVariable, Module, PushConstantBlock, ShaderStage, SpecializationConstant,
+                      reflect)
 
 if TYPE_CHECKING:
     from .compat import check
@@ -49,8 +50,9 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "Finding",
-    "Findings", "Format", "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError",
+    "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorHeapDeviceError",
+    "DescriptorHeapError", "DescriptorHeapLayoutError", "DescriptorType", "EntryPoint", "Finding",
+    "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError",
     "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc", "PoolSizes",
     "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
     "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc", "VulkanError", "check",

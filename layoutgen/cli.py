@@ -248,7 +248,7 @@ def _cmd_layout(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 LAYOUT_SCHEMA = "layoutgen.layout/1"
-REFLECT_SCHEMA = "layoutgen.reflect/1"
+REFLECT_SCHEMA = "layoutgen.reflect/2"
 CHECK_SCHEMA = "layoutgen.check/1"
 
 
@@ -388,7 +388,7 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen reflect shaders/ --json --output reflection.json
   layoutgen reflect @modules.txt --json --jobs 4""")
     p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
-    p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/1)")
+    p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/2)")
     p.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
                    help="reflect in N processes (default: the machine's cores, for large batches); "
                         "output stays in input order")

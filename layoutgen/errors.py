@@ -10,6 +10,9 @@
         BindlessBoundError    a runtime-sized array has no descriptor-count bound
       VulkanError             a Vulkan call failed, or the device lacks what a layout needs
         ValidationError       the Khronos validation layer reported messages
+      DescriptorHeapError     modules read descriptors through a descriptor heap (SPV_EXT_descriptor_heap)
+        DescriptorHeapLayoutError  merge()/share(): no pipeline layout describes a heap (also a LayoutError)
+        DescriptorHeapDeviceError  layoutgen.vk makes no heap pipelines (also a VulkanError)
       MissingDependencyError  an optional package a feature needs is not installed (also an ImportError)
 """
 from __future__ import annotations
@@ -93,6 +96,26 @@ class BindlessBoundError(LayoutError):
 
 class VulkanError(LayoutgenError, RuntimeError):
     """A Vulkan call failed, or the device lacks a feature the layout needs."""
+
+
+class DescriptorHeapError(LayoutgenError):
+    """Modules that read descriptors through a descriptor heap (SPV_EXT_descriptor_heap) where
+    layoutgen can only describe descriptor sets. ``heaps`` lists (stage or module, heap) pairs,
+    the heap "resource" or "sampler"."""
+
+    def __init__(self, message: str, heaps: list[tuple[str, str]] | None = None) -> None:
+        super().__init__(message)
+        self.heaps = list(heaps or ())
+
+
+class DescriptorHeapLayoutError(DescriptorHeapError, LayoutError):
+    """merge() or share() of a stage that reads a descriptor heap: a pipeline layout's set
+    layouts and push-constant ranges cannot describe a heap."""
+
+
+class DescriptorHeapDeviceError(DescriptorHeapError, VulkanError):
+    """layoutgen.vk asked to serve modules that read a descriptor heap: it makes descriptor
+    sets and pipeline layouts, not VK_EXT_descriptor_heap pipelines and heaps."""
 
 
 class ValidationError(VulkanError):

@@ -50,6 +50,7 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
     for p in ep.push_constants:
         out.append(f"    push constants {p.name}: offset {p.offset}, size {p.size}"
                    + ("" if p.accessed else " (not accessed)"))
+    out.extend(heap_text(ep))
     for title, vars_ in (("inputs", ep.inputs), ("outputs", ep.outputs)):
         if vars_:
             out.append(f"    {title}")
@@ -64,6 +65,23 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
     if others:
         out.append("    execution modes: " + ", ".join(
             m.name + ("(" + ", ".join(map(str, m.operands)) + ")" if m.operands else "") for m in others))
+    return out
+
+
+def heap_text(ep: EntryPoint) -> list[str]:
+    """The descriptor heaps an entry point reaches, one table of accesses each."""
+    out = []
+    for h in ep.descriptor_heaps:
+        out.append(f"    descriptor heap {h.heap} ({h.builtin}) {h.name}: {len(h.accesses)} access(es)"
+                   + ("" if h.accessed else " (not accessed)") + "; no set layout describes it")
+        rows = [["type", "element", "index", "stride", "offset"]]
+        for a in h.accesses:
+            stride = (f"{a.stride} bytes" if a.stride is not None
+                      else f"sizeof({a.stride_size_of})" if a.stride_size_of else "-")
+            rows.append([a.descriptor_type.name if a.descriptor_type is not None else "data", a.type_name,
+                         "run time" if a.index is None else str(a.index), stride,
+                         "-" if a.offset is None else str(a.offset)])
+        out.extend(table(rows, "      "))
     return out
 
 

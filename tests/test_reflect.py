@@ -226,7 +226,7 @@ def test_cli_reflect_json_and_bad_files(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert proc.stderr.startswith(f"error: {bad}: ") and "Traceback" not in proc.stderr
     doc = json.loads(proc.stdout)
-    assert doc["schema"] == "layoutgen.reflect/1"
+    assert doc["schema"] == "layoutgen.reflect/2"
     assert doc["modules"][0]["file"] == str(bad) and "error" in doc["modules"][0]
     ep = doc["modules"][1]["entry_points"][0]
     assert doc["modules"][1]["spirv_version"] == "1.0"
@@ -253,9 +253,10 @@ def test_import_loads_neither_vulkan_nor_numpy() -> None:
 def test_public_api_names() -> None:
     assert [n for n in layoutgen.__all__ if not hasattr(layoutgen, n)] == []
     errors = {n for n in layoutgen.__all__ if n.endswith("Error")}
-    assert errors == {"BindlessBoundError", "LayoutConflictError", "LayoutError", "LayoutLimitError", "LayoutgenError",
-                      "MissingDependencyError", "NotFoundError", "ReflectionError", "SpirvFormatError",
-                      "ValidationError", "VulkanError"}
+    assert errors == {"BindlessBoundError", "DescriptorHeapDeviceError", "DescriptorHeapError",
+                      "DescriptorHeapLayoutError", "LayoutConflictError", "LayoutError", "LayoutLimitError",
+                      "LayoutgenError", "MissingDependencyError", "NotFoundError", "ReflectionError",
+                      "SpirvFormatError", "ValidationError", "VulkanError"}
     assert all(issubclass(getattr(layoutgen, n), layoutgen.LayoutgenError) for n in errors)
     with pytest.raises(layoutgen.SpirvFormatError, match="magic"):
         layoutgen.reflect(b"\x00" * 20)

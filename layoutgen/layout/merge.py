@@ -10,6 +10,7 @@ from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
                     SetLayout, SetLayoutFlag, check_set_index)
+from .heaps import refuse_heaps
 from .policy import Policy, PolicyOptions, selected
 from .slots import Slot
 from .specialization import resolve as resolve_specialization
@@ -170,9 +171,12 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     - ``immutable_samplers={selector: sampler or [samplers]}``: samplers baked into the layout.
 
     A selector that selects nothing, a combination Vulkan forbids, and stages that no one
-    descriptor serves are LayoutErrors (LayoutConflictError for the last).
+    descriptor serves are LayoutErrors (LayoutConflictError for the last). A stage that reads
+    a descriptor heap (SPV_EXT_descriptor_heap) is a DescriptorHeapLayoutError saying what a
+    set layout can and cannot describe for it (see :mod:`.heaps`).
     """
     resolved = resolve_all(stages)
+    refuse_heaps(resolved)
     pol = specialized(Policy.make(**policy), resolved)
     slots = collect(resolved, pol)
     pol.check_selections(selectable(slots))

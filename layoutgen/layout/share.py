@@ -11,6 +11,7 @@ from .merge import collect, push_ranges, push_spans, selectable, set_layouts, sp
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from .policy import Policy, PolicyOptions
 from .slots import Slot
+from .heaps import refuse_heaps
 from .stages import StageSpec, resolve_all
 
 
@@ -23,9 +24,12 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     calls two layouts "compatible for set N" when sets 0..N and the push-constant ranges are
     identical: with ``shared_push_constants`` (the default) the ranges are united across the
     pipelines too, so with shared sets 0..N a set bound once stays bound across pipeline
-    switches. Two pipelines that disagree on a shared binding are a LayoutConflictError.
+    switches. Two pipelines that disagree on a shared binding are a LayoutConflictError; a
+    stage that reads a descriptor heap is a DescriptorHeapLayoutError, as in merge().
     """
     staged = {name: resolve_all(stages) for name, stages in pipelines.items()}
+    for stages in staged.values():
+        refuse_heaps(stages)
     pol = specialized(Policy.make(**policy), [s for stages in staged.values() for s in stages])
     shared = sorted(set(shared_sets))
     own = {name: collect(stages, pol) for name, stages in staged.items()}

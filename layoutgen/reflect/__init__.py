@@ -5,13 +5,14 @@ native.choose()  # the compiled engine where it is built and current, else the s
 
 from .api import reflect  # noqa: E402
 from .model import (  # noqa: E402
-    DescriptorBinding, EntryPoint, ExecutionMode, InterfaceVariable, Module, PushConstantBlock, SpecializationConstant)
+    DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, HeapAccess, InterfaceVariable, Module,
+    PushConstantBlock, SpecializationConstant)
 from .types import (  # noqa: E402
     Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Vector)
 from .vkenums import DescriptorType, Format, ShaderStage  # noqa: E402
 
 __all__ = [
-    "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorType", "EntryPoint", "ExecutionMode",
-    "Format", "Image", "InterfaceVariable", "Matrix", "Member", "Module", "Opaque", "PushConstantBlock",
+    "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
+    "ExecutionMode", "Format", "HeapAccess", "Image", "InterfaceVariable", "Matrix", "Member", "Module", "Opaque", "PushConstantBlock",
     "SampledImage", "Scalar", "ShaderStage", "SpecSize", "SpecializationConstant", "Struct", "Vector", "reflect",
 ]

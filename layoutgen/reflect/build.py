@@ -16,6 +16,7 @@ from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
 from .blocks import block_of
+from .heaps import HeapReader, heap_variables
 from .typeinfo import Resolver
 from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
 from .vkenums import STAGES, DescriptorType
@@ -195,30 +196,41 @@ class _Builder:
                         else DescriptorType.ACCELERATION_STRUCTURE_KHR)
         return None
 
+    def _heap_kind(self, t: Type) -> DescriptorType | None:
+        """The descriptor a heap element of type ``t`` is (a binding's rule, UniformConstant)."""
+        return self._descriptor_type(t, _SC_UNIFORMCONSTANT, {})
+
     # -- entry points ---------------------------------------------------------------------
-    def used_ids(self, function: int) -> set[int]:
-        """Every global variable an instruction of a function reachable from ``function`` takes
-        as an id operand (the Vulkan glossary's static use)."""
+    def reachable(self, function: int) -> list[int]:
+        """``function`` and every function it calls, directly or not, that the module defines."""
         funcs = self.ix.functions
-        if self._globals is None:
-            self._globals = self.ix.global_variables()
         seen = {function}
         todo = [function]
-        used: set[int] = set()
+        out: list[int] = []
         while todo:
             f = todo.pop()
             entry = funcs.get(f)
             if entry is None:
                 continue
-            used |= self.ix.uses(f, self._globals)
+            out.append(f)
             for callee in entry.calls:
                 if callee not in seen:
                     seen.add(callee)
                     todo.append(callee)
+        return out
+
+    def used_ids(self, functions: list[int]) -> set[int]:
+        """Every global variable an instruction of ``functions`` (an entry point's call tree)
+        takes as an id operand (the Vulkan glossary's static use)."""
+        if self._globals is None:
+            self._globals = self.ix.global_variables()
+        used: set[int] = set()
+        for f in functions:
+            used |= self.ix.uses(f, self._globals)
         return used
 
     def entry_point(self, pos: int, variables: list[tuple[int, int, int, int | None]], resources: list[_Resource],
-                    specs: tuple[SpecializationConstant, ...]) -> EntryPoint:
+                    specs: tuple[SpecializationConstant, ...], heaps: HeapReader | None = None) -> EntryPoint:
         w = self.words
         need_words(self.ix, pos, 4)
         model = EXECUTION_MODELS.get(w[pos + 1], str(w[pos + 1]))
@@ -231,7 +243,8 @@ class _Builder:
         if interface and max(interface) >= self.binary.header.bound:
             raise self.ix.error(pos, f"entry point {name!r} lists %{max(interface)}, which is not below the header's "
                                      f"id bound {self.binary.header.bound}")
-        used = self.used_ids(function)
+        functions = self.reachable(function)
+        used = self.used_ids(functions)
         new_lists = self.binary.header.version >= (1, 4)
         bindings, pushes = [], []
         counters = _counters(resources)
@@ -252,7 +265,8 @@ class _Builder:
             name, model, STAGES.get(model), tuple(bindings), tuple(pushes),
             tuple(v for v in inputs if not v.builtin), tuple(v for v in outputs if not v.builtin),
             tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
-            specs, tuple(m for m, _ in modes), size, size_ids)
+            specs, tuple(m for m, _ in modes), size, size_ids,
+            heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else ())
 
     def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
@@ -328,7 +342,9 @@ class _Builder:
         variables = self.globals()
         resources = self.resources(variables)
         specs = self.specialization_constants()
-        eps = tuple(self.entry_point(pos, variables, resources, specs) for pos in self.ix.entry_points)
+        heap_vars = heap_variables(self.ix, variables)
+        heaps = HeapReader(self.ix, self.res, heap_vars, self._heap_kind) if heap_vars else None
+        eps = tuple(self.entry_point(pos, variables, resources, specs, heaps) for pos in self.ix.entry_points)
         accessed = {(b.set, b.binding, b.name) for ep in eps for b in ep.descriptor_bindings if b.accessed}
         counters = _counters(resources)
         declared = sorted((_binding(r, (r.set, r.binding, r.name) in accessed, None, counters)

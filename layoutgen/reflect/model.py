@@ -58,7 +58,7 @@ class DescriptorBinding:
         return n
 
     def to_dict(self) -> dict[str, Any]:
-        """The binding as JSON-ready data (schema layoutgen.reflect/1)."""
+        """The binding as JSON-ready data (schema layoutgen.reflect/2)."""
         d: dict[str, Any] = {
             "set": self.set, "binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
             "count": self.count, "name": self.name, "type_name": self.type_name, "accessed": self.accessed,
@@ -70,9 +70,7 @@ class DescriptorBinding:
         if any(self.spec_dims):
             d["spec_ids"] = [list(s.spec_ids) if s else None for s in self.spec_dims]
         if self.image is not None:
-            i = self.image
-            d["image"] = {"dim": i.dim, "depth": i.depth, "arrayed": i.arrayed, "multisampled": i.multisampled,
-                          "sampled": i.sampled, "format": i.format, "vk_format": i.vk_format.vk_name}
+            d["image"] = _image_dict(self.image)
         if self.input_attachment_index is not None:
             d["input_attachment_index"] = self.input_attachment_index
         if self.counter is not None:
@@ -105,6 +103,75 @@ class PushConstantBlock:
         if self.in_interface is not None:
             d["in_interface"] = self.in_interface
         return d
+
+
+@frozen
+class HeapAccess:
+    """One place an entry point reads a descriptor heap (SPV_EXT_descriptor_heap): an untyped
+    access chain into it, or a load straight from it.
+
+    ``descriptor_type`` is the kind of descriptor the access reads, where the element type says
+    it (an image, sampler, buffer, acceleration structure or tensor; None for plain data);
+    ``type_name`` that element type. ``index`` is the constant array index (None where computed
+    at run time). The array's stride is ``stride`` bytes where the module gives a number, or
+    the device's size of one ``stride_size_of`` descriptor (``ArrayStrideIdEXT`` of an
+    ``OpConstantSizeOfEXT``), which only the device knows. ``offset`` is the element's byte
+    offset into the heap where constants give it, None where it depends on run-time values or
+    descriptor sizes.
+    """
+
+    descriptor_type: DescriptorType | None
+    type_name: str
+    index: int | None = None
+    stride: int | None = None
+    stride_size_of: str | None = None
+    offset: int | None = None
+    image: Image | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The access as JSON-ready data."""
+        d: dict[str, Any] = {
+            "descriptor_type": self.descriptor_type.vk_name if self.descriptor_type is not None else None,
+            "type_name": self.type_name, "index": self.index, "stride": self.stride,
+            "stride_size_of": self.stride_size_of, "offset": self.offset}
+        if self.image is not None:
+            d["image"] = _image_dict(self.image)
+        return d
+
+
+@frozen
+class DescriptorHeap:
+    """A descriptor heap an entry point reaches: ``heap`` is "resource" (the variable decorated
+    ``BuiltIn ResourceHeapEXT``: images, buffers, acceleration structures, tensors) or "sampler"
+    (``SamplerHeapEXT``). No descriptor set layout describes a heap: a pipeline that reads one
+    is made for VK_EXT_descriptor_heap and the heap bound by address. ``accessed`` and
+    ``in_interface`` mean what they mean for a binding; ``accesses`` are the distinct accesses
+    of the entry point's call tree, in the order they appear.
+    """
+
+    heap: str
+    name: str
+    accessed: bool
+    in_interface: bool | None = None
+    accesses: tuple[HeapAccess, ...] = ()
+
+    @property
+    def builtin(self) -> str:
+        """The built-in that declares the heap: 'ResourceHeapEXT' or 'SamplerHeapEXT'."""
+        return "ResourceHeapEXT" if self.heap == "resource" else "SamplerHeapEXT"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The heap as JSON-ready data."""
+        d: dict[str, Any] = {"heap": self.heap, "builtin": self.builtin, "name": self.name, "accessed": self.accessed}
+        if self.in_interface is not None:
+            d["in_interface"] = self.in_interface
+        d["accesses"] = [a.to_dict() for a in self.accesses]
+        return d
+
+
+def _image_dict(i: Image) -> dict[str, Any]:
+    return {"dim": i.dim, "depth": i.depth, "arrayed": i.arrayed, "multisampled": i.multisampled,
+            "sampled": i.sampled, "format": i.format, "vk_format": i.vk_format.vk_name}
 
 
 @frozen
@@ -210,7 +277,8 @@ class EntryPoint:
     for SPIR-V 1.4 and later, static use before), sorted by set and binding; ``inputs`` and
     ``outputs`` are the user stage interface (interface blocks keep their members),
     ``builtin_inputs``/``builtin_outputs`` the built-ins; ``stage`` is None for an execution
-    model Vulkan has no stage for (e.g. Kernel).
+    model Vulkan has no stage for (e.g. Kernel). ``descriptor_heaps`` are the descriptor heaps
+    it reaches (SPV_EXT_descriptor_heap), pruned as bindings are.
     """
     name: str
     execution_model: str
@@ -225,6 +293,7 @@ class EntryPoint:
     execution_modes: tuple[ExecutionMode, ...]
     workgroup_size: tuple[int, int, int] | None = None
     workgroup_size_spec_ids: tuple[int | None, int | None, int | None] | None = None
+    descriptor_heaps: tuple[DescriptorHeap, ...] = ()
 
     def binding(self, set: int, binding: int) -> DescriptorBinding:
         """The binding at ``set`` and ``binding``; a NotFoundError (a KeyError) where there is none."""
@@ -247,7 +316,8 @@ class EntryPoint:
         return {"location_issues": [i.to_dict() for i in issues]} if issues else {}
 
     def to_dict(self) -> dict[str, Any]:
-        """The entry point as JSON-ready data (schema layoutgen.reflect/1)."""
+        """The entry point as JSON-ready data (schema layoutgen.reflect/2; ``descriptor_heaps``
+        only where it reaches a heap)."""
         return {
             "name": self.name,
             "execution_model": self.execution_model,
@@ -263,6 +333,7 @@ class EntryPoint:
             "workgroup_size_spec_ids": list(self.workgroup_size_spec_ids) if self.workgroup_size_spec_ids else None,
             "execution_modes": [{"name": m.name, "operands": list(m.operands)} for m in self.execution_modes],
             **self._location_issues_dict(),
+            **({"descriptor_heaps": [h.to_dict() for h in self.descriptor_heaps]} if self.descriptor_heaps else {}),
         }
 
 

@@ -61,6 +61,7 @@ def _build_table() -> list[int]:
                        ("OpName", _NAME), ("OpMemberName", _MEMBER_NAME), ("OpDecorate", _DECORATE),
                        ("OpDecorateId", _DECORATE), ("OpDecorateString", _DECORATE),
                        ("OpMemberDecorate", _MEMBER_DECORATE), ("OpMemberDecorateString", _MEMBER_DECORATE),
+                       ("OpMemberDecorateIdEXT", _MEMBER_DECORATE),
                        ("OpDecorationGroup", _DEF1), ("OpGroupDecorate", _GROUP), ("OpGroupMemberDecorate", _GROUP),
                        ("OpVariable", _VARIABLE), ("OpUntypedVariableKHR", _VARIABLE), ("OpEntryPoint", _ENTRY),
                        ("OpExecutionMode", _MODE), ("OpExecutionModeId", _MODE), ("OpExtension", _EXTENSION),

@@ -71,7 +71,8 @@ _OPAQUE: dict[int, Type] = {
     _O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
     _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
     _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
-    _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0)}
+    _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0),
+    _O["OpTypeBufferEXT"]: Opaque("buffer")}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type,
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[str, int], Scalar] = {}

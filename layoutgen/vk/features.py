@@ -23,6 +23,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from ..spirv.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
 from . import featurechain
 from .binding import text
+from .heaps import refuse_heap_modules
 from .needs import Need, feature_alternatives, feature_need
 from .resolve import Choice, Device, alternative_choice, with_dependencies
 from .shader_needs import module_needs
@@ -216,7 +217,10 @@ def extension_need(name: str, sources: Iterable[str] = ()) -> Need:
 def for_modules(modules: Iterable[Module]) -> FeatureSet:
     """What the shader modules need: every capability and SPIR-V extension they declare (as
     vk.xml says, resolved against the device by :meth:`FeatureSet.resolve`), their stages,
-    their stores, and the features their contents need although no capability names them."""
+    their stores, and the features their contents need although no capability names them.
+    Modules that read a descriptor heap are a DescriptorHeapDeviceError (see :mod:`.heaps`)."""
+    modules = list(modules)
+    refuse_heap_modules(modules)
     needs: list[Need] = []
     for m in modules:
         src = (m.file or "module",)

@@ -19,6 +19,7 @@ from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from .binding import check, const, ffi, lib, split_device
+from .heaps import refuse_heap_modules
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,14 @@ def load(spec: Any) -> Shader:
             raise LayoutError("a stage is (module, entry point name[, stage])")
         spec, name, stage = (*spec, None, None)[:3]
     elif isinstance(spec, Stage):
+        if spec.entry.descriptor_heaps:
+            refuse_heap_modules([spec.module])
         return Shader(_code_and_module(spec)[0], spec.module, spec.entry)
     code, module = _code_and_module(spec)
-    return Shader(code, module, module.entry_point(name, stage))
+    entry = module.entry_point(name, stage)
+    if entry.descriptor_heaps:
+        refuse_heap_modules([module])
+    return Shader(code, module, entry)
 
 
 def shader_module(device: Any, code: bytes) -> Any:
