@@ -43,13 +43,25 @@ class Source:
         return self.path.relative_to(ROOT).as_posix()
 
 
+class CompileError(RuntimeError):
+    """glslc refused a corpus source: raised by the tests that use the module, and only by them."""
+
+
 @dataclass(frozen=True)
 class Module:
-    """One source compiled for one target."""
+    """One source compiled for one target; ``error`` is glslc's refusal where it failed."""
 
     source: Source
     target: str
-    spv: Path = field(compare=False)
+    output: Path = field(compare=False)
+    error: str | None = field(default=None, compare=False)
+
+    @property
+    def spv(self) -> Path:
+        """The compiled module; a CompileError where glslc failed on its source."""
+        if self.error is not None:
+            raise CompileError(self.error)
+        return self.output
 
     @property
     def id(self) -> str:
@@ -97,9 +109,12 @@ def glslc_command(src: Source, target: str, out: Path) -> list[str]:
     return [*cmd, str(src.path)]
 
 
-def compile_corpus(out_dir: Path, jobs: int | None = None, reuse: bool = False) -> list[Module]:
+def compile_corpus(out_dir: Path, jobs: int | None = None, reuse: bool = False,
+                   keep_going: bool = False) -> list[Module]:
     """Compile every source for each of its targets into ``out_dir``; with ``reuse``, keep a
-    module compiled there before from the same source text and command."""
+    module compiled there before from the same source text and command. A source glslc
+    refuses raises a CompileError, or with ``keep_going`` gives a Module whose ``spv`` raises it
+    (the test suite: one bad source fails only the tests that use it)."""
     if shutil.which("glslc") is None:
         raise FileNotFoundError("glslc")
     todo: list[tuple[Source, str, Path]] = []
@@ -117,7 +132,10 @@ def compile_corpus(out_dir: Path, jobs: int | None = None, reuse: bool = False) 
             return Module(src, target, spv)
         proc = subprocess.run(glslc_command(src, target, spv), capture_output=True, text=True)
         if proc.returncode:
-            raise RuntimeError(f"glslc failed on {src.name} ({target}):\n{proc.stderr}")
+            error = f"glslc failed on {src.name} ({target}):\n{proc.stderr}"
+            if not keep_going:
+                raise CompileError(error)
+            return Module(src, target, spv, error)
         if reuse:
             stamp.write_text(key)
         return Module(src, target, spv)
