@@ -60,7 +60,7 @@ def read_layout_file(source: str | os.PathLike[str] | IO[str]) -> dict[str, Any]
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True,
-          specialization: Mapping[Any, Any] | None = None) -> Findings:
+          specialization: Mapping[Any, Any] | None = None, features: Iterable[str] | None = None) -> Findings:
     """Findings, errors first, for ``layout`` against ``stages``.
 
     ``layout``: a PipelineLayoutDesc, the dict ``layoutgen layout --json`` prints (or a path
@@ -69,12 +69,14 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
     VkPipelineLayoutCreateInfo) for the push-constant ranges too. ``vertex_input``: a
     VertexInputDesc or a VkPipelineVertexInputStateCreateInfo. ``limits``: device limits
     ({"maxBoundDescriptorSets": 8, ...}) to check against. ``specialization`` ({spec id or
-    constant name: value}) sizes what specialization constants size.
+    constant name: value}) sizes what specialization constants size. ``features``: the names of
+    the device features the pipeline is made with (``DeviceContext.features.features``), for the
+    rules that depend on them (a vector output wider than its input needs ``maintenance4``).
     """
     if vertex_input is not None and not isinstance(vertex_input, VertexInputDesc):
         from .vk.convert import vertex_input_from_info
 
         vertex_input = vertex_input_from_info(vertex_input)
     return _check(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
-                  specialization=specialization)
+                  specialization=specialization, features=features)
 

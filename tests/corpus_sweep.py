@@ -34,6 +34,7 @@ from layoutgen import LayoutgenError  # noqa: E402
 from layoutgen.layout.stages import RAY_TRACING_STAGES, Stage, resolve  # noqa: E402
 from layoutgen.reflect import Format, Module, ShaderStage as S  # noqa: E402
 from layoutgen.reflect.interface import flatten  # noqa: E402
+from vkutil import layer_version  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -47,7 +48,8 @@ _NAME = re.compile(r"^[0-9a-f]{8}_(?P<stem>.*)\.(?P<ext>\w+)\.spv$")
 #: capability, extension or feature not enabled, a vertex-input state that does not fit.
 OURS = re.compile(r"VUID-Vk\w+PipelineCreateInfo\w*-layout-\d+|VUID-VkShaderModuleCreateInfo-pCode-0(1091|4147)"
                   r"|VUID-VkVertexInput\w+|VUID-VkPipelineVertexInputStateCreateInfo-\w+"
-                  r"|Shader-InterfaceTypeMismatch|Shader-InputNotProduced")
+                  r"|Shader-InterfaceTypeMismatch|Shader-InputNotProduced"
+                  r"|VUID-RuntimeSpirv-OpEntryPoint-(08743|07754)|VUID-VkGraphicsPipelineCreateInfo-Input-\d+")
 
 
 def is_ours(vuid: str, feature_names: frozenset[str] = frozenset()) -> bool:
@@ -331,6 +333,9 @@ class Allowance:
     id: str
     reason: str
     text: str = ""
+    #: The validation-layer versions that give this outcome, as comparisons joined by commas
+    #: (``"<1.4"``, ``">=1.4.309"``); empty for every version.
+    layers: str = ""
     used: int = 0
 
     def matches(self, unit: Unit, event: tuple[str, str, str]) -> bool:
@@ -338,10 +343,36 @@ class Allowance:
         return (event[1] == self.id and self.text in event[2]
                 and any(fnmatch.fnmatch(n, pat) for n in names for pat in self.modules))
 
+    def applies_to(self, layer: tuple[int, ...] | None) -> bool:
+        """Whether the allowance is for the layer of this version (None: no layer known)."""
+        return not self.layers or (layer is not None and version_matches(layer, self.layers))
 
-def allowances(path: Path = ALLOWED) -> list[Allowance]:
+
+_COMPARE = re.compile(r"^\s*(<=|>=|<|>|==)\s*(\d+(?:\.\d+)*)\s*$")
+
+
+def version_matches(version: tuple[int, ...], spec: str) -> bool:
+    """Whether ``version`` meets every comparison of ``spec`` (e.g. ``">=1.3, <1.4"``); a
+    version compares as far as the comparison spells it (1.4.309 is ``==1.4``)."""
+    for part in spec.split(","):
+        m = _COMPARE.match(part)
+        if not m:
+            raise ValueError(f"layer version comparison {part.strip()!r}: write e.g. '<1.4' or '>=1.4.309'")
+        want = tuple(int(x) for x in m.group(2).split("."))
+        have = tuple(version[:len(want)])
+        ok = {"<": have < want, "<=": have <= want, ">": have > want, ">=": have >= want, "==": have == want}
+        if not ok[m.group(1)]:
+            return False
+    return True
+
+
+def allowances(path: Path = ALLOWED, layer: tuple[int, ...] | None = None) -> list[Allowance]:
+    """The allow list's entries for the validation layer of version ``layer`` (where an entry
+    names the layer versions that give its outcome, only those it applies to)."""
     data = tomllib.loads(path.read_text())
-    return [Allowance(a["modules"], a["id"], a["reason"], a.get("text", "")) for a in data.get("allow", [])]
+    entries = [Allowance(a["modules"], a["id"], a["reason"], a.get("text", ""), a.get("layers", ""))
+               for a in data.get("allow", [])]
+    return [a for a in entries if a.applies_to(layer)]
 
 
 def feature_names() -> frozenset[str]:
@@ -396,7 +427,7 @@ def _is_slang(path: Path) -> bool:
 
 def main() -> int:
     unit_list = run(units())
-    allowed = allowances()
+    allowed = allowances(layer=layer_version())
     failures, _ = judge(unit_list, allowed)
     for k, v in sorted(counts(unit_list).items()):
         print(f"{k}: {v}")

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from conftest import need_newest_tool
-from vkutil import build_pipeline
+from vkutil import build_pipeline, layer_version
 
 import layoutgen
 from layoutgen.errors import ValidationError, VulkanError
 from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.vuids import INVALID_SPIRV, layer_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,7 +78,7 @@ CASES = {
                             "out vec4 v;\nvoid main() { v = vec4(1); gl_Position = vec4(0); }\n", "vulkan1.0")],
                           "transformFeedback"),
     "GeometryStreams": ([("v.vert", VERT, "vulkan1.0"), (
-        "streams.geom", "#version 450\nlayout(points) in;\nlayout(points, max_vertices = 1) out;\n"
+        "streams.geom", "#version 450\nlayout(triangles) in;\nlayout(points, max_vertices = 1) out;\n"
         "layout(stream = 1, location = 0) out vec4 s1;\nvoid main() { s1 = vec4(1); gl_Position = vec4(0); "
         "EmitStreamVertex(1); EndStreamPrimitive(1); }\n", "vulkan1.0")], "geometryStreams"),
     # Features no capability names: the module's contents need them.
@@ -113,14 +114,24 @@ CASES = {
 }
 #: Content-derived cases -> what the layer says without the feature.
 WITHOUT = {
-    "scalarBlockLayout": "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv",
-    "uniformBufferStandardLayout": "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv",
+    "scalarBlockLayout": INVALID_SPIRV,
+    "uniformBufferStandardLayout": INVALID_SPIRV,
     "16-bit storage in a BufferBlock": "VUID-RuntimeSpirv-uniformAndStorageBuffer16BitAccess-06332",
     "shaderSubgroupExtendedTypes": "VUID-RuntimeSpirv-None-06275",
     "shaderZeroInitializeWorkgroupMemory": "VUID-RuntimeSpirv-shaderZeroInitializeWorkgroupMemory-06372",
     "ShaderClockKHR": "VUID-RuntimeSpirv-shaderSubgroupClock-06267",
-    "float atomics with no capability": "VUID-RuntimeSpirv-None-06281",
+    # both layers know both rules; 1.3.239 cites the one for float atomics on storage buffers,
+    # 1.4.309 the one for float atomics on workgroup memory, for an atomic on a buffer member
+    "float atomics with no capability": ("VUID-RuntimeSpirv-None-06281", "VUID-RuntimeSpirv-None-06285"),
 }
+
+
+def _layer_says(case: str) -> frozenset[str]:
+    """The names the running layer may give the rule a case breaks (vuids.RENAMED)."""
+    want = WITHOUT[case]
+    if isinstance(want, tuple):
+        return frozenset(want)
+    return layer_names(want, layer_version())
 
 DOT_PRODUCT = """\
                OpCapability Shader
@@ -215,7 +226,7 @@ def test_the_layer_wants_each_content_feature(case: str, glsl, vulkan_device: bo
                             [n for n in wanted.needs if not n.what.split(" (")[0].endswith(feature)])
     assert without != wanted
     _enabled, messages = _create(stages, without)
-    assert WITHOUT[case] in {m.vuid for m in messages}, messages
+    assert _layer_says(case) & {m.vuid for m in messages}, messages
 
 
 def test_a_missing_feature_names_it_and_the_module(glsl, vulkan_device: bool) -> None:
@@ -307,7 +318,7 @@ def test_the_layer_cache_does_not_hide_a_missing_feature(glsl, tmp_path: Path, v
         return proc.stdout.strip()
 
     assert run("scalarBlockLayout") == "clean"
-    assert run() == "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv"
+    assert run() in layer_names(INVALID_SPIRV, layer_version())
     assert not list((tmp_path / "cache").glob("shader_validation_cache*"))
 
 

@@ -32,7 +32,7 @@ def test_interface_findings_name_stage_file_and_vuid(glsl) -> None:
     found = _by_kind(check(merge([vert, frag]), [vert, frag]))
     unread = found["output-not-consumed"]
     assert (unread.vuid, unread.stage, unread.file) == (
-        "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed", S.VERTEX, str(vert))
+        "WARNING-Shader-OutputNotConsumed", S.VERTEX, str(vert))
     assert "location 1.0" in unread.message
     mismatch = found["interface-type-mismatch"]
     assert mismatch.message.endswith("; a block (or struct) matches only a block")

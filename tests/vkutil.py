@@ -35,6 +35,21 @@ def vulkan_missing() -> str | None:
     return None if devices else "no Vulkan driver (no physical device)"
 
 
+def layer_version() -> tuple[int, int, int] | None:
+    """The Khronos validation layer's version (its spec version: 1.3.239 on Debian 12, 1.4.309
+    on Debian 13), asked of the loader; None where the layer is not installed."""
+    try:
+        import vulkan as vk
+    except OSError:
+        return None
+    for p in vk.vkEnumerateInstanceLayerProperties():
+        name = p.layerName if isinstance(p.layerName, str) else bytes(vk.ffi.string(p.layerName)).decode()
+        if name == VALIDATION_LAYER:
+            v = p.specVersion
+            return (v >> 22) & 0x7F, (v >> 12) & 0x3FF, v & 0xFFF
+    return None
+
+
 def check_device_context(**options) -> None:
     """Where the loader, a driver and the layer are there, DeviceContext must work: a failure
     is layoutgen's, reported with its exception, never taken for a missing driver."""

@@ -19,6 +19,8 @@ from .slots import block_difference
 from .specialization import resolve as resolve_specialization
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import layout_findings
+from . import vuids
+from .vuids import layout_vuid
 
 #: Layout descriptor types a shader's declared type accepts. Besides the dynamic and inline
 #: variants of buffers, the spec's "Shader Resource and Descriptor Type Correspondence" lets
@@ -29,20 +31,18 @@ COMPATIBLE = {
     DT.SAMPLED_IMAGE: {DT.SAMPLED_IMAGE, DT.COMBINED_IMAGE_SAMPLER},
     DT.SAMPLER: {DT.SAMPLER, DT.COMBINED_IMAGE_SAMPLER},
 }
-VUID_GRAPHICS = "VUID-VkGraphicsPipelineCreateInfo-layout-00756"
-VUID_COMPUTE = "VUID-VkComputePipelineCreateInfo-layout-00703"
-VUID_RAY_TRACING = "VUID-VkRayTracingPipelineCreateInfoKHR-layout-03427"
 
 
-def pipeline_vuid(stages: Iterable[Stage]) -> str:
+def pipeline_kind(stages: Iterable[Stage]) -> str:
+    """The kind of pipeline the stages make, as the layout VUIDs spell it (see :mod:`.vuids`)."""
     flags = ShaderStage(0)
     for s in stages:
         flags |= s.stage
     if flags & ShaderStage.COMPUTE:
-        return VUID_COMPUTE
+        return "Compute"
     if flags & RAY_TRACING_STAGES:
-        return VUID_RAY_TRACING
-    return VUID_GRAPHICS
+        return "RayTracing"
+    return "Graphics"
 
 
 def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
@@ -53,15 +53,15 @@ def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
     resolved = resolve_all(stages)
     spec = resolve_specialization([c for s in resolved for c in s.entry.specialization_constants],
                                   specialization or {})
-    vuid = pipeline_vuid(resolved)
+    kind = pipeline_kind(resolved)
     out = layout_findings(desc, limits)
     used: set[tuple[int, int]] = set()
     for stage in resolved:
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:
-                out.extend(_binding_findings(desc, stage, b, vuid, spec))
-        out.extend(_push_findings(desc, stage, vuid, spec))
+                out.extend(_binding_findings(desc, stage, b, kind, spec))
+        out.extend(_push_findings(desc, stage, kind, spec))
     out.extend(_block_findings(resolved))
     for s in desc.set_layouts:
         for lb in s.bindings:
@@ -103,11 +103,11 @@ def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> Layout
     return None
 
 
-def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, vuid: str,
+def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, kind: str,
                       spec: dict[int, Any]) -> list[Finding]:
     where = f"set {b.set} binding {b.binding}"
-    base: dict[str, Any] = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file, "vuid": vuid,
-            "needs": b.descriptor_type.vk_name}
+    base: dict[str, Any] = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file,
+                            "vuid": layout_vuid(kind, vuids.BINDING_STAGE), "needs": b.descriptor_type.vk_name}
     who = f"{stage.label} uses {b.name!r}"
     if b.set >= len(desc.set_layouts):
         return [Finding(Severity.ERROR, "missing-set", f"{where}: {who} but the layout has only "
@@ -119,18 +119,21 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     out = []
     if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
         out.append(Finding(Severity.ERROR, "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
-                           f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name, **base))
+                           f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name,
+                           **{**base, "vuid": layout_vuid(kind, vuids.DESCRIPTOR_TYPE)}))
     need = (b.count_for(spec) if b.spec_dims else b.count) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
         out.append(Finding(Severity.ERROR, "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
-                           f"has {have}", **{**base, "needs": str(need)}, has=str(have)))
+                           f"has {have}", **{**base, "needs": str(need),
+                                             "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)}, has=str(have)))
     if lb.descriptor_type == DT.INLINE_UNIFORM_BLOCK and b.block is not None:
         size = b.block.specialized(spec).size
         if lb.descriptor_count < size:
             out.append(Finding(Severity.ERROR, "inline-block-too-small", f"{where}: {who}, a block of {size} bytes, but the "
                                f"layout's inline uniform block holds {lb.descriptor_count}",
-                               **{**base, "needs": f"{size} bytes"}, has=f"{lb.descriptor_count} bytes"))
+                               **{**base, "needs": f"{size} bytes", "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)},
+                               has=f"{lb.descriptor_count} bytes"))
     if not lb.stage_flags & stage.stage:
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
         out.append(Finding(Severity.ERROR, "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
@@ -138,7 +141,8 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     return out
 
 
-def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict[int, Any]) -> list[Finding]:
+def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict[int, Any]) -> list[Finding]:
+    vuid = layout_vuid(kind, vuids.PUSH_RANGE)
     out = []
     ranges = [r for r in desc.push_constant_ranges if r.stage_flags & stage.stage]
     for p in stage.entry.push_constants:
@@ -165,14 +169,19 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, vuid: str, spec: dict
 
 def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
           limits: Mapping[str, int] | None = None, interface: bool = True,
-          specialization: Mapping[Any, Any] | None = None) -> Findings:
+          specialization: Mapping[Any, Any] | None = None, features: Iterable[str] | None = None) -> Findings:
     """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
-    interfaces between consecutive stages, and ``vertex_input`` where given."""
+    interfaces between consecutive stages, and ``vertex_input`` where given.
+
+    ``features`` are the names of the device features the pipeline is made with (a
+    DeviceContext's ``features.features``), where the rules depend on them: a vector output
+    wider than the input it feeds is an error without ``maintenance4``, nothing with it, and a
+    warning where the features are not given."""
     desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
     resolved = resolve_all(stages)
     out = check_layout(desc, resolved, limits, specialization)
     if interface:
-        out.extend(interface_findings(resolved))
+        out.extend(interface_findings(resolved, None if features is None else frozenset(features)))
         out.extend(alias_findings(resolved))
     if vertex_input is not None:
         out.extend(vertex_input_findings(vertex_input, resolved))

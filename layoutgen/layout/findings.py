@@ -25,8 +25,9 @@ class Finding:
     """One way a layout (or a pair of stages, or a vertex-input state) does not fit.
 
     ``kind`` names the check ("missing-binding", "type-mismatch", ...); ``needs`` and ``has``
-    say what the shader wants and what it got; ``vuid`` is the id the Khronos validation layer
-    reports for the same mismatch, where it reports one.
+    say what the shader wants and what it got; ``vuid`` names the rule as the Vulkan specification
+    and the Khronos validation layer 1.4 do today (:mod:`.vuids` lists the names older layers
+    gave the same rules), where there is one.
     """
 
     severity: Severity

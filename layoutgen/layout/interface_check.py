@@ -2,7 +2,7 @@
 vertex-input state feed the vertex shader?
 
 Locations are compared component by component (a 64-bit component takes two), as the
-Khronos layer does; its message ids are given where it reports the same mismatch.
+Khronos layer does; each finding names the rule by its current VUID (see :mod:`.vuids`).
 """
 from __future__ import annotations
 
@@ -13,12 +13,14 @@ from ..reflect.interface import flatten, leaves
 from ..reflect.model import InterfaceVariable
 from ..reflect.types import Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
+from . import vuids
 from .findings import Finding, Severity
 from .stages import Stage
 
-NOT_PRODUCED = "UNASSIGNED-CoreValidation-Shader-InputNotProduced"
-TYPE_MISMATCH = "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch"
-NOT_CONSUMED = "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed"
+NOT_PRODUCED = vuids.INPUT_NOT_PRODUCED
+TYPE_MISMATCH = vuids.INTERFACE_TYPE_MISMATCH
+NOT_CONSUMED = vuids.OUTPUT_NOT_CONSUMED
+OUTPUT_WIDER = vuids.OUTPUT_WIDER_THAN_INPUT
 #: More locations than any device offers: such a variable is not walked component by component.
 MAX_LOCATIONS = 4096
 #: The order stages feed one another.
@@ -61,7 +63,9 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
     return out
 
 
-def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
+def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None = None) -> list[Finding]:
+    """Findings for each pair of consecutive stages; ``features`` (the device's enabled feature
+    names, None where unknown) decide whether a wider vector output is allowed."""
     out = []
     for producer, consumer in _pairs(stages):
         if producer.stage == ShaderStage.TASK_EXT:
@@ -76,6 +80,8 @@ def interface_findings(stages: Sequence[Stage]) -> list[Finding]:
                                         stage=producer.stage, file=producer.file))
                 outs[key] = val
         out.extend(_match(producer, consumer, outs))
+        if features is None or "maintenance4" not in features:
+            out.extend(_wider_outputs(producer, consumer, features is not None))
         out.extend(_builtin_blocks(producer, consumer))
     return out
 
@@ -139,6 +145,37 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     return found
 
 
+def _vectors(vars_: Sequence[InterfaceVariable]) -> dict[tuple[int, int], tuple[int, str]]:
+    """(location, first component) -> (component count, name) of each vector the variables
+    hold outside blocks (an array's or matrix's at each of its locations)."""
+    out: dict[tuple[int, int], tuple[int, str]] = {}
+    for v, in_block in _flat(vars_):
+        if in_block or v.location is None or v.locations > MAX_LOCATIONS:
+            continue
+        for loc, t in leaves(v.type, v.location):
+            if isinstance(t, Vector):
+                out[(loc, v.component)] = (t.count, v.name)
+    return out
+
+
+def _wider_outputs(producer: Stage, consumer: Stage, known: bool) -> list[Finding]:
+    """A vector output with more components than the vector input it feeds: allowed only
+    with maintenance4 (an error where the features are known to lack it, else a warning)."""
+    outs = _vectors(producer.entry.outputs)
+    found = []
+    for key, (count, name) in sorted(_vectors(consumer.entry.inputs).items()):
+        have = outs.get(key)
+        if have is None or have[0] <= count:
+            continue
+        found.append(Finding(Severity.ERROR if known else Severity.WARNING, "output-wider-than-input",
+                             f"location {key[0]}.{key[1]}: {producer.label} writes a {have[0]}-component vector "
+                             f"({have[1]!r}) but {consumer.label} reads {count} components ({name!r}): allowed "
+                             "only where the device enables maintenance4" + ("" if known else
+                             " (an error otherwise)"), OUTPUT_WIDER, needs="maintenance4", has=f"vec{count}",
+                             stage=consumer.stage, file=consumer.file))
+    return found
+
+
 _KINDS = {"SFLOAT": "float", "UFLOAT": "float", "UNORM": "float", "SNORM": "float", "SINT": "int", "UINT": "uint"}
 
 
@@ -192,14 +229,15 @@ def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Fi
             if a is None:
                 if not any(x.location < loc < x.location + _attribute_locations(x.format) for x in attrs.values()):
                     found.append(Finding(Severity.ERROR, "attribute-missing", f"vertex input {name!r} at location {loc} "
-                                          "has no vertex attribute", NOT_PRODUCED, needs=f"{kind}{width}", **base))
+                                          "has no vertex attribute", vuids.ATTRIBUTE_MISSING, needs=f"{kind}{width}", **base))
                 continue
             fk = _format_kind(a.format)
             if fk is not None and (fk[0] != kind or fk[1] != (width == 64)):
                 fname = Format(a.format).name
                 found.append(Finding(Severity.ERROR, "attribute-type-mismatch",
                                       f"vertex attribute at location {loc} is {fname} but the shader "
-                                      f"reads {v.type.glsl()} ({name!r})", TYPE_MISMATCH, needs=f"{kind}{width}",
+                                      f"reads {v.type.glsl()} ({name!r})", vuids.ATTRIBUTE_TYPE_MISMATCH,
+                                      needs=f"{kind}{width}",
                                       has=fname, **base))
     for loc in sorted(set(attrs) - used):
         found.append(Finding(Severity.WARNING, "attribute-not-consumed",
