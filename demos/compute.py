@@ -7,8 +7,9 @@
 ``shaders/blur.comp`` runs twice (across rows, then down columns). Its uniform block (the
 image size and the kernel), its storage buffers and its push constant are all written by
 the shader's names: no binding number, descriptor write or push-constant range is written
-by hand. The validation layer is on; a value that differs from numpy's, or any message,
-makes the exit status 1.
+by hand. The validation layer is on, with synchronization validation (a missing barrier between
+the passes would be a message); a value that differs from numpy's, or any message, makes the
+exit status 1.
 """
 from __future__ import annotations
 
@@ -126,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     image = np.random.default_rng(args.seed).random((height, width), dtype=np.float32)
     weights = gaussian(args.radius)
     stages = [layoutgen.reflect(SHADER)]
-    with DeviceContext(features=for_layout(layoutgen.merge(stages)) | for_modules(stages)) as ctx:
+    with DeviceContext(features=for_layout(layoutgen.merge(stages)) | for_modules(stages),
+                       sync_validation=True) as ctx:
         result = blur_gpu(ctx, image, weights)
         ctx.close()
         problems = ctx.take_problems()

@@ -6,8 +6,8 @@ vertex-input state, binding number, descriptor write or buffer offset is written
     python demos/triangle.py --headless --output triangle.png [--size 640x480]
     python demos/triangle.py --frames 120         stop after 120 frames
 
-The Khronos validation layer is on in both modes: any message is printed and makes the
-exit status non-zero.
+The Khronos validation layer is on in both modes, with synchronization validation: any message
+is printed and makes the exit status non-zero.
 """
 from __future__ import annotations
 
@@ -117,7 +117,7 @@ def headless(args: argparse.Namespace) -> int:
     import gpu
 
     width, height = args.size
-    with DeviceContext(features=features()) as ctx:
+    with DeviceContext(features=features(), sync_validation=True) as ctx:
         scene = Scene(ctx, vk.VK_FORMAT_R8G8B8A8_UNORM, "VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
         target = gpu.Target.create(ctx, scene.render_pass, width, height, vk.VK_FORMAT_R8G8B8A8_UNORM)
         readback = gpu.Buffer.create(ctx, width * height * 4, vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT)

@@ -103,7 +103,7 @@ class WindowApp:
             raise RuntimeError("glfwCreateWindow failed")
         glfw.set_framebuffer_size_callback(self.window, self._on_resize)
         self.ctx = DeviceContext(features=features | FeatureSet.of((), ["VK_KHR_swapchain"]),
-                                 instance_extensions=glfw.get_required_instance_extensions())
+                                 instance_extensions=glfw.get_required_instance_extensions(), sync_validation=True)
         out = vk.ffi.new("VkSurfaceKHR*")
         if glfw.create_window_surface(self.ctx.instance, self.window, None, out) != vk.VK_SUCCESS:
             raise RuntimeError("glfwCreateWindowSurface failed")

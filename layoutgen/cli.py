@@ -241,10 +241,13 @@ def _cmd_layout(args: argparse.Namespace, out: IO[str]) -> int:
         if not args.files:
             raise UsageError("no stages: give FILEs or --pipeline NAME=FILE,...")
         descs = {"": merge(_stage_specs(args.files, args.entry or []), **_policy(args))}
+    checks = {k: getattr(args, k) for k in ("sync_validation", "gpu_assisted", "best_practices")}
+    if any(checks.values()) and not args.create:
+        raise UsageError("--sync-validation, --gpu-assisted and --best-practices go with --create")
     _print_layouts(descs, args, out)
     if not args.create:
         return OK
-    return max(_create(d, sys.stderr if args.json else out) for d in descs.values())
+    return max(_create(d, sys.stderr if args.json else out, checks) for d in descs.values())
 
 
 LAYOUT_SCHEMA = "layoutgen.layout/1"
@@ -273,11 +276,12 @@ def _print_layouts(descs: dict[str, Any], args: argparse.Namespace, out: IO[str]
             print("\n".join(pool_text(pool_sizes(d, args.pool_sizes))), file=out)
 
 
-def _create(desc: object, out: IO[str]) -> int:
-    """Create ``desc`` with the validation layer; 1 when the layer says anything."""
+def _create(desc: object, out: IO[str], checks: dict[str, bool]) -> int:
+    """Create ``desc`` with the validation layer (its optional ``checks`` on by DeviceContext's
+    keywords); 1 when the layer says anything."""
     from .vk import VALIDATION_LAYER, DeviceContext, LayoutCache, for_layout
 
-    ctx = DeviceContext(features=for_layout(desc))  # type: ignore[arg-type]
+    ctx = DeviceContext(features=for_layout(desc), **checks)  # type: ignore[arg-type]
     sets, refused = 0, []
     try:
         with LayoutCache(ctx) as cache:
@@ -367,6 +371,12 @@ def _layout_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print JSON (schema layoutgen.layout/1)")
     p.add_argument("--create", action="store_true",
                    help="create it on the Vulkan device with the validation layer; exit 1 on any message")
+    p.add_argument("--sync-validation", action="store_true",
+                   help="with --create: turn on the layer's synchronization validation")
+    p.add_argument("--gpu-assisted", action="store_true",
+                   help="with --create: turn on the layer's GPU-assisted validation (it takes the last descriptor set)")
+    p.add_argument("--best-practices", action="store_true",
+                   help="with --create: turn on the layer's best-practices checks (its warnings count as messages)")
     p.set_defaults(func=_cmd_layout)
 
 

@@ -19,6 +19,13 @@ import corpus  # noqa: E402
 
 IN_CI = bool(os.environ.get("CI"))
 
+#: Every DeviceContext the tests make, here and in the programs they start (demos, the command
+#: line), runs the layer's synchronization validation: a missing barrier fails a device test.
+SYNC_VALIDATION = "sync_validation"
+_checks = os.environ.get("LAYOUTGEN_VALIDATION_FEATURES", "")
+if SYNC_VALIDATION not in _checks.replace("-", "_"):
+    os.environ["LAYOUTGEN_VALIDATION_FEATURES"] = ",".join(filter(None, [_checks, SYNC_VALIDATION]))
+
 
 def need(what: str, present: bool) -> None:
     """Skip (or, under CI, fail) when ``what`` is not present."""

@@ -15,6 +15,17 @@ from .limits import query_limits
 
 VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
 _SEVERITY_NAMES = {0x1: "verbose", 0x10: "info", 0x100: "warning", 0x1000: "error"}
+#: The layer's optional checks by DeviceContext's keyword: the VkValidationFeatureEnableEXT values
+#: each turns on. GPU-assisted validation also reserves the last descriptor set for the layer's
+#: instrumentation: the device then reports one set less in maxBoundDescriptorSets.
+VALIDATION_FEATURES = {
+    "sync_validation": ("VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT",),
+    "gpu_assisted": ("VK_VALIDATION_FEATURE_ENABLE_GPU_ASSISTED_EXT",
+                     "VK_VALIDATION_FEATURE_ENABLE_GPU_ASSISTED_RESERVE_BINDING_SLOT_EXT"),
+    "best_practices": ("VK_VALIDATION_FEATURE_ENABLE_BEST_PRACTICES_EXT",),
+}
+#: Names the layer's optional checks to turn on in every DeviceContext with validation on.
+FEATURES_VARIABLE = "LAYOUTGEN_VALIDATION_FEATURES"
 
 
 @dataclass(frozen=True)
@@ -29,9 +40,11 @@ class Message:
 
     @property
     def is_problem(self) -> bool:
-        """A validation-layer message, or an error from anyone. A driver's warning (e.g.
-        lavapipe's remarks on SPIR-V it parses) is kept but is not a problem."""
-        return self.source == "validation" or self.severity == "error"
+        """A validation-layer message (best practices' too), or an error from anyone.
+
+        A driver's warning (e.g. lavapipe's remarks on SPIR-V it parses) is kept but is not a
+        problem; a best-practices performance warning is one."""
+        return self.source == "validation" or self.severity == "error" or "BestPractices-" in self.vuid
 
     def __str__(self) -> str:
         return f"[{self.severity}/{self.source}] {self.vuid}: {self.text}"
@@ -46,6 +59,28 @@ def _version_pair(version: int) -> tuple[int, int]:
     return version >> 22 & 0x7F, version >> 12 & 0x3FF
 
 
+def _chosen_checks(validation: bool, asked: dict[str, bool]) -> tuple[str, ...]:
+    """The optional checks to turn on: those ``asked`` for and those the environment variable
+    names (the variable only where validation is on)."""
+    if not validation and any(asked.values()):
+        wanted = ", ".join(f"{k}=True" for k, v in asked.items() if v)
+        raise VulkanError(f"{wanted} needs the validation layer, but validation=False was asked")
+    named = [n.strip().replace("-", "_") for n in os.environ.get(FEATURES_VARIABLE, "").split(",") if n.strip()]
+    unknown = [n for n in named if n not in VALIDATION_FEATURES]
+    if unknown:
+        raise VulkanError(f"{FEATURES_VARIABLE} names unknown validation feature(s) {', '.join(unknown)}; known: "
+                          f"{', '.join(VALIDATION_FEATURES)}")
+    if not validation:
+        return ()
+    return tuple(n for n in VALIDATION_FEATURES if asked[n] or n in named)
+
+
+def _own_debugging_note(message: Message, own: list[str]) -> bool:
+    """Best practices' note that a debugging extension is enabled, about one the context enabled
+    itself to collect the layer's messages (not the caller's to act on)."""
+    return "specialuse-extension" in message.vuid and any(e in message.text for e in own)
+
+
 class DeviceContext:
     """Instance (with validation on request), physical device and logical device.
 
@@ -55,12 +90,28 @@ class DeviceContext:
     the device lacks is a VulkanError naming it. With ``skip_invalid`` the messenger answers
     VK_TRUE to errors, so the layer skips a call it found invalid instead of handing it to
     the driver (some drivers crash on invalid pipelines).
+
+    The layer's optional checks, each off by default and turned on through the
+    VkValidationFeaturesEXT chained to the instance (so on every layer version, unlike
+    ``VK_LAYER_ENABLES``): ``sync_validation`` (synchronization validation: missing barriers,
+    ``SYNC-HAZARD-*`` messages), ``gpu_assisted`` (GPU-assisted validation: checks done by
+    instrumented shaders at run time; it takes the last descriptor set, so ``limits`` then has one
+    less in maxBoundDescriptorSets) and ``best_practices`` (``BestPractices-*`` warnings).
+    Asking for one with ``validation=False`` is a VulkanError. The ``LAYOUTGEN_VALIDATION_FEATURES``
+    environment variable, a comma-separated list of those names (``sync_validation`` or
+    ``sync-validation``), turns them on as well in every context that has validation on; it never
+    turns one off. ``validation_features`` holds the names turned on. The layer's shader-validation
+    cache stays off whatever is asked.
     """
 
     def __init__(self, *, validation: bool = True, device: int | str | None = None,
                  features: Iterable[str] | FeatureSet = (), extensions: Iterable[str] = (),
                  api_version: tuple[int, int] = (1, 3), skip_invalid: bool = True,
-                 instance_extensions: Iterable[str] = ()) -> None:
+                 instance_extensions: Iterable[str] = (), sync_validation: bool = False,
+                 gpu_assisted: bool = False, best_practices: bool = False) -> None:
+        asked = {"sync_validation": sync_validation, "gpu_assisted": gpu_assisted, "best_practices": best_practices}
+        #: The layer's optional checks turned on (keys of VALIDATION_FEATURES).
+        self.validation_features = _chosen_checks(validation, asked)
         self.messages: list[Message] = []
         #: What the layer reported at vkDestroyDevice: objects still alive on the device.
         self.leaks: list[Message] = []
@@ -114,22 +165,26 @@ class DeviceContext:
         except vk.VkError as exc:
             raise VulkanError(f"vkCreateInstance failed ({type(exc).__name__}): is a Vulkan driver installed? "
                               "(Debian: mesa-vulkan-drivers)") from None
+        own = [e for e in exts if e not in extensions]  # what the context itself enabled to hear the layer
+        self.messages = [m for m in self.messages if not _own_debugging_note(m, own)]
         if self._dbg is not None:
             create = vk.vkGetInstanceProcAddr(self.instance, "vkCreateDebugUtilsMessengerEXT")
             self._messenger = create(self.instance, self._dbg, None)
         return exts
 
     def _validation_features(self, exts: list[str]) -> Any:
-        """VkValidationFeaturesEXT that turns the layer's shader-validation cache off (adding the
-        extension to ``exts``). The cache, shared by every run of the user, is keyed by the module
-        alone, not by the features enabled: a module validated once with a feature on would pass
-        unchecked in any later run without it."""
+        """VkValidationFeaturesEXT that turns on the checks in ``validation_features`` and the
+        layer's shader-validation cache off (adding the extension to ``exts``). The cache, shared by
+        every run of the user, is keyed by the module alone, not by the features enabled: a module
+        validated once with a feature on would pass unchecked in any later run without it."""
         offered = {b.text(e.extensionName) for e in vk.vkEnumerateInstanceExtensionProperties(VALIDATION_LAYER)}
         if "VK_EXT_validation_features" not in offered:
             raise VulkanError(f"{VALIDATION_LAYER} does not offer VK_EXT_validation_features: its shader-validation "
                               "cache could not be turned off (a newer vulkan-validationlayers has it)")
         exts.append("VK_EXT_validation_features")
+        enables = [b.const(e) for name in self.validation_features for e in VALIDATION_FEATURES[name]]
         return vk.VkValidationFeaturesEXT(
+            enabledValidationFeatureCount=len(enables), pEnabledValidationFeatures=enables or None,
             disabledValidationFeatureCount=1, pNext=self._dbg,
             pDisabledValidationFeatures=[vk.VK_VALIDATION_FEATURE_DISABLE_SHADER_VALIDATION_CACHE_EXT])
 

@@ -62,10 +62,58 @@ def compute_pipeline(device: Any, layout: Any, stage: Any, *, specialization: Ma
         return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
 
+#: Who uses a color attachment after the pass, by its final layout: (pipeline stages, accesses).
+#: Any other final layout: every command, any access.
+_USES_AFTER = {
+    "VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL": (("TRANSFER",), ("TRANSFER_READ",)),
+    "VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL": (("VERTEX_SHADER", "FRAGMENT_SHADER", "COMPUTE_SHADER"),
+                                                 ("SHADER_READ",)),
+    "VK_IMAGE_LAYOUT_PRESENT_SRC_KHR": (("BOTTOM_OF_PIPE",), ()),
+    "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL": (("COLOR_ATTACHMENT_OUTPUT",),
+                                                 ("COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE")),
+}
+
+
+def _bits(kind: str, names: Sequence[str]) -> int:
+    out = 0
+    for n in names:
+        out |= const(f"VK_{kind}_{n}_BIT")
+    return out
+
+
+def _external_dependencies(final_layout: str, inputs: bool) -> Any:
+    """The pass's two external subpass dependencies. In: the color writes (and the layout
+    transition of the clear) wait for the previous pass's writes and for the reads that the
+    final layout implies (a frame reusing its target). Out: the final layout's users wait for
+    the color writes and the transition to ``final_layout`` (the implicit dependency would
+    make them visible to nothing)."""
+    stages, access = _USES_AFTER.get(final_layout, (("ALL_COMMANDS",), ("MEMORY_READ", "MEMORY_WRITE")))
+    deps = ffi.new("VkSubpassDependency[]", 2)
+    color = _bits("PIPELINE_STAGE", ["COLOR_ATTACHMENT_OUTPUT"])
+    writes = _bits("ACCESS", ["COLOR_ATTACHMENT_WRITE"])
+    deps[0].srcSubpass, deps[0].dstSubpass = const("VK_SUBPASS_EXTERNAL"), 0
+    deps[0].srcStageMask = color | _bits("PIPELINE_STAGE", [s for s in stages if s != "BOTTOM_OF_PIPE"])
+    deps[0].srcAccessMask = writes
+    deps[0].dstStageMask = color | (_bits("PIPELINE_STAGE", ["FRAGMENT_SHADER"]) if inputs else 0)
+    deps[0].dstAccessMask = _bits("ACCESS", ["COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE",
+                                             *(["INPUT_ATTACHMENT_READ"] if inputs else [])])
+    deps[1].srcSubpass, deps[1].dstSubpass = 0, const("VK_SUBPASS_EXTERNAL")
+    deps[1].srcStageMask, deps[1].srcAccessMask = color, writes
+    deps[1].dstStageMask = _bits("PIPELINE_STAGE", stages)
+    deps[1].dstAccessMask = _bits("ACCESS", access)
+    return deps
+
+
 def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
                 samples: int = 1, final_layout: str = "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL") -> Any:
     """One subpass writing ``colors`` (location order) and reading ``inputs`` as input
-    attachments (format, samples) at input_attachment_index 0, 1, ..."""
+    attachments (format, samples) at input_attachment_index 0, 1, ...
+
+    The color attachments are cleared and end in ``final_layout``; the pass carries the external
+    subpass dependencies that layout needs: after it, a copy (TRANSFER_SRC_OPTIMAL), a shader
+    read (SHADER_READ_ONLY_OPTIMAL), presentation (PRESENT_SRC_KHR) or another pass
+    (COLOR_ATTACHMENT_OPTIMAL; any other layout: any command) sees the pass's writes, with no
+    barrier of its own; and the pass waits for those users of a previous frame before writing."""
     n = len(colors) + len(inputs)
     attachments = ffi.new("VkAttachmentDescription[]", max(n, 1))
     for i, (fmt, s) in enumerate([(c, samples) for c in colors] + list(inputs)):
@@ -100,6 +148,9 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
     info.pAttachments = attachments if n else ffi.NULL
     info.subpassCount = 1
     info.pSubpasses = sub
+    deps = _external_dependencies(final_layout, bool(inputs))
+    info.dependencyCount = 2
+    info.pDependencies = deps
     out = ffi.new("VkRenderPass*")
     check(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass", split_device(device)[0])
     return out[0]
