@@ -125,10 +125,10 @@ def _pieces(index: int, v: InterfaceVariable) -> Iterator[tuple[int, int, _Piece
             yield loc + (v.component + k) // 4, (v.component + k) % 4, (index, v.name, s.kind, s.width, quals)
 
 
-def _by_location(vars_: Iterable[InterfaceVariable]) -> dict[tuple[bool, int], dict[_Piece, list[int]]]:
+def _by_location(flat: list[InterfaceVariable]) -> dict[tuple[bool, int], dict[_Piece, list[int]]]:
     """(per patch, location) -> each variable there (in declaration order) -> its components."""
     out: dict[tuple[bool, int], dict[_Piece, list[int]]] = {}
-    for index, v in enumerate(flatten(vars_)):
+    for index, v in enumerate(flat):
         for loc, comp, piece in _pieces(index, v):
             out.setdefault((v.patch, loc), {}).setdefault(piece, []).append(comp)
     return out
@@ -158,11 +158,22 @@ def _side(piece: _Piece, comps: list[int]) -> AliasedVariable:
                            " ".join(piece[4]) or "smooth")
 
 
+def _shares_a_location(flat: list[InterfaceVariable]) -> bool:
+    """Whether any two of ``flat`` may share a location (most interfaces: none; a quick test)."""
+    if len(flat) < 2:
+        return False
+    spans = sorted((v.location, v.location + max(v.locations, 1)) for v in flat if v.location is not None)
+    return any(later[0] < earlier[1] for earlier, later in zip(spans, spans[1:]))
+
+
 def _storage_issues(stage: ShaderStage | None, storage: str, vars_: Iterable[InterfaceVariable]
                     ) -> list[LocationIssue]:
     out: list[LocationIssue] = []
+    flat = flatten(vars_)
+    if not _shares_a_location(flat):
+        return out
     seen: set[tuple[int, int, str]] = set()
-    for (_patch, loc), pieces in sorted(_by_location(vars_).items()):
+    for (_patch, loc), pieces in sorted(_by_location(flat).items()):
         items = list(pieces.items())
         first, first_comps = items[0]
         for piece, comps in items[1:]:
@@ -185,4 +196,4 @@ def location_issues(stage: ShaderStage | None, inputs: Iterable[InterfaceVariabl
                     outputs: Iterable[InterfaceVariable]) -> tuple[LocationIssue, ...]:
     """Every location alias among ``inputs`` and among ``outputs`` that breaks a rule, errors first."""
     found = _storage_issues(stage, "input", inputs) + _storage_issues(stage, "output", outputs)
-    return tuple(sorted(found, key=lambda i: i.severity != "error"))
+    return tuple(sorted(found, key=lambda i: i.severity != "error")) if found else ()
