@@ -24,7 +24,7 @@ def test_each_layer_version_gets_the_name_it_uses() -> None:
 
 def test_an_older_name_of_several_rules_gives_them_all() -> None:
     assert current_names("VUID-VkComputePipelineCreateInfo-layout-00703") == {
-        f"VUID-VkComputePipelineCreateInfo-layout-{r}" for r in ("07987", "07988", "07990", "07991")}
+        f"VUID-VkComputePipelineCreateInfo-layout-{r}" for r in ("07987", "07988", "07990", "07991", "10069")}
     assert current_names("UNASSIGNED-CoreValidation-Shader-InputNotProduced") == {
         vuids.INPUT_NOT_PRODUCED, vuids.ATTRIBUTE_MISSING}
     assert current_names(vuids.INPUT_NOT_PRODUCED) == {vuids.INPUT_NOT_PRODUCED}

@@ -163,7 +163,8 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
                 out.append(Finding(Severity.ERROR, "push-not-covered",
                                    f"{stage.label}: push-constant member {m.name!r} (bytes {m.offset}..{end}) is "
                                    f"outside the ranges for {stage.stage.vk_names[0]} ({spans})",
-                                   has=spans, **{**base, "needs": f"bytes {m.offset}..{end}"}))
+                                   has=spans, **{**base, "needs": f"bytes {m.offset}..{end}",
+                                                 "vuid": layout_vuid(kind, vuids.PUSH_RANGE_SIZE)}))
     return out
 
 

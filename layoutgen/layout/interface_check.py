@@ -76,7 +76,7 @@ def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None 
                 if key in outs:
                     out.append(Finding(Severity.ERROR, "location-overlap",
                                         f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
-                                        f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08721",
+                                        f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08722",
                                         stage=producer.stage, file=producer.file))
                 outs[key] = val
         out.extend(_match(producer, consumer, outs))
@@ -95,7 +95,7 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
     return [Finding(Severity.ERROR, "builtin-block-mismatch",
                     f"built-in block {written[0].block}: {producer.label} writes {len(written)} member(s) "
                     f"({', '.join(str(v.builtin) for v in written)}) but {consumer.label} reads a block of {len(read)} "
-                    f"({', '.join(str(v.builtin) for v in read)})", TYPE_MISMATCH, stage=consumer.stage,
+                    f"({', '.join(str(v.builtin) for v in read)})", vuids.BUILTIN_BLOCK_MISMATCH, stage=consumer.stage,
                     needs=str(len(read)), has=str(len(written)), file=consumer.file)]
 
 
@@ -103,14 +103,16 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
     used: set[tuple[int, int]] = set()
     for v, in_block in _flat(consumer.entry.inputs):
-        missing, mismatch, interp = [], None, None
+        missing, mismatch, interp, blockmix = [], None, None, None
         for key, (kind, width, _name, vi, _b) in sorted(_slots(v, in_block).items()):
             used.add(key)
             have = outs.get(key)
             if have is None:
                 missing.append(key)
-            elif ((have[0], have[1]) != (kind, width) or have[4] != in_block) and mismatch is None:
+            elif (have[0], have[1]) != (kind, width) and mismatch is None:
                 mismatch = (key, have)
+            elif have[4] != in_block and blockmix is None:
+                blockmix = (key, have)
             elif have[3] != vi and interp is None:
                 interp = (key, have)
         base: dict[str, Any] = {"stage": consumer.stage, "file": consumer.file}
@@ -123,11 +125,21 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
             (at, comp), have = mismatch
             written = f"{have[0]}{have[1]}" + (" in a block" if have[4] else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
-            hint = "; a block (or struct) matches only a block" if have[4] != in_block else ""
             found.append(Finding(Severity.ERROR, "interface-type-mismatch",
                                   f"location {at}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
-                                  f"{consumer.label} reads {read} ({v.name!r}){hint}",
+                                  f"{consumer.label} reads {read} ({v.name!r})",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
+        elif blockmix:
+            (at, comp), have = blockmix
+            inside, outside = (producer.label, consumer.label) if have[4] else (consumer.label, producer.label)
+            member = have[2] if have[4] else v.name
+            found.append(Finding(Severity.WARNING, "block-member-to-variable",
+                                  f"location {at}.{comp}: {inside} has {member!r} in a block "
+                                  f"and {outside} a variable outside one; the Vulkan specification matches them by "
+                                  "location and type (and the layer 1.4 agrees), but the layer 1.3.239 and other "
+                                  "older tools refuse it: keep both sides in blocks, or both outside, to be portable",
+                                  TYPE_MISMATCH, needs="block" if in_block else "variable",
+                                  has="block" if have[4] else "variable", **base))
         if interp and not mismatch:
             (at, comp), have = interp
             found.append(Finding(Severity.WARNING, "interpolation-mismatch",

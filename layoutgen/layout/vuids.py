@@ -18,8 +18,10 @@ OLD_NAMES_LAYER = (1, 3, 239)
 NEW_NAMES_LAYER = (1, 4, 309)
 
 # -- pipeline layout against the shaders (VkGraphics/Compute/RayTracingPipelineCreateInfo) --
-#: A push-constant block the layout's ranges do not cover for the stage.
+#: A stage's push-constant block with no range in the layout for the stage.
 PUSH_RANGE = "07987"
+#: A push-constant block not inside the range the layout gives its stage.
+PUSH_RANGE_SIZE = "10069"
 #: A resource the layout has no binding for, or not for the stage.
 BINDING_STAGE = "07988"
 #: A binding whose descriptor type does not serve the shader's resource.
@@ -49,6 +51,8 @@ INPUT_NOT_PRODUCED = "VUID-RuntimeSpirv-OpEntryPoint-08743"
 INTERFACE_TYPE_MISMATCH = "VUID-RuntimeSpirv-OpEntryPoint-07754"
 #: A vector output wider than the input it feeds, where maintenance4 is not enabled.
 OUTPUT_WIDER_THAN_INPUT = "VUID-RuntimeSpirv-maintenance4-06817"
+#: A built-in block written by one stage and read by the next with different members.
+BUILTIN_BLOCK_MISMATCH = "VUID-RuntimeSpirv-OpVariable-08746"
 #: An output no input of the next stage reads (a warning: legal, maybe a mistake).
 OUTPUT_NOT_CONSUMED = "WARNING-Shader-OutputNotConsumed"
 
@@ -64,13 +68,14 @@ INVALID_SPIRV = "VUID-VkShaderModuleCreateInfo-pCode-08737"
 #: Current name -> the name the layer 1.3.239 gave the same rule.
 RENAMED: dict[str, str] = {
     **{layout_vuid(kind, rule): old for kind, old in _OLD_LAYOUT.items()
-       for rule in (PUSH_RANGE, BINDING_STAGE, DESCRIPTOR_TYPE, DESCRIPTOR_COUNT)},
+       for rule in (PUSH_RANGE, PUSH_RANGE_SIZE, BINDING_STAGE, DESCRIPTOR_TYPE, DESCRIPTOR_COUNT)},
     INPUT_NOT_PRODUCED: "UNASSIGNED-CoreValidation-Shader-InputNotProduced",
     INTERFACE_TYPE_MISMATCH: "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch",
     OUTPUT_NOT_CONSUMED: "UNASSIGNED-CoreValidation-Shader-OutputNotConsumed",
     ATTRIBUTE_MISSING: "UNASSIGNED-CoreValidation-Shader-InputNotProduced",
     ATTRIBUTE_TYPE_MISMATCH: "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch",
     INVALID_SPIRV: "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv",
+    BUILTIN_BLOCK_MISMATCH: "UNASSIGNED-CoreValidation-Shader-InterfaceTypeMismatch",
 }
 
 
@@ -92,6 +97,6 @@ def layer_names(vuid: str, layer: Sequence[int] | None = None) -> frozenset[str]
 
 def current_names(vuid: str) -> frozenset[str]:
     """The current names of the rules a layer reported under ``vuid``: itself where it is
-    current, every rule it covered where it is an older name (00756 covered four)."""
+    current, every rule it covered where it is an older name (00756 covered five)."""
     news = frozenset(new for new, old in RENAMED.items() if old == vuid)
     return news or frozenset({vuid})
