@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 import vulkan as vk
 from vkres import Resources, memory_barrier
+from vkutil import layer_version
 
 from layoutgen.errors import VulkanError
 from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache, compute_pipeline, render_pass
@@ -103,19 +104,29 @@ def _compute_program(glsl, steps: str, barriers: bool) -> tuple[list[str], list[
             res.close()
 
 
-def test_a_dispatch_read_by_a_copy_with_no_barrier_is_reported(glsl, vulkan_device: bool) -> None:
-    """The forgotten barrier of a compute program: the copy reads what the dispatch wrote."""
-    found, _ = _compute_program(glsl, "dc", barriers=False)
-    assert "SYNC-HAZARD-READ-AFTER-WRITE" in found, found
+def test_a_dispatch_read_by_a_copy_after_a_barrier_is_clean(glsl, vulkan_device: bool) -> None:
     found, copied = _compute_program(glsl, "dc", barriers=True)
     assert found == [] and copied == list(range(64))
 
 
-@pytest.mark.xfail(strict=False, reason="layer 1.3.239 reports no hazard between two dispatches writing one "
-                                        "storage buffer (it does between a fill and a dispatch, either way)")
-def test_two_dispatches_writing_one_buffer_with_no_barrier_are_reported(glsl, vulkan_device: bool) -> None:
+@pytest.mark.xfail((layer_version() or (0,)) >= (1, 4), strict=True,
+                   reason="the layer 1.4.309 reports no hazard on what a dispatch wrote through a descriptor "
+                          "(measured: nor on a fill a dispatch reads); 1.3.239 does")
+def test_a_dispatch_read_by_a_copy_with_no_barrier_is_reported(glsl, vulkan_device: bool) -> None:
+    """The forgotten barrier of a compute program: the copy reads what the dispatch wrote."""
+    found, _ = _compute_program(glsl, "dc", barriers=False)
+    assert "SYNC-HAZARD-READ-AFTER-WRITE" in found, found
+
+
+def test_two_dispatches_writing_one_buffer_after_a_barrier_are_clean(glsl, vulkan_device: bool) -> None:
     found, _ = _compute_program(glsl, "ddc", barriers=True)
     assert found == []
+
+
+@pytest.mark.xfail(strict=True, reason="neither layer (1.3.239, 1.4.309) reports two dispatches writing one "
+                                       "storage buffer with no barrier between (1.3.239 does report a fill and a "
+                                       "dispatch, either way)")
+def test_two_dispatches_writing_one_buffer_with_no_barrier_are_reported(glsl, vulkan_device: bool) -> None:
     found, _ = _compute_program(glsl, "dd", barriers=False)
     assert WRITE_AFTER_WRITE in found, found
 

@@ -81,6 +81,17 @@ def _own_debugging_note(message: Message, own: list[str]) -> bool:
     return "specialuse-extension" in message.vuid and any(e in message.text for e in own)
 
 
+def _own_setup_note(message: Message, features: tuple[str, ...]) -> bool:
+    """GPU-assisted validation's notes on the setup it was asked for (the features and
+    properties it adjusts for its instrumentation, "Internal Warning", and its advice against
+    running beside the core checks): the layer 1.4 reports them as warnings at every device."""
+    if "gpu_assisted" not in features or message.severity != "warning":
+        return False
+    if message.vuid.startswith("WARNING-GPU-Assisted-Validation"):
+        return "Internal Warning" in message.text
+    return message.vuid == "VALIDATION-SETTINGS" and "GPU Assisted Validation" in message.text
+
+
 class DeviceContext:
     """Instance (with validation on request), physical device and logical device.
 
@@ -231,8 +242,10 @@ class DeviceContext:
     # -- messages -----------------------------------------------------------------------
     def _on_message(self, severity: int, types: int, data: Any) -> bool:
         source = "validation" if types & 0x2 else "performance" if types & 0x4 else "general"
-        self.messages.append(Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
-                                     b.text(data.pMessage), source))
+        message = Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
+                          b.text(data.pMessage), source)
+        if not _own_setup_note(message, self.validation_features):
+            self.messages.append(message)
         return self.skip_invalid and severity >= 0x1000
 
     def take_messages(self) -> list[Message]:
