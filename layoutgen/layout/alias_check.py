@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..reflect.aliasing import LocationIssue
+from ..reflect.model import LocationIssue
 from .findings import Finding, Severity
 from .stages import Stage
 

@@ -21,11 +21,9 @@ two are never compared.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
 
-from ..frozen import frozen
 from .interface import flatten, leaves
-from .model import InterfaceVariable
+from .model import AliasedVariable, InterfaceVariable, LocationIssue
 from .types import Vector, scalar_of
 from .vkenums import ShaderStage
 
@@ -41,70 +39,6 @@ VERTEX_WIDTH_RULE = "Vulkan asks the one vertex attribute at a location to be 64
 QUALIFIERS = ("flat", "noperspective", "centroid", "sample", "per_primitive", "per_vertex_khr")
 #: More locations than any device offers: such a variable is not walked component by component.
 MAX_LOCATIONS = 4096
-
-
-@frozen
-class AliasedVariable:
-    """One side of a location alias: the variable (or block member), the components it takes
-    at the shared location, and what it is there (``float32``, ``int32 flat``, ...)."""
-
-    name: str
-    components: tuple[int, ...]
-    type: str
-    qualifiers: str
-
-    @property
-    def text(self) -> str:
-        comps = self.components
-        where = f"component {comps[0]}" if len(comps) == 1 else f"components {comps[0]}-{comps[-1]}"
-        return f"{self.name!r} ({self.type}{' ' + self.qualifiers if self.qualifiers else ''}, {where})"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "components": list(self.components), "type": self.type,
-                "qualifiers": self.qualifiers}
-
-
-@frozen
-class LocationIssue:
-    """Two inputs (or two outputs) of one entry point that share ``location`` but break a
-    location-aliasing rule. ``kind`` is "location-alias-type" (numeric type or bit width
-    differ) or "location-alias-qualifiers" (interpolation or auxiliary decorations differ);
-    ``severity`` is "error" where Vulkan forbids it (``rule``, ``vuid`` where the spec gives
-    one), "warning" where only GLSL does."""
-
-    severity: str
-    kind: str
-    storage: str
-    location: int
-    first: AliasedVariable
-    second: AliasedVariable
-    rule: str
-    vuid: str | None = None
-
-    @property
-    def differ(self) -> str:
-        """What the two differ in: "numeric type", "signedness", "bit width" or "interpolation or
-        auxiliary qualifiers"."""
-        if self.kind != "location-alias-type":
-            return "interpolation or auxiliary qualifiers"
-        a, b = self.first.type.rstrip("0123456789"), self.second.type.rstrip("0123456789")
-        if a == b:
-            return "bit width"
-        return "numeric type" if "float" in (a, b) else "signedness"
-
-    @property
-    def message(self) -> str:
-        return (f"{self.storage}s {self.first.text} and {self.second.text} share location {self.location} "
-                f"but differ in {self.differ}: {self.rule}")
-
-    def __str__(self) -> str:
-        return f"{self.severity}: {self.message}" + (f" [{self.vuid}]" if self.vuid else "")
-
-    def to_dict(self) -> dict[str, Any]:
-        """The issue as JSON-ready data (``location_issues`` of an entry point)."""
-        return {"severity": self.severity, "kind": self.kind, "storage": self.storage, "location": self.location,
-                "variables": [self.first.to_dict(), self.second.to_dict()], "rule": self.rule, "vuid": self.vuid,
-                "message": self.message}
 
 
 # (index, name, kind, width, qualifiers) of one variable (its index among the flattened ones)

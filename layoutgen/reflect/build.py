@@ -16,6 +16,7 @@ from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import evaluate
 from .blocks import block_of
+from .aliasing import location_issues
 from .heaps import HeapReader, heap_variables
 from .typeinfo import Resolver
 from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
@@ -261,12 +262,14 @@ class _Builder:
         inputs, outputs = self.io(model, interface, variables)
         modes = self.modes(function)
         size, size_ids = self.workgroup_size(model, modes, function)
+        user_in = tuple(v for v in inputs if not v.builtin)
+        user_out = tuple(v for v in outputs if not v.builtin)
         return EntryPoint(
-            name, model, STAGES.get(model), tuple(bindings), tuple(pushes),
-            tuple(v for v in inputs if not v.builtin), tuple(v for v in outputs if not v.builtin),
+            name, model, STAGES.get(model), tuple(bindings), tuple(pushes), user_in, user_out,
             tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
             specs, tuple(m for m, _ in modes), size, size_ids,
-            heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else ())
+            heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else (),
+            location_issues(STAGES.get(model), user_in, user_out))
 
     def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:

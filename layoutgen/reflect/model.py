@@ -11,7 +11,6 @@ from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
 if TYPE_CHECKING:
-    from .aliasing import LocationIssue
     from .requirements import Requirements
 
 
@@ -270,6 +269,70 @@ class ExecutionMode:
 
 
 @frozen
+class AliasedVariable:
+    """One side of a location alias: the variable (or block member), the components it takes
+    at the shared location, and what it is there (``float32``, ``int32 flat``, ...)."""
+
+    name: str
+    components: tuple[int, ...]
+    type: str
+    qualifiers: str
+
+    @property
+    def text(self) -> str:
+        comps = self.components
+        where = f"component {comps[0]}" if len(comps) == 1 else f"components {comps[0]}-{comps[-1]}"
+        return f"{self.name!r} ({self.type}{' ' + self.qualifiers if self.qualifiers else ''}, {where})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "components": list(self.components), "type": self.type,
+                "qualifiers": self.qualifiers}
+
+
+@frozen
+class LocationIssue:
+    """Two inputs (or two outputs) of one entry point that share ``location`` but break a
+    location-aliasing rule. ``kind`` is "location-alias-type" (numeric type or bit width
+    differ) or "location-alias-qualifiers" (interpolation or auxiliary decorations differ);
+    ``severity`` is "error" where Vulkan forbids it (``rule``, ``vuid`` where the spec gives
+    one), "warning" where only GLSL does."""
+
+    severity: str
+    kind: str
+    storage: str
+    location: int
+    first: AliasedVariable
+    second: AliasedVariable
+    rule: str
+    vuid: str | None = None
+
+    @property
+    def differ(self) -> str:
+        """What the two differ in: "numeric type", "signedness", "bit width" or "interpolation or
+        auxiliary qualifiers"."""
+        if self.kind != "location-alias-type":
+            return "interpolation or auxiliary qualifiers"
+        a, b = self.first.type.rstrip("0123456789"), self.second.type.rstrip("0123456789")
+        if a == b:
+            return "bit width"
+        return "numeric type" if "float" in (a, b) else "signedness"
+
+    @property
+    def message(self) -> str:
+        return (f"{self.storage}s {self.first.text} and {self.second.text} share location {self.location} "
+                f"but differ in {self.differ}: {self.rule}")
+
+    def __str__(self) -> str:
+        return f"{self.severity}: {self.message}" + (f" [{self.vuid}]" if self.vuid else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The issue as JSON-ready data (``location_issues`` of an entry point)."""
+        return {"severity": self.severity, "kind": self.kind, "storage": self.storage, "location": self.location,
+                "variables": [self.first.to_dict(), self.second.to_dict()], "rule": self.rule, "vuid": self.vuid,
+                "message": self.message}
+
+
+@frozen
 class EntryPoint:
     """One entry point of a module: what a pipeline stage made from it needs of its layout.
 
@@ -294,6 +357,9 @@ class EntryPoint:
     workgroup_size: tuple[int, int, int] | None = None
     workgroup_size_spec_ids: tuple[int | None, int | None, int | None] | None = None
     descriptor_heaps: tuple[DescriptorHeap, ...] = ()
+    #: Inputs (or outputs) that share a Location but break a location-aliasing rule: errors where
+    #: Vulkan forbids it, warnings where only GLSL does (see :mod:`.aliasing`).
+    location_issues: tuple[LocationIssue, ...] = ()
 
     def binding(self, set: int, binding: int) -> DescriptorBinding:
         """The binding at ``set`` and ``binding``; a NotFoundError (a KeyError) where there is none."""
@@ -301,14 +367,6 @@ class EntryPoint:
             if b.set == set and b.binding == binding:
                 return b
         raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
-
-    @property
-    def location_issues(self) -> tuple[LocationIssue, ...]:
-        """Inputs (or outputs) that share a Location but break a location-aliasing rule: errors
-        where Vulkan forbids it, warnings where only GLSL does (see :mod:`.aliasing`)."""
-        from .aliasing import location_issues
-
-        return location_issues(self.stage, self.inputs, self.outputs)
 
     def _location_issues_dict(self) -> dict[str, Any]:
         """``location_issues`` for to_dict(), where there are any (most entry points have none)."""

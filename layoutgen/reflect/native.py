@@ -19,7 +19,7 @@ from typing import Any
 
 #: The modules the accelerator compiles: the scan, the type and interface decoding, the
 #: builder of the model (not the model itself), and the JSON writer of ``reflect --json``.
-ENGINE = ("scan", "read", "typeinfo", "blocks", "interface", "heaps", "build", "spec", "names", "jsontext")
+ENGINE = ("scan", "read", "typeinfo", "blocks", "interface", "aliasing", "heaps", "build", "spec", "names", "jsontext")
 HERE = os.path.dirname(os.path.abspath(__file__))
 #: The modules the compiled ones were type-checked against (in layoutgen/): a build is current
 #: only while these are unchanged too.
