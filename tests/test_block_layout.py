@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import need_newest_tool
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from layoutgen.reflect.contents import index_contents
@@ -139,8 +139,28 @@ def tools() -> tuple[str, str]:
     return need_newest_tool("spirv-as"), need_newest_tool("spirv-val")
 
 
+_MAT2 = ("matrix", 2, 2, 8, False)  # mat2, column-major, MatrixStride 8
+_VEC4 = ("vector", "float", 4)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                   HealthCheck.too_slow])
+# spirv-val sizes a struct's last member without its RowMajor/MatrixStride (it looks them up under the
+# member's type, not the struct), so a matrix ending a struct counts for 0 bytes: a member may follow
+# the struct inside the matrix (uniform-std430 here) ...
+@example(layout=([(("struct", ((("vector", "double", 2), 0), (("scalar", "double"), 16), (_MAT2, 24))), 0),
+                  (("scalar", "double"), 40)], 48), storage="Uniform")
+# ... a row-major one too, ...
+@example(layout=([(("struct", ((_VEC4, 0), (("matrix", 2, 2, 8, True), 16))), 0), (("scalar", "float"), 16)], 20),
+         storage="StorageBuffer")
+# ... or an array of matrices, ...
+@example(layout=([(("struct", ((_VEC4, 0), (("array", _MAT2, 3, 16), 16))), 0), (("scalar", "float"), 48)], 52),
+         storage="StorageBuffer")
+# ... and an array of such structs may have a stride under the struct's true size.
+@example(layout=([(("array", ("struct", ((("scalar", "float"), 0), (_MAT2, 8))), 2, 16), 0)], 32),
+         storage="StorageBuffer")
+# An ArrayStride of 0 breaks every rule set.
+@example(layout=([(("array", ("scalar", "float"), 2, 0), 0)], 8), storage="PushConstant")
 @given(layout=_members(), storage=st.sampled_from(["Uniform", "StorageBuffer", "PushConstant"]))
 def test_layout_rules_agree_with_spirv_val(layout, storage: str, tools, tmp_path: Path) -> None:
     spirv_as, spirv_val = tools

@@ -116,9 +116,14 @@ class Layout:
         if op == _STRUCT:
             if len(t) == 2:
                 return 0
+            # spirv-val sizes the last member with the constraints it finds under the key
+            # (member type, index) rather than (struct, index): in effect none, so a matrix there
+            # (alone or in arrays) counts as column-major with MatrixStride 0, i.e. 0 bytes.
+            # Follow it: a struct ending in a matrix may be followed by a member placed inside the
+            # matrix's padding (the Vulkan spec would refuse that; the validation layer does not).
             last = len(t) - 3
             offset = self._member(tid, last).get(_OFFSET, 0)
-            return offset + self.size(t[-1], *self._constraint(tid, last), depth + 1)
+            return offset + self.size(t[-1], 0, False, depth + 1)
         return _POINTER_SIZE if op == _POINTER else 0
 
     # -- decorations ----------------------------------------------------------------------
@@ -201,6 +206,8 @@ class Layout:
             if (t[0] & 0xFFFF) not in (_ARRAY, _RUNTIME):
                 break
             stride = self._stride(t[1])
+            if stride == 0 and _ARRAY_STRIDE in self.ix.decorations.get(t[1], {}):
+                raise _Broken(f"member {i} is an array with stride 0")
             if stride and stride % array_alignment:
                 raise _Broken(f"member {i} is an array with stride {stride} not aligned to {array_alignment}")
             element = self._t(t[2])
@@ -217,6 +224,6 @@ class Layout:
                 raise _Broken(f"member {i} holds matrices with stride {matrix_stride} not aligned to {alignment}")
             array_alignment = (self.scalar_alignment(t[2]) if scalar
                                else self.base_alignment(t[2], round_up, row_major))
-            if stride and self.size(t[2], matrix_stride, row_major) > stride:
+            if self.size(t[2], matrix_stride, row_major) > stride:  # (no ArrayStride: stride 0)
                 raise _Broken(f"member {i} is an array with stride {stride} smaller than its element")
             t = element
