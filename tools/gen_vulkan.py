@@ -6,8 +6,8 @@
 Writes two pure-data modules (neither imports ``vulkan``):
 
 - ``layoutgen/spirv/vkenums.py``: the Vulkan enumerations reflection reports, with
-  Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat, and the
-  descriptor binding and set-layout flags).
+  Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat, the
+  descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint).
 - ``layoutgen/spirv/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
@@ -45,6 +45,8 @@ ENUMS = (
     ("DescriptorBindingFlag", "VkDescriptorBindingFlagBits", "VK_DESCRIPTOR_BINDING_", "IntFlag"),
     ("DescriptorSetLayoutCreateFlag", "VkDescriptorSetLayoutCreateFlagBits", "VK_DESCRIPTOR_SET_LAYOUT_CREATE_",
      "IntFlag"),
+    ("PrimitiveTopology", "VkPrimitiveTopology", "VK_PRIMITIVE_TOPOLOGY_", "IntEnum"),
+    ("PipelineBindPoint", "VkPipelineBindPoint", "VK_PIPELINE_BIND_POINT_", "IntEnum"),
 )
 FEATURES2 = "VkPhysicalDeviceFeatures2"
 CORE_FEATURES = "VkPhysicalDeviceFeatures"
