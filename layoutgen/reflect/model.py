@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
-from ..frozen import frozen
 from .types import Block, Image, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -14,7 +13,7 @@ if TYPE_CHECKING:
     from .requirements import Requirements
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DescriptorBinding:
     """One descriptor binding as an entry point sees it.
 
@@ -82,7 +81,7 @@ class DescriptorBinding:
         return d
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
@@ -104,7 +103,7 @@ class PushConstantBlock:
         return d
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class HeapAccess:
     """One place an entry point reads a descriptor heap (SPV_EXT_descriptor_heap): an untyped
     access chain into it, or a load straight from it.
@@ -138,7 +137,7 @@ class HeapAccess:
         return d
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DescriptorHeap:
     """A descriptor heap an entry point reaches: ``heap`` is "resource" (the variable decorated
     ``BuiltIn ResourceHeapEXT``: images, buffers, acceleration structures, tensors) or "sampler"
@@ -173,7 +172,7 @@ def _image_dict(i: Image) -> dict[str, Any]:
             "sampled": i.sampled, "format": i.format, "vk_format": i.vk_format.vk_name}
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
@@ -244,7 +243,7 @@ class InterfaceVariable:
         return d
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SpecializationConstant:
     """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
 
@@ -259,7 +258,7 @@ class SpecializationConstant:
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
     constants an ``OpExecutionModeId`` names)."""
@@ -268,7 +267,7 @@ class ExecutionMode:
     operands: tuple[int | float | bool, ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class AliasedVariable:
     """One side of a location alias: the variable (or block member), the components it takes
     at the shared location, and what it is there (``float32``, ``int32 flat``, ...)."""
@@ -289,7 +288,7 @@ class AliasedVariable:
                 "qualifiers": self.qualifiers}
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class LocationIssue:
     """Two inputs (or two outputs) of one entry point that share ``location`` but break a
     location-aliasing rule. ``kind`` is "location-alias-type" (numeric type or bit width
@@ -332,7 +331,7 @@ class LocationIssue:
                 "message": self.message}
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class EntryPoint:
     """One entry point of a module: what a pipeline stage made from it needs of its layout.
 
@@ -395,7 +394,7 @@ class EntryPoint:
         }
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Module:
     """A reflected SPIR-V module: its version, entry points, specialization constants, every
     descriptor binding it declares (``declared_bindings``, with ``accessed`` if any entry point

@@ -6,18 +6,17 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
-from ..frozen import frozen
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Scalar:
     """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
 
@@ -37,7 +36,7 @@ class Scalar:
         return base if self.width == 32 else f"{base}{self.width}_t"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Vector:
     """A vector of ``count`` components (2 to 4; 8 or 16 with Vector16)."""
 
@@ -54,7 +53,7 @@ class Vector:
         return f"{prefix}{'' if c.width == 32 else c.width}vec{self.count}"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Matrix:
     """A matrix of ``columns`` column vectors."""
 
@@ -67,7 +66,7 @@ class Matrix:
         return f"{prefix}mat{self.columns}" + ("" if rows == self.columns else f"x{rows}")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
@@ -89,7 +88,7 @@ class SpecSize:
         return spec_ids(self.expr)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Array:
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
@@ -108,7 +107,7 @@ class Array:
         return t.glsl() + dims
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Member:
     """A struct member with its decorations: offset, matrix layout, location, built-in."""
 
@@ -125,7 +124,7 @@ class Member:
     qualifiers: frozenset[str] = frozenset()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Struct:
     """A struct type: its name (the OpName, or "") and members."""
 
@@ -136,7 +135,7 @@ class Struct:
         return self.name or "struct"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Image:
     """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
     'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
@@ -165,7 +164,7 @@ class Image:
         return p + base + dim + ("MS" if self.multisampled else "") + ("Array" if self.arrayed else "")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SampledImage:
     """An image with a sampler (``OpTypeSampledImage``)."""
 
@@ -176,7 +175,7 @@ class SampledImage:
         return text + ("Shadow" if self.image.depth else "")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Tensor:
     """``OpTypeTensorARM``: elements of a scalar type, with a rank and shape where the
     module gives them (None where it leaves them to run time)."""
@@ -189,7 +188,7 @@ class Tensor:
         return f"tensorARM<{self.element.glsl()}, {'?' if self.rank is None else self.rank}>"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Opaque:
     """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
 
@@ -247,7 +246,7 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class BlockMember:
     """One member of a buffer block, laid out as the compiler decorated it.
 
@@ -291,7 +290,7 @@ class BlockMember:
 LAYOUT: list[Callable[[Struct], Block]] = []
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Block:
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""

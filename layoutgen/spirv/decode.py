@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import SpirvFormatError
-from ..frozen import frozen
 from . import grammar as g
 from .binary import OPCODE_NAMES, Binary, Source, cstring, literal_value, load
 
@@ -24,7 +24,7 @@ _OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
 _GLSL_SET = "GLSL.std.450"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Operand:
     """One decoded operand: its grammar kind, its value and the operands its enum value adds.
 
@@ -38,7 +38,7 @@ class Operand:
     text: str = ""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Instruction:
     """One instruction: where it is, its opcode and its decoded operands (grammar order)."""
 
