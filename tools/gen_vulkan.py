@@ -30,8 +30,6 @@ from pathlib import Path
 
 DEFAULT_REGISTRY = Path(sysconfig.get_paths()["purelib"]) / "vulkan_object" / "vk.xml"
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-from gen_grammar import LAZY_TAIL  # noqa: E402 - the same end as the grammar module's
 
 ENUMS_TARGET = ROOT / "layoutgen" / "spirv" / "vkenums.py"
 REGISTRY_TARGET = ROOT / "layoutgen" / "spirv" / "vkregistry.py"
@@ -159,7 +157,7 @@ def enum_lines(reg: Registry, py_name: str, vk_type: str, prefix: str, base: str
     rows = reg.enums[vk_type]
     canonical = sorted(((n, v) for n, v, a in rows if a is None), key=lambda r: (r[1], r[0]))
     aliases = [(n, reg.value(n)) for n, _v, a in rows if a is not None]
-    body = "VkFlagBody" if bits else "VkFormatBody" if py_name == "Format" else "VkEnumBody"
+    body = "VkFlag" if bits else "VkFormat" if py_name == "Format" else "VkEnum"
     out = [f"\n\nclass {py_name}({body}):", f'    """``{vk_type}``."""', ""]
     names = []
     for vk_name, value in canonical + aliases:
@@ -177,10 +175,7 @@ def generate_enums(reg: Registry, digest: str) -> str:
         "by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's",
         "aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.",
         '"""',
-        "from typing import Any",
-        "",
-        "from .quickenum import LazyEnums",
-        "from .vkbase import VkEnumBody, VkFlagBody, VkFormatBody",
+        "from .vkbase import VkEnum, VkFlag, VkFormat",
     ]
     table = ["\n\n#: Enum -> member (aliases too) -> Vulkan's name of it.", "VK_NAMES = {"]
     for py_name, vk_type, prefix, base in ENUMS:
@@ -190,7 +185,7 @@ def generate_enums(reg: Registry, digest: str) -> str:
         table.extend(names)
         table.append("    },")
     table.append("}")
-    return "\n".join(out + table) + "\n" + LAZY_TAIL
+    return "\n".join(out + table) + "\n"
 
 
 # -- the registry module ----------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
 from ..spirv.decode import Decoder
-from ..spirv.grammar import members
+from ..spirv.grammar_tables import members
 from .interface import interface_variable
 from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,

@@ -12,7 +12,7 @@ lays it out, so a heap laid out as a struct (``Offset``/``OffsetIdEXT``) reads a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from ..spirv.grammar import members
+from ..spirv.grammar_tables import members
 from .model import DescriptorHeap, HeapAccess
 from .read import decorations, name_of
 from .scan import Index

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..spirv.grammar import members
+from ..spirv.grammar_tables import members
 from .model import InterfaceVariable
 from .read import name_of
 from .names import BUILTINS

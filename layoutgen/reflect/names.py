@@ -6,7 +6,7 @@ suffix first, then KHR, then EXT, then the grammar's first.
 """
 from __future__ import annotations
 
-from ..spirv import grammar as g
+from ..spirv import grammar_tables as g
 
 _RANK = ("KHR", "EXT")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..spirv.binary import cstring
-from ..spirv.grammar import ENUM_PARAMETERS, members
+from ..spirv.grammar_tables import ENUM_PARAMETERS, members
 from .scan import Index
 
 _OP_DECORATE_STRING = members("Op")["OpDecorateString"]

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
-from ..spirv.grammar import KIND_CATEGORY, OPERANDS, members
+from ..spirv.grammar_tables import KIND_CATEGORY, OPERANDS, members
 
 # Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
 # function, operand words past the first k may be other than ids" (the instruction's position

@@ -5,7 +5,7 @@ import sys
 from typing import Any
 
 from ..spirv.binary import OPCODE_NAMES, literal_value
-from ..spirv.grammar import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
+from ..spirv.grammar_tables import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..errors import LayoutgenError, SpirvFormatError
-from .grammar import MAGIC_NUMBER, members
+from .grammar_tables import MAGIC_NUMBER, members
 
 HEADER_WORDS = 5
 #: SPIR-V's universal limit on the Result <id> bound (specification, "Universal Limits").

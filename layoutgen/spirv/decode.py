@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import SpirvFormatError
-from . import grammar as g
+from . import grammar_tables as g
 from .binary import OPCODE_NAMES, Binary, Source, cstring, literal_value, load
 
 _ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")

@@ -1,11 +1,9 @@
 """What every generated Vulkan enum can do: Vulkan's own names both ways, and ``str()`` as the
 member's name rather than its number.
 
-The generated module (:mod:`layoutgen.spirv.vkenums`) writes each enum as a class body on
-:data:`VkEnumBody`, :data:`VkFlagBody` or :data:`VkFormatBody`; :mod:`layoutgen.spirv.quickenum`
-builds it on first use as a subclass of :class:`VkEnum`, :class:`VkFlag` or :class:`VkFormat`,
-which type checkers see as its base. Vulkan's names come from the ``VK_NAMES`` table of the
-module that defines the enum.
+The generated module (:mod:`layoutgen.spirv.vkenums`) defines each enum as a subclass of
+:class:`VkEnum`, :class:`VkFlag` or :class:`VkFormat`. Vulkan's names come from the
+``VK_NAMES`` table of the module that defines the enum.
 """
 from __future__ import annotations
 
@@ -136,15 +134,3 @@ class VkFlag(IntFlag):
         for name in [names] if isinstance(names, str) else names:
             out |= cls.from_vk_name(name)
         return out
-
-
-if TYPE_CHECKING:
-    VkEnumBody = VkEnum
-    VkFlagBody = VkFlag
-    VkFormatBody = VkFormat
-else:
-    from .quickenum import stands_for
-
-    VkEnumBody = stands_for(VkEnum)
-    VkFlagBody = stands_for(VkFlag)
-    VkFormatBody = stands_for(VkFormat)

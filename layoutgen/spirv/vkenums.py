@@ -4,13 +4,10 @@ Generated from vk.xml (Vulkan 1.4.366, sha256 b6444639bee1102c9af8356299cefd0998
 by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's
 aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.
 """
-from typing import Any
-
-from .quickenum import LazyEnums
-from .vkbase import VkEnumBody, VkFlagBody, VkFormatBody
+from .vkbase import VkEnum, VkFlag, VkFormat
 
 
-class DescriptorType(VkEnumBody):
+class DescriptorType(VkEnum):
     """``VkDescriptorType``."""
 
     SAMPLER = 0
@@ -36,7 +33,7 @@ class DescriptorType(VkEnumBody):
     MUTABLE_VALVE = 1000351000
 
 
-class ShaderStage(VkFlagBody):
+class ShaderStage(VkFlag):
     """``VkShaderStageFlagBits``."""
 
     VERTEX = 0x1
@@ -67,7 +64,7 @@ class ShaderStage(VkFlagBody):
     MESH_NV = 0x80
 
 
-class Format(VkFormatBody):
+class Format(VkFormat):
     """``VkFormat``."""
 
     UNDEFINED = 0
@@ -427,7 +424,7 @@ class Format(VkFormatBody):
     A8_UNORM_KHR = 1000470001
 
 
-class DescriptorBindingFlag(VkFlagBody):
+class DescriptorBindingFlag(VkFlag):
     """``VkDescriptorBindingFlagBits``."""
 
     UPDATE_AFTER_BIND = 0x1
@@ -440,7 +437,7 @@ class DescriptorBindingFlag(VkFlagBody):
     VARIABLE_DESCRIPTOR_COUNT_EXT = 0x8
 
 
-class DescriptorSetLayoutCreateFlag(VkFlagBody):
+class DescriptorSetLayoutCreateFlag(VkFlag):
     """``VkDescriptorSetLayoutCreateFlagBits``."""
 
     PUSH_DESCRIPTOR = 0x1
@@ -455,7 +452,7 @@ class DescriptorSetLayoutCreateFlag(VkFlagBody):
     HOST_ONLY_POOL_VALVE = 0x4
 
 
-class PrimitiveTopology(VkEnumBody):
+class PrimitiveTopology(VkEnum):
     """``VkPrimitiveTopology``."""
 
     POINT_LIST = 0
@@ -471,7 +468,7 @@ class PrimitiveTopology(VkEnumBody):
     PATCH_LIST = 10
 
 
-class PipelineBindPoint(VkEnumBody):
+class PipelineBindPoint(VkEnum):
     """``VkPipelineBindPoint``."""
 
     GRAPHICS = 0
@@ -938,15 +935,3 @@ VK_NAMES = {
         'RAY_TRACING_NV': 'VK_PIPELINE_BIND_POINT_RAY_TRACING_NV',
     },
 }
-
-_ENUMS = LazyEnums(globals())
-#: Enum name -> member name -> value (aliases too), without building the enum.
-members = _ENUMS.members
-
-
-def __getattr__(name: str) -> Any:
-    return _ENUMS.build(name)
-
-
-def __dir__() -> list[str]:
-    return _ENUMS.names()
