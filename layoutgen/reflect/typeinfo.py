@@ -1,7 +1,6 @@
 """Decode types and constants from the scan's index, on demand and once each."""
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from ..spirv.binary import OPCODE_NAMES, literal_value
@@ -13,12 +12,9 @@ from .spec import evaluate
 from .types import Array, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Tensor, Type, Vector
 
 #: How deep types (and constants) may nest: structures alone may nest 255 deep (SPIR-V's universal
-#: limit), and arrays between them add to the depth.
+#: limit), and arrays between them add to the depth. Decoding keeps its own stack (see
+#: :meth:`Resolver.type`), so that depth takes no Python frames.
 MAX_DEPTH = 600
-# Walking a type that deep (decoding, layout, JSON, numpy dtypes) takes a few Python frames a
-# level: the interpreter's recursion limit is raised to make room, never lowered.
-if sys.getrecursionlimit() < 8 * MAX_DEPTH:
-    sys.setrecursionlimit(8 * MAX_DEPTH)
 _O = members("Op")
 _DN = members("Decoration")
 _D_SPEC_ID = _DN["SpecId"]
@@ -99,7 +95,6 @@ class Resolver:
         self.words = ix.words
         self.types: dict[int, Type] = {}
         self.consts: dict[int, tuple[Any, ...]] = {}
-        self.depth = 0  # nesting of type and constant decoding: bounds any cycle in malformed input
 
     # -- lookups --------------------------------------------------------------------------
     def pos_of(self, id_: int, at: int) -> int:
@@ -124,18 +119,69 @@ class Resolver:
         """The type ``id_`` names; ``at`` is the position of the instruction that uses it."""
         t = self.types.get(id_)
         if t is None:
-            pos = self.ix.defs.get(id_)
-            if pos is None:
-                raise self.undefined(id_, at)
-            if self.depth > MAX_DEPTH:
-                raise self.ix.error(pos, f"type %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
-            self.depth += 1
-            try:
-                t = self._decode_type(pos)
-            finally:
-                self.depth -= 1
-            self.types[id_] = t
+            self._decode_all(True, id_, self.pos_of(id_, at))
+            t = self.types[id_]
         return t
+
+    def _decode_all(self, is_type: bool, id_: int, pos: int) -> None:
+        """Decode the type (or constant) ``id_`` defined at ``pos`` and, before it, every type
+        and constant it reaches that is not decoded yet, deepest first, on a stack of our own:
+        each decoder then finds what it refers to already decoded, and nesting takes no Python
+        frames. An id that reaches itself, or a chain deeper than MAX_DEPTH, is refused."""
+        stack = [(is_type, id_, pos, iter(self._refs(is_type, pos)))]
+        active = {id_}
+        while stack:
+            is_type, cur, pos, refs = stack[-1]
+            for child_is_type, child in refs:
+                if child in (self.types if child_is_type else self.consts):
+                    continue
+                cpos = self.ix.defs.get(child)
+                if cpos is None:
+                    continue  # its user's decoder says so, where it meets it
+                if child in active or len(stack) > MAX_DEPTH:
+                    what = "type" if child_is_type else "constant"
+                    raise self.ix.error(cpos, f"{what} %{child} refers to itself or nests deeper than {MAX_DEPTH}")
+                stack.append((child_is_type, child, cpos, iter(self._refs(child_is_type, cpos))))
+                active.add(child)
+                break
+            else:
+                stack.pop()
+                active.discard(cur)
+                if is_type:
+                    self.types[cur] = self._decode_type(pos)
+                else:
+                    self.consts[cur] = self._decode_constant(pos)
+
+    def _refs(self, is_type: bool, pos: int) -> list[tuple[bool, int]]:
+        """(is a type, id) of each type and constant the type or constant at ``pos`` refers to,
+        as its decoder reads them; none that an instruction too short to hold them would name
+        (its decoder refuses it)."""
+        w = self.words
+        op = w[pos] & 0xFFFF
+        wc = w[pos] >> 16
+        if pos + wc > len(w):
+            return []
+        if not is_type:
+            if wc < 3:
+                return []
+            out = [(True, w[pos + 1])]
+            if op in _COMPOSITE_OPS:
+                out += [(False, a) for a in w[pos + 3:pos + wc]]
+            elif op == _OP_SPEC_CONSTANT_OP and wc >= 4 and w[pos + 3] in OPERANDS:
+                out += [(False, word) for is_id, word in self._spec_args(pos, wc)[0] if is_id]
+            return out
+        if op == _OP_TYPE_STRUCT:
+            return [(True, a) for a in w[pos + 2:pos + wc]]
+        if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
+            return [(True, w[pos + 2])] if wc >= 4 else []
+        if op == _OP_TYPE_ARRAY or op == _OP_TYPE_RUNTIME_ARRAY or op == _OP_TYPE_TENSOR:
+            out = [(True, w[pos + 2])] if wc >= (4 if op == _OP_TYPE_ARRAY else 3) else []
+            if op != _OP_TYPE_RUNTIME_ARRAY:
+                out += [(False, a) for a in w[pos + 3:pos + min(wc, 5 if op == _OP_TYPE_TENSOR else 4)]]
+            return out
+        if op == _OP_TYPE_SAMPLED_IMAGE or (op == _OP_TYPE_IMAGE and wc >= 9):
+            return [(True, w[pos + 2])] if wc >= 3 else []
+        return []
 
     def _decode_type(self, pos: int) -> Type:
         w = self.words
@@ -261,17 +307,9 @@ class Resolver:
     def constant(self, id_: int, at: int) -> tuple[Any, ...]:
         """The expression (see :mod:`.spec`) of the constant ``id_``."""
         c = self.consts.get(id_)
-        if c is not None:
-            return c
-        pos = self.pos_of(id_, at)
-        if self.depth > MAX_DEPTH:
-            raise self.ix.error(pos, f"constant %{id_} refers to itself or nests deeper than {MAX_DEPTH}")
-        self.depth += 1
-        try:
-            c = self._decode_constant(pos)
-        finally:
-            self.depth -= 1
-        self.consts[id_] = c
+        if c is None:
+            self._decode_all(False, id_, self.pos_of(id_, at))
+            c = self.consts[id_]
         return c
 
     def _decode_constant(self, pos: int) -> tuple[Any, ...]:
@@ -302,26 +340,30 @@ class Resolver:
         w = self.ix.words
         need_words(self.ix, pos, 4)
         opcode = w[pos + 3]
-        spec = OPERANDS.get(opcode)
-        if spec is None:
+        if opcode not in OPERANDS:
             raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
-        args: list[tuple[Any, ...]] = []
-        k = pos + 4
-        for operand, quant in spec:
-            if operand in ("IdResultType", "IdResult"):
-                continue
-            while k < pos + wc:
-                if KIND_CATEGORY.get(operand) == "Id":
-                    args.append(self.constant(w[k], pos))
-                else:
-                    args.append(("lit", w[k]))
-                k += 1
-                if quant != "*":
-                    break
+        operands, k = self._spec_args(pos, wc)
+        args = [self.constant(word, pos) if is_id else ("lit", word) for is_id, word in operands]
         if k != pos + wc:
             raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
                                      f"{OPCODE_NAMES[opcode]}")
         return ("op", OPCODE_NAMES[opcode][2:], kind, width, *args)
+
+    def _spec_args(self, pos: int, wc: int) -> tuple[list[tuple[bool, int]], int]:
+        """(is an id, word) of each operand of the OpSpecConstantOp at ``pos`` (whose opcode the
+        grammar knows) as the grammar lays them out, and the position after the last."""
+        w = self.ix.words
+        out: list[tuple[bool, int]] = []
+        k = pos + 4
+        for operand, quant in OPERANDS[w[pos + 3]]:
+            if operand in ("IdResultType", "IdResult"):
+                continue
+            while k < pos + wc:
+                out.append((KIND_CATEGORY.get(operand) == "Id", w[k]))
+                k += 1
+                if quant != "*":
+                    break
+        return out, k
 
     def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
         w = self.ix.words
