@@ -10,9 +10,10 @@ the rest) loads on first use, so that a program that only reflects does not pay 
 """
 from typing import TYPE_CHECKING, Any
 
-from .errors import (BindlessBoundError, DescriptorHeapDeviceError, DescriptorHeapError, DescriptorHeapLayoutError,
-                     LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError, MissingDependencyError,
-                     NotFoundError, ReflectionError, SpirvFormatError, ValidationError, VulkanError)
+from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError, DescriptorHeapError,
+                     DescriptorHeapLayoutError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
+                     MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
+                     VulkanError)
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, DescriptorType, EntryPoint, Format,
                       HeapAccess, InterfaceVariable, Module, PushConstantBlock, ShaderStage, SpecializationConstant,
                       reflect)
@@ -50,11 +51,11 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "BindlessBoundError", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorHeapDeviceError",
-    "DescriptorHeapError", "DescriptorHeapLayoutError", "DescriptorType", "EntryPoint", "Finding",
-    "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError", "LayoutError", "LayoutLimitError",
-    "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc", "PoolSizes",
-    "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
+    "BindlessBoundError", "Block", "BlockMember", "ClosedError", "DescriptorBinding", "DescriptorHeap",
+    "DescriptorHeapDeviceError", "DescriptorHeapError", "DescriptorHeapLayoutError", "DescriptorType", "EntryPoint",
+    "Finding", "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError", "LayoutError",
+    "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc",
+    "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
     "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc", "VulkanError", "check",
     "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "reflect", "share", "vertex_input",
 ]

@@ -2,9 +2,12 @@
 
 A worker hands back each module already rendered (its JSON text, or its lines of text), so
 the parent only writes what arrives: serializing is shared out with the reflecting, and
-nothing but strings crosses between processes. On Linux the workers are forked from this
-process, which works beside them (see :func:`_forked`); elsewhere, or where other threads
-run, they are a process pool's.
+nothing but strings crosses between processes, except the LayoutgenError of a module that
+cannot be reflected, which crosses pickled whole (its class, message and fields: a
+SpirvFormatError keeps its file, index, offset and opcode), so that it is the error that
+reflecting in process gives. On Linux the workers are forked from this process, which works
+beside them (see :func:`_forked`); elsewhere, or where other threads run, they are a
+process pool's.
 """
 from __future__ import annotations
 
@@ -41,13 +44,13 @@ def _render(module: Any, form: str) -> Any:
 
 
 def _one(path: str, form: str) -> tuple[str, Any]:
-    """("ok", the module rendered) or ("error", the message)."""
+    """("ok", the module rendered) or ("error", the LayoutgenError itself)."""
     from .reflect import reflect
 
     try:
         return "ok", _render(reflect(path), form)
     except LayoutgenError as exc:
-        return "error", str(exc)
+        return "error", exc.with_traceback(None)
 
 
 def _chunk(job: tuple[list[str], str]) -> list[tuple[str, Any]]:
@@ -90,7 +93,9 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
 
 
 def _result(status: str, value: Any) -> Any:
-    return LayoutgenError(value) if status == "error" else value
+    """A worker's result: the module rendered, or the LayoutgenError it sent (``status``
+    "error"), unpickled as it was raised."""
+    return value
 
 
 def _can_fork() -> bool:

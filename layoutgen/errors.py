@@ -14,6 +14,10 @@
         DescriptorHeapLayoutError  merge()/share(): no pipeline layout describes a heap (also a LayoutError)
         DescriptorHeapDeviceError  layoutgen.vk makes no heap pipelines (also a VulkanError)
       MissingDependencyError  an optional package a feature needs is not installed (also an ImportError)
+      ClosedError             an object used after it was closed, destroyed or freed
+
+Every one pickles with its fields (type, message and attributes), so an error raised in a
+worker process is the same error in the process that started it.
 """
 from __future__ import annotations
 
@@ -22,6 +26,20 @@ from typing import Any
 
 class LayoutgenError(Exception):
     """Base of every error layoutgen raises on purpose."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The default rebuilds an exception by calling its class with ``args``, which a
+        # subclass whose __init__ takes other parameters cannot take: rebuild it without
+        # __init__, from its args and attributes.
+        return _restore, (type(self), self.args, dict(self.__dict__))
+
+
+def _restore(cls: type[LayoutgenError], args: tuple[Any, ...], state: dict[str, Any]) -> LayoutgenError:
+    """A pickled LayoutgenError as it was: its class, args and attributes, __init__ not run."""
+    exc = cls.__new__(cls)
+    exc.args = args
+    exc.__dict__.update(state)
+    return exc
 
 
 class SpirvFormatError(LayoutgenError, ValueError):
@@ -61,7 +79,8 @@ class SpirvFormatError(LayoutgenError, ValueError):
 
 
 class ReflectionError(LayoutgenError, ValueError):
-    """A well-formed module that reflection cannot describe (e.g. an unknown entry point)."""
+    """A well-formed module that reflection cannot describe (e.g. an entry point that only a
+    name and execution model together pick out)."""
 
 
 class NotFoundError(LayoutgenError, KeyError):
@@ -135,6 +154,17 @@ class MissingDependencyError(LayoutgenError, ImportError):
         super().__init__(f"{what} needs the {package} package: pip install 'layoutgen[{extra}]'")
         self.package = package
         self.extra = extra
+
+
+class ClosedError(LayoutgenError):
+    """An object used after it was closed (a DeviceContext, a LayoutCache, a DescriptorPool, a
+    Pipeline), destroyed (a PipelineLayout) or freed (a DescriptorSet whose pool was reset or
+    closed). ``what`` names the object, ``state`` says how it went ("closed", "destroyed", ...)."""
+
+    def __init__(self, what: str, state: str = "closed") -> None:
+        super().__init__(f"{what} is {state}")
+        self.what = what
+        self.state = state
 
 
 def require_numpy(what: str):  # type: ignore[no-untyped-def]

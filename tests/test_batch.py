@@ -124,3 +124,30 @@ def test_with_other_threads_running_the_workers_are_not_forked(corpus_modules: l
     finally:
         stop.set()
         other.join()
+
+
+def _error_fields(results: list) -> list:
+    return [(path, type(r), str(r), r.args, r.__dict__) if isinstance(r, Exception) else (path, r)
+            for path, r in results]
+
+
+def test_an_error_in_a_worker_is_the_error_in_process(tmp_path, monkeypatch) -> None:
+    """A malformed module through a worker (forked, or a process pool's) is the same error as
+    in process: its class, message and fields (a SpirvFormatError's offset and opcode)."""
+    from layoutgen import batch
+    from layoutgen.errors import LayoutgenError, SpirvFormatError
+
+    good = os.path.join(os.path.dirname(__file__), "fuzz", "std140.comp.spv")
+    data = open(good, "rb").read()
+    broken = tmp_path / "broken.spv"
+    broken.write_bytes(data[:20] + (0x00010000 | 15).to_bytes(4, "little") + data[24:])  # a word count past the end
+    short = tmp_path / "short.spv"
+    short.write_bytes(data[:8])
+    paths = [good, str(broken), str(short), str(tmp_path / "missing.spv")] * 20
+    alone = _error_fields(list(batch.reflect_many(paths, jobs=1, form="json")))
+    errors = [r for r in alone if len(r) == 5]
+    assert {r[1] for r in errors} == {SpirvFormatError, LayoutgenError}
+    assert any(r[4].get("offset") is not None and r[4].get("opcode") for r in errors)
+    assert _error_fields(list(batch.reflect_many(paths, jobs=2, form="json"))) == alone
+    monkeypatch.setattr(batch, "_can_fork", lambda: False)
+    assert _error_fields(list(batch.reflect_many(paths, jobs=2, form="json"))) == alone

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from layoutgen import LayoutError, ReflectionError, check, merge, pool_sizes, share
+from layoutgen import LayoutError, NotFoundError, check, merge, pool_sizes, share
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag, resolve
 from layoutgen.layout.model import read_layout
 from layoutgen.layout.validity import layout_findings
@@ -101,7 +101,7 @@ def test_an_entry_point_is_chosen_by_its_name(glsl) -> None:
     comp = glsl("e.comp", COMP)
     [stage] = resolve((comp, "main"))
     assert stage.entry.name == "main"
-    with pytest.raises(ReflectionError, match="'other'"):
+    with pytest.raises(NotFoundError, match="'other'"):
         resolve((comp, "other"))
 
 

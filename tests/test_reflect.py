@@ -12,7 +12,7 @@ from spvasm import inst, module, to_bytes
 
 import layoutgen
 from layoutgen import DescriptorType as DT
-from layoutgen import ReflectionError, ShaderStage, SpirvFormatError, reflect
+from layoutgen import NotFoundError, ReflectionError, ShaderStage, SpirvFormatError, reflect
 from layoutgen.spirv.grammar import Decoration, ExecutionMode, ExecutionModel, Op, StorageClass
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def test_multi_entry_module_describes_each_entry_apart(corpus_by_id: dict, tmp_p
     assert [v.name for v in frag.inputs] == ["inUV"]
     with pytest.raises(ReflectionError, match="ambiguous"):
         m.entry_point("main")
-    with pytest.raises(ReflectionError, match="no entry point 'nope'"):
+    with pytest.raises(NotFoundError, match="no entry point 'nope'"):
         m.entry_point("nope")
 
 
@@ -253,7 +253,7 @@ def test_import_loads_neither_vulkan_nor_numpy() -> None:
 def test_public_api_names() -> None:
     assert [n for n in layoutgen.__all__ if not hasattr(layoutgen, n)] == []
     errors = {n for n in layoutgen.__all__ if n.endswith("Error")}
-    assert errors == {"BindlessBoundError", "DescriptorHeapDeviceError", "DescriptorHeapError",
+    assert errors == {"BindlessBoundError", "ClosedError", "DescriptorHeapDeviceError", "DescriptorHeapError",
                       "DescriptorHeapLayoutError", "LayoutConflictError", "LayoutError", "LayoutLimitError",
                       "LayoutgenError", "MissingDependencyError", "NotFoundError", "ReflectionError",
                       "SpirvFormatError", "ValidationError", "VulkanError"}
@@ -299,5 +299,14 @@ def test_block_members_keep_their_component(target: str, corpus_by_id: dict) -> 
 def test_a_module_without_entry_points_says_it_has_none() -> None:
     m = reflect(module(inst(Op.OpCapability, 5), inst(Op.OpMemoryModel, 0, 1)), file="lib.spv")  # Linkage
     assert m.entry_points == ()
-    with pytest.raises(ReflectionError, match=r"^lib.spv: no entry point 'main'; it has: none$"):
+    with pytest.raises(NotFoundError, match=r"^lib.spv: no entry point 'main'; it has: none$") as info:
         m.entry_point("main")
+    assert isinstance(info.value, KeyError) and not isinstance(info.value, ReflectionError)
+
+
+def test_a_module_without_entry_points_is_no_stage() -> None:
+    from layoutgen.layout.stages import resolve
+
+    m = reflect(module(inst(Op.OpCapability, 5), inst(Op.OpMemoryModel, 0, 1)), file="lib.spv")  # Linkage
+    with pytest.raises(NotFoundError, match=r"^lib.spv: the module has no entry point$"):
+        resolve(m)

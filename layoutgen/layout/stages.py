@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Union, cast
 
-from ..errors import LayoutError, ReflectionError
+from ..errors import LayoutError, NotFoundError
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint
 from ..reflect.vkenums import ShaderStage
@@ -64,7 +64,7 @@ def resolve(spec: StageSpec) -> list[Stage]:
     file = module.file or "<module>"
     if name is None and stage is None:
         if not module.entry_points:
-            raise ReflectionError(f"{file}: the module has no entry point")
+            raise NotFoundError(f"{file}: the module has no entry point")
         return [Stage(file, ep, module) for ep in module.entry_points]
     return [Stage(file, module.entry_point(name, stage), module)]
 

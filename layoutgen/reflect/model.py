@@ -430,7 +430,9 @@ class Module:
         return f"{self.spirv_version[0]}.{self.spirv_version[1]}"
 
     def entry_point(self, name: str | None = None, stage: ShaderStage | str | None = None) -> EntryPoint:
-        """The entry point called ``name`` (of ``stage`` where several share the name)."""
+        """The entry point called ``name`` (of ``stage`` where several share the name): a
+        NotFoundError (a KeyError) where none matches, a ReflectionError (a ValueError) where
+        more than one does and ``stage`` would tell them apart."""
         found = [ep for ep in self.entry_points
                  if (name is None or ep.name == name) and _stage_matches(ep, stage)]
         if len(found) == 1:
@@ -440,7 +442,7 @@ class Module:
         if stage is not None:
             what += f" of stage {stage}"
         if not found:
-            raise ReflectionError(f"{self.file or 'module'}: no {what}; it has: {have}")
+            raise NotFoundError(f"{self.file or 'module'}: no {what}; it has: {have}")
         raise ReflectionError(f"{self.file or 'module'}: {what} is ambiguous; it has: {have}")
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import MissingDependencyError, ValidationError, VulkanError
+from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
 
 try:
     import vulkan as vk
@@ -62,8 +62,10 @@ def check(result: int, what: str, ctx: Any = None) -> None:
 
 
 def split_device(device: Any) -> tuple[Any, Any]:
-    """(DeviceContext or None, VkDevice) from either."""
+    """(DeviceContext or None, VkDevice) from either; a ClosedError for a closed DeviceContext."""
     if hasattr(device, "device") and hasattr(device, "limits"):
+        if device.device is None:
+            raise ClosedError("this DeviceContext")
         return device, device.device
     return None, device
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import ClosedError
 from ..layout.model import PipelineLayoutDesc
 from .binding import ffi, lib, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
@@ -14,19 +15,21 @@ class LayoutCache:
     (by canonical key; binding names do not count), and destroys them all on close.
 
     ``device`` is a DeviceContext (its limits are checked once per new description) or a
-    VkDevice.
+    VkDevice. A closed cache makes no more handles: asking it is a ClosedError.
     """
 
     def __init__(self, device: Any) -> None:
         self._ctx, self.device = split_device(device)
         self._sets: dict[tuple[Any, ...], Any] = {}
         self._layouts: dict[tuple[Any, ...], PipelineLayout] = {}
+        self._closed = False
 
     def __len__(self) -> int:
         return len(self._layouts)
 
     def set_layout(self, layout: Any) -> Any:
         """The VkDescriptorSetLayout for a SetLayout, created on first request."""
+        self._check_open()
         handle = self._sets.get(layout.key)
         if handle is None:
             handle = self._sets[layout.key] = create_set_layout(self._ctx or self.device, layout)
@@ -34,6 +37,7 @@ class LayoutCache:
 
     def get(self, desc: PipelineLayoutDesc) -> PipelineLayout:
         """The pipeline layout for ``desc``, created on first request."""
+        self._check_open()
         found = self._layouts.get(desc.key)
         if found is not None:
             return found
@@ -45,8 +49,13 @@ class LayoutCache:
         self._layouts[desc.key] = made
         return made
 
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ClosedError("this LayoutCache")
+
     def close(self) -> None:
-        """Destroy every pipeline layout, then every set layout."""
+        """Destroy every pipeline layout, then every set layout (once; a second call does nothing)."""
+        self._closed = True
         for layout in self._layouts.values():
             layout.destroy(self.device)
         for handle in self._sets.values():

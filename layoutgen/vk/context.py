@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import ValidationError, VulkanError
+from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
 from .binding import vk
 from .features import FeatureSet
@@ -272,6 +272,8 @@ class DeviceContext:
 
     def proc(self, name: str) -> Any:
         """A device-level extension function by name."""
+        if self.device is None:
+            raise ClosedError("this DeviceContext")
         return vk.vkGetDeviceProcAddr(self.device, name)
 
     # -- teardown -------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import LayoutError, NotFoundError, VulkanError
+from ..errors import ClosedError, LayoutError, NotFoundError, VulkanError
 from ..layout.model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import find_binding, label, listing
 from ..layout.share import pool_sizes
@@ -78,7 +78,8 @@ class DescriptorPool:
         """Set ``set`` of the PipelineLayout ``layout``. ``variable_count`` is the number of
         descriptors of a bindless (VARIABLE_DESCRIPTOR_COUNT) binding; its bound by default."""
         if self.handle is None:
-            raise LayoutError("this descriptor pool is closed")
+            raise ClosedError("this descriptor pool")
+        layout = pipeline_layout(layout, "DescriptorPool.allocate()")
         desc: PipelineLayoutDesc = layout.desc
         if not 0 <= set < len(desc.set_layouts):
             raise LayoutError(f"the layout has sets 0..{len(desc.set_layouts) - 1}, not set {set}")
@@ -212,7 +213,7 @@ class DescriptorSet:
         names that are no Python identifiers (``write({"0.1": ubo})``). Arrays take a list
         or ``{index: resource}``. One vkUpdateDescriptorSets, after every check."""
         if self.handle is None:
-            raise LayoutError(f"set {self.set} was freed with its pool")
+            raise _freed(self)
         entries = _targets(self.layout, {**(resources or {}), **named}, self._counts, self.pool.limits,
                            self.desc.set_layouts)
         if self.bound:
@@ -238,12 +239,19 @@ class DescriptorSet:
         self.bound = False
 
 
+def _freed(d: DescriptorSet) -> ClosedError:
+    return ClosedError(f"descriptor set {d.set}", "freed: its pool was reset or closed")
+
+
 def pipeline_layout(layout: Any, caller: str) -> Any:
-    """The PipelineLayout of ``layout`` (itself, or a Pipeline's), with its description."""
+    """The PipelineLayout of ``layout`` (itself, or a Pipeline's), with its description; a
+    ClosedError where it was destroyed."""
     pl = getattr(layout, "layout", layout) if not hasattr(layout, "desc") else layout
     if not isinstance(getattr(pl, "desc", None), PipelineLayoutDesc):
         raise LayoutError(f"{caller} needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
                           f"Pipeline made with one, not {describe(layout)}")
+    if pl.handle is None:
+        raise ClosedError(f"the pipeline layout {caller} was given", "destroyed")
     return pl
 
 
@@ -279,7 +287,7 @@ def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSe
         if d.set != first + i:
             raise LayoutError(f"sets bound together must be consecutive: got sets {[x.set for x in sets]}")
         if d.handle is None:
-            raise LayoutError(f"set {d.set} was freed with its pool")
+            raise _freed(d)
         if d.set >= len(desc.set_layouts) or desc.set_layouts[d.set].key != d.layout.key:
             raise LayoutError(f"set {d.set} was allocated for another set layout than this pipeline layout's "
                               f"set {d.set} ({listing([d.layout])})")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import LayoutError
+from ..errors import ClosedError, LayoutError
 from ..layout.check import check as layout_findings
 from ..layout.specialization import check_value, resolve
 from ..layout.vertex import VertexInputDesc
@@ -224,7 +224,9 @@ class Pipeline:
         self.device, self.handle, self.layout, self.bind_point = device, handle, layout, bind_point
 
     def bind(self, cmd: Any) -> None:
-        """vkCmdBindPipeline at the pipeline's bind point."""
+        """vkCmdBindPipeline at the pipeline's bind point; a ClosedError once it is closed."""
+        if self.handle is None:
+            raise ClosedError("this pipeline")
         lib.vkCmdBindPipeline(cmd, self.bind_point, self.handle)
 
     def close(self) -> None:
@@ -241,7 +243,13 @@ class Pipeline:
 
 
 def layout_handle(layout: Any) -> Any:
-    return getattr(layout, "handle", layout)
+    """The VkPipelineLayout of a PipelineLayout (a ClosedError where it was destroyed), or
+    ``layout`` itself, a handle."""
+    if not hasattr(layout, "handle"):
+        return layout
+    if layout.handle is None:
+        raise ClosedError("the pipeline layout given", "destroyed")
+    return layout.handle
 
 
 def check_stages(layout: Any, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None,
