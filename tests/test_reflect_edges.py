@@ -7,7 +7,8 @@ import pytest
 from spvasm import inst, module
 
 from layoutgen import ReflectionError, SpirvFormatError, merge, reflect
-from layoutgen.reflect.spec import evaluate
+from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate
+from layoutgen.reflect.types import ScalarKind
 from layoutgen.spirv.grammar import Decoration as D
 from layoutgen.spirv.grammar import ExecutionModel, Op
 from layoutgen.spirv.grammar import StorageClass as SC
@@ -16,11 +17,11 @@ LOCAL_SIZE = 17  # ExecutionMode LocalSize
 
 
 def c(value, spec_id=None, kind="int", width=32):
-    return ("const", spec_id, value, kind, width)
+    return SpecConst(spec_id, value, ScalarKind(kind), width)
 
 
 def op(name, *args, kind="int", width=32):
-    return ("op", name, kind, width, *args)
+    return SpecOp(name, None if kind == "composite" else ScalarKind(kind), width, args)
 
 
 # -- specialization-constant expressions --------------------------------------------------------
@@ -37,11 +38,11 @@ def test_smod_takes_the_sign_of_the_divisor(a, b, expected) -> None:
 
 
 def test_vector_shuffle_picks_from_both_vectors_and_refuses_past_their_end() -> None:
-    a, b = ("composite", (c(1), c(2))), ("composite", (c(3), c(4)))
-    assert evaluate(op("VectorShuffle", a, b, ("lit", 3), ("lit", 0)), {}) == (4, 1)
-    assert evaluate(op("VectorShuffle", a, b, ("lit", 0xFFFFFFFF), ("lit", 2)), {})[1] == 3
+    a, b = SpecComposite((c(1), c(2))), SpecComposite((c(3), c(4)))
+    assert evaluate(op("VectorShuffle", a, b, SpecLiteral(3), SpecLiteral(0)), {}) == (4, 1)
+    assert evaluate(op("VectorShuffle", a, b, SpecLiteral(0xFFFFFFFF), SpecLiteral(2)), {})[1] == 3
     with pytest.raises(ReflectionError, match="component 4 is outside the vectors"):
-        evaluate(op("VectorShuffle", a, b, ("lit", 4)), {})
+        evaluate(op("VectorShuffle", a, b, SpecLiteral(4)), {})
 
 
 def test_float_and_bool_constants_keep_their_values() -> None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 import pytest
 
 from layoutgen import ReflectionError
-from layoutgen.reflect.spec import evaluate, spec_ids
+from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
+from layoutgen.reflect.types import ScalarKind
 
 
 def c(value, spec_id=None, kind="int", width=32):
-    return ("const", spec_id, value, kind, width)
+    return SpecConst(spec_id, value, ScalarKind(kind), width)
 
 
 def op(name, *args, kind="int", width=32):
-    return ("op", name, kind, width, *args)
+    return SpecOp(name, None if kind == "composite" else ScalarKind(kind), width, args)
 
 
 @pytest.mark.parametrize("expr,expected", [
@@ -134,14 +135,14 @@ def test_cli_spec_by_name_and_bad_values(spec_frag) -> None:
 
 
 def test_composite_operations_evaluate() -> None:
-    vec = ("composite", (c(4, 1, kind="uint"), c(2, kind="uint"), c(1, kind="uint")))
-    assert evaluate(op("CompositeExtract", vec, ("lit", 0), kind="uint"), {1: 9}) == 9
-    assert evaluate(op("CompositeInsert", c(7, kind="uint"), vec, ("lit", 2), kind="composite"), {}) == (4, 2, 7)
-    assert evaluate(op("VectorShuffle", vec, vec, ("lit", 5), ("lit", 0), kind="composite"), {}) == (1, 4)
+    vec = SpecComposite((c(4, 1, kind="uint"), c(2, kind="uint"), c(1, kind="uint")))
+    assert evaluate(op("CompositeExtract", vec, SpecLiteral(0), kind="uint"), {1: 9}) == 9
+    assert evaluate(op("CompositeInsert", c(7, kind="uint"), vec, SpecLiteral(2), kind="composite"), {}) == (4, 2, 7)
+    assert evaluate(op("VectorShuffle", vec, vec, SpecLiteral(5), SpecLiteral(0), kind="composite"), {}) == (1, 4)
     assert evaluate(op("IAdd", vec, vec, kind="uint"), {}) == (8, 4, 2)
     with pytest.raises(ReflectionError, match="index 3 is outside"):
-        evaluate(op("CompositeExtract", vec, ("lit", 3)), {})
-    assert spec_ids(op("CompositeExtract", vec, ("lit", 0))) == (1,)
+        evaluate(op("CompositeExtract", vec, SpecLiteral(3)), {})
+    assert spec_ids(op("CompositeExtract", vec, SpecLiteral(0))) == (1,)
 
 
 def test_a_specialized_layout_creates_its_specialized_pipeline_cleanly(spec_frag, glsl, vulkan_device: bool) -> None:

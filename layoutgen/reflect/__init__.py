@@ -5,14 +5,18 @@ native.choose()  # the compiled engine where it is built and current, else the s
 
 from .api import reflect  # noqa: E402
 from .model import (  # noqa: E402
-    DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, HeapAccess, InterfaceVariable, Module,
+    DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, ExecutionModel, HeapAccess, InterfaceVariable, Module,
     PushConstantBlock, SpecializationConstant)
+from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp  # noqa: E402
 from .types import (  # noqa: E402
-    Array, Block, BlockMember, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Vector)
+    Array, Block, BlockMember, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
+    SpecSize, Struct, Vector)
 from .vkenums import DescriptorType, Format, ShaderStage  # noqa: E402
 
 __all__ = [
     "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
-    "ExecutionMode", "Format", "HeapAccess", "Image", "InterfaceVariable", "Matrix", "Member", "Module", "Opaque", "PushConstantBlock",
-    "SampledImage", "Scalar", "ShaderStage", "SpecSize", "SpecializationConstant", "Struct", "Vector", "reflect",
+    "ExecutionMode", "ExecutionModel", "Format", "HeapAccess", "Image", "ImageDim", "InterfaceVariable", "Matrix",
+    "Member", "Module", "Opaque", "OpaqueKind", "PushConstantBlock", "SampledImage", "Scalar", "ScalarKind",
+    "ShaderStage", "SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp", "SpecSize",
+    "SpecializationConstant", "Struct", "Vector", "reflect",
 ]

@@ -10,16 +10,17 @@ from ..spirv.decode import Decoder
 from ..spirv.grammar_tables import members
 from .interface import interface_variable
 from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
-from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, InterfaceVariable, Module,
+from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, ExecutionModel, InterfaceVariable, Module,
                     PushConstantBlock, SpecializationConstant)
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
-from .spec import evaluate
+from .spec import SpecComposite, SpecConst, evaluate
 from .blocks import block_of
 from .aliasing import location_issues
 from .heaps import HeapReader, heap_variables
 from .typeinfo import Resolver
-from .types import Block, Image, Opaque, SampledImage, SpecSize, Struct, Tensor, Type, unwrap
+from .types import Block, Image, ImageDim, Opaque, OpaqueKind, SampledImage, ScalarKind, SpecSize, Struct, Tensor, \
+    Type, unwrap
 from .vkenums import STAGES, DescriptorType
 
 _D = members("Decoration")
@@ -52,6 +53,9 @@ _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
 #: The descriptor an untyped variable with no data type takes, by storage class.
 _UNTYPED_BUFFERS = {_SC_STORAGEBUFFER: DescriptorType.STORAGE_BUFFER, _SC_UNIFORM: DescriptorType.UNIFORM_BUFFER}
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
+#: Execution model number -> its ExecutionModel (the preferred spelling of :mod:`.names`).
+_MODELS = {value: ExecutionModel(name) for value, name in EXECUTION_MODELS.items()}
+_UINT = ScalarKind.UINT
 
 
 
@@ -178,21 +182,21 @@ class _Builder:
                 return DescriptorType.STORAGE_BUFFER
             return DescriptorType.UNIFORM_BUFFER if storage == _SC_UNIFORM else None
         if isinstance(t, SampledImage):
-            if t.image.dim == "Buffer":
+            if t.image.dim is ImageDim.BUFFER:
                 return DescriptorType.UNIFORM_TEXEL_BUFFER
             return DescriptorType.COMBINED_IMAGE_SAMPLER
         if isinstance(t, Image):
-            if t.dim == "SubpassData":
+            if t.dim is ImageDim.SUBPASS_DATA:
                 return DescriptorType.INPUT_ATTACHMENT
-            if t.dim == "Buffer":
+            if t.dim is ImageDim.BUFFER:
                 return DescriptorType.STORAGE_TEXEL_BUFFER if t.sampled == 2 else DescriptorType.UNIFORM_TEXEL_BUFFER
             return DescriptorType.STORAGE_IMAGE if t.sampled == 2 else DescriptorType.SAMPLED_IMAGE
         if isinstance(t, Tensor):
             return DescriptorType.TENSOR_ARM
         if isinstance(t, Opaque):
-            if t.name == "sampler":
+            if t.name is OpaqueKind.SAMPLER:
                 return DescriptorType.SAMPLER
-            if t.name == "accelerationStructureEXT":
+            if t.name is OpaqueKind.ACCELERATION_STRUCTURE:
                 return (DescriptorType.ACCELERATION_STRUCTURE_NV if self.nv_ray_tracing
                         else DescriptorType.ACCELERATION_STRUCTURE_KHR)
         return None
@@ -234,7 +238,7 @@ class _Builder:
                     specs: tuple[SpecializationConstant, ...], heaps: HeapReader | None = None) -> EntryPoint:
         w = self.words
         need_words(self.ix, pos, 4)
-        model = EXECUTION_MODELS.get(w[pos + 1], str(w[pos + 1]))
+        model: ExecutionModel | str = _MODELS.get(w[pos + 1]) or str(w[pos + 1])  # newer than the grammar: its number
         function = w[pos + 2]
         name, k = string_at(self.ix, pos, 3)
         if function not in self.ix.functions:
@@ -298,7 +302,7 @@ class _Builder:
                 exprs = tuple(self.res.constant(i, pos) for i in raw)
                 values = tuple(evaluate(e, {}) for e in exprs)
             else:
-                exprs, values = tuple(("const", None, v, "uint", 32) for v in raw), tuple(raw)
+                exprs, values = tuple([SpecConst(None, v, _UINT, 32) for v in raw]), tuple(raw)
             out.append((Mode(EXECUTION_MODES.get(mode, str(mode)), values), (mode, exprs)))
         return out
 
@@ -312,7 +316,7 @@ class _Builder:
         if exprs is None or len(exprs) != 3:
             return None, None
         size = tuple(int(evaluate(e, {})) for e in exprs)
-        ids = tuple(e[1] if e[0] == "const" else None for e in exprs)
+        ids = tuple([e.spec_id if isinstance(e, SpecConst) else None for e in exprs])
         return size, ids
 
     def _workgroup_size_builtin(self) -> tuple[Any, ...] | None:
@@ -321,7 +325,7 @@ class _Builder:
             for pos in positions:
                 if w[pos + 2] == _D_BUILTIN and (w[pos] >> 16) > 3 and w[pos + 3] == _WORKGROUP_SIZE:
                     c = self.res.constant(id_, pos)
-                    return c[1] if c[0] == "composite" else None
+                    return c.parts if isinstance(c, SpecComposite) else None
         return None
 
     def specialization_constants(self) -> tuple[SpecializationConstant, ...]:
@@ -330,10 +334,10 @@ class _Builder:
             need_words(self.ix, pos, 3)
             var = self.words[pos + 2]
             expr = self.res.constant(var, pos)
-            _, spec_id, default, kind, width = expr
-            if spec_id is None:
+            if not isinstance(expr, SpecConst) or expr.spec_id is None or expr.kind is None:
                 continue
-            out.append(SpecializationConstant(spec_id, name_of(self.ix, var), kind, width, default))
+            out.append(SpecializationConstant(expr.spec_id, name_of(self.ix, var), expr.kind, expr.width,
+                                              expr.default))
         # glslang may declare one SpecId twice (LocalSizeId and the WorkgroupSize built-in).
         by_id: dict[int, SpecializationConstant] = {}
         for sc in out:

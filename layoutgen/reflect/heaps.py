@@ -16,8 +16,9 @@ from ..spirv.grammar_tables import members
 from .model import DescriptorHeap, HeapAccess
 from .read import decorations, name_of
 from .scan import Index
+from .spec import SpecConst
 from .typeinfo import Resolver, member_decoration_list
-from .types import Image, SampledImage, Type
+from .types import Image, SampledImage, ScalarKind, Type
 from .vkenums import DescriptorType
 
 _OP = members("Op")
@@ -36,6 +37,7 @@ _OP_SIZE_OF = _OP["OpConstantSizeOfEXT"]
 _OP_STRUCT = _OP["OpTypeStruct"]
 _ARRAYS = frozenset({_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]})
 _INT_CONSTANTS = frozenset({_OP["OpConstant"], _OP["OpConstantNull"]})
+_INTEGERS = (ScalarKind.INT, ScalarKind.UINT)
 _D_BUILTIN = _D["BuiltIn"]
 _D_ARRAY_STRIDE = _D["ArrayStride"]
 _D_ARRAY_STRIDE_ID = _D["ArrayStrideIdEXT"]
@@ -170,7 +172,7 @@ class HeapReader:
         if pos is None or (self.words[pos] & 0xFFFF) not in _INT_CONSTANTS:
             return None
         expr = self.res.constant(id_, pos)
-        return int(expr[2]) if expr[0] == "const" and expr[3] in ("int", "uint") else None
+        return int(expr.default) if isinstance(expr, SpecConst) and expr.kind in _INTEGERS else None
 
     def _stride(self, array: int, pos: int) -> tuple[int | None, str | None]:
         """(bytes, None) for an ArrayStride or a constant ArrayStrideIdEXT; (None, type name)

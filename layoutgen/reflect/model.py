@@ -2,15 +2,40 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
-from .types import Block, Image, SpecSize, Type
+from .types import Block, Image, ScalarKind, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
 if TYPE_CHECKING:
     from .requirements import Requirements
+
+
+class ExecutionModel(StrEnum):
+    """An entry point's SPIR-V execution model, spelt as the grammar does (a str:
+    ``ExecutionModel.GL_COMPUTE == "GLCompute"``); where the grammar gives a value two names,
+    the cross-vendor one (``RayGenerationKHR``, not ``RayGenerationNV``)."""
+
+    VERTEX = "Vertex"
+    TESSELLATION_CONTROL = "TessellationControl"
+    TESSELLATION_EVALUATION = "TessellationEvaluation"
+    GEOMETRY = "Geometry"
+    FRAGMENT = "Fragment"
+    GL_COMPUTE = "GLCompute"
+    KERNEL = "Kernel"
+    TASK_NV = "TaskNV"
+    MESH_NV = "MeshNV"
+    RAY_GENERATION_KHR = "RayGenerationKHR"
+    INTERSECTION_KHR = "IntersectionKHR"
+    ANY_HIT_KHR = "AnyHitKHR"
+    CLOSEST_HIT_KHR = "ClosestHitKHR"
+    MISS_KHR = "MissKHR"
+    CALLABLE_KHR = "CallableKHR"
+    TASK_EXT = "TaskEXT"
+    MESH_EXT = "MeshEXT"
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,11 +270,12 @@ class InterfaceVariable:
 
 @dataclass(frozen=True, slots=True)
 class SpecializationConstant:
-    """``type`` is 'bool', 'int', 'uint' or 'float' with ``width`` bits; ``default`` the value."""
+    """``type`` is a ScalarKind (a str: 'bool', 'int', 'uint' or 'float') with ``width`` bits;
+    ``default`` the value."""
 
     id: int
     name: str
-    type: str
+    type: ScalarKind
     width: int
     default: bool | int | float
 
@@ -338,12 +364,13 @@ class EntryPoint:
     ``descriptor_bindings`` are pruned as the SPIR-V specification says (the interface list
     for SPIR-V 1.4 and later, static use before), sorted by set and binding; ``inputs`` and
     ``outputs`` are the user stage interface (interface blocks keep their members),
-    ``builtin_inputs``/``builtin_outputs`` the built-ins; ``stage`` is None for an execution
-    model Vulkan has no stage for (e.g. Kernel). ``descriptor_heaps`` are the descriptor heaps
+    ``builtin_inputs``/``builtin_outputs`` the built-ins; ``execution_model`` is an
+    ExecutionModel (a str, e.g. "GLCompute"; one newer than layoutgen's grammar is its number
+    as text); ``stage`` is None for an execution model Vulkan has no stage for (e.g. Kernel). ``descriptor_heaps`` are the descriptor heaps
     it reaches (SPV_EXT_descriptor_heap), pruned as bindings are.
     """
     name: str
-    execution_model: str
+    execution_model: ExecutionModel | str
     stage: ShaderStage | None
     descriptor_bindings: tuple[DescriptorBinding, ...]
     push_constants: tuple[PushConstantBlock, ...]

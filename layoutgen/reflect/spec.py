@@ -1,24 +1,113 @@
 """Specialization-constant expressions: defaults, and values for a given specialization.
 
-An expression is a tuple:
-    ("const", spec_id_or_None, default, kind, width)      a constant or spec constant
-    ("composite", (expression, ...))                     a composite constant (a vector, an array...)
-    ("op", opname, kind, width, operand, ...)             an OpSpecConstantOp
-    ("lit", value)                                        a literal operand (CompositeExtract's indices)
-``kind`` is 'bool', 'int', 'uint' or 'float'; a composite evaluates to a tuple.
+An expression (:data:`SpecExpr`) is one of four frozen dataclasses, a tagged union:
+
+- :class:`SpecConst`: a constant or a specialization constant (``spec_id`` set), its
+  ``default`` value, scalar ``kind`` and bit ``width``;
+- :class:`SpecComposite`: a composite constant (a vector, an array...) of expressions;
+- :class:`SpecOp`: an ``OpSpecConstantOp``: the operation's name as the grammar spells it
+  without ``Op`` (``"IMul"``), its result's kind and width, and its operands;
+- :class:`SpecLiteral`: a literal operand of an operation (CompositeExtract's indices).
+
+``kind`` is a :class:`~layoutgen.reflect.types.ScalarKind`, or None where the value is not
+a scalar (a composite, or the null constant of one). Each has ``evaluate(values)`` and
+``spec_ids``; a composite evaluates to a tuple.
 """
 from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Union
 
 from ..errors import ReflectionError
 from ..spirv.binary import wrap_int
+from .types import ScalarKind
+
+_INT, _UINT = ScalarKind.INT, ScalarKind.UINT
 
 
-def _wrap(value: int, kind: str, width: int) -> int:
-    return wrap_int(value, kind == "int", width) if kind in ("int", "uint") else value
+@dataclass(frozen=True)
+class SpecConst:
+    """A constant (``spec_id`` None) or a specialization constant with its SpecId: its
+    ``default`` value (the value where no specialization gives one), ``kind`` and ``width``."""
+
+    spec_id: int | None
+    default: bool | int | float
+    kind: ScalarKind | None
+    width: int
+
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
+        """The value with spec constants taking ``values`` ({spec id: value})."""
+        return evaluate(self, values or {})
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        """Every spec id the expression depends on, in order of first appearance."""
+        return spec_ids(self)
+
+
+@dataclass(frozen=True)
+class SpecComposite:
+    """A composite constant (``OpConstantComposite``, ``OpSpecConstantComposite``): its
+    constituents, in order; it evaluates to a tuple."""
+
+    parts: tuple[SpecExpr, ...]
+
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
+        """The value with spec constants taking ``values`` ({spec id: value})."""
+        return evaluate(self, values or {})
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        """Every spec id the expression depends on, in order of first appearance."""
+        return spec_ids(self)
+
+
+@dataclass(frozen=True)
+class SpecOp:
+    """An ``OpSpecConstantOp``: ``op`` is the operation as the grammar spells it without the
+    ``Op`` prefix (``"IAdd"``, ``"CompositeExtract"``), ``kind`` and ``width`` its result's
+    (``kind`` None for a composite result), ``operands`` its operands in the grammar's order
+    (literal operands as SpecLiteral)."""
+
+    op: str
+    kind: ScalarKind | None
+    width: int
+    operands: tuple[SpecExpr, ...]
+
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
+        """The value with spec constants taking ``values`` ({spec id: value})."""
+        return evaluate(self, values or {})
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        """Every spec id the expression depends on, in order of first appearance."""
+        return spec_ids(self)
+
+
+@dataclass(frozen=True)
+class SpecLiteral:
+    """A literal operand of a SpecOp (a CompositeExtract index, a VectorShuffle component)."""
+
+    value: int
+
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
+        """The literal itself."""
+        return self.value
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        """None: a literal depends on no spec constant."""
+        return ()
+
+
+#: A specialization-constant expression.
+SpecExpr = Union[SpecConst, SpecComposite, SpecOp, SpecLiteral]
+
+
+def _wrap(value: int, kind: ScalarKind | None, width: int) -> int:
+    return wrap_int(value, kind == _INT, width) if kind == _INT or kind == _UINT else value
 
 
 def _unsigned(v: int, width: int) -> int:
@@ -99,42 +188,39 @@ _COMPOSITE: dict[str, Callable[[list[Any], list[int]], Any]] = {
 }
 
 
-def evaluate(expr: tuple[Any, ...], values: Mapping[int, Any]) -> Any:
+def evaluate(expr: SpecExpr, values: Mapping[int, Any]) -> Any:
     """The value of ``expr`` with spec constants taking ``values`` ({spec id: value})."""
-    head = expr[0]
-    if head == "const":
-        _, spec_id, default, kind, width = expr
+    if isinstance(expr, SpecConst):
+        spec_id, default, kind = expr.spec_id, expr.default, expr.kind
         value = values.get(spec_id, default) if spec_id is not None else default
-        return _wrap(int(value), kind, width) if kind in ("int", "uint") else value
-    if head == "composite":
-        return tuple(evaluate(e, values) for e in expr[1])
-    if head == "lit":
-        return expr[1]
-    _, name, kind, width, *args = expr
+        return _wrap(int(value), kind, expr.width) if kind == _INT or kind == _UINT else value
+    if isinstance(expr, SpecComposite):
+        return tuple([evaluate(e, values) for e in expr.parts])
+    if isinstance(expr, SpecLiteral):
+        return expr.value
+    name, kind, width, args = expr.op, expr.kind, expr.width, expr.operands
     if name in _COMPOSITE:
-        vals = [evaluate(a, values) for a in args if a[0] != "lit"]
-        return _COMPOSITE[name](vals, [a[1] for a in args if a[0] == "lit"])
+        vals = [evaluate(a, values) for a in args if not isinstance(a, SpecLiteral)]
+        return _COMPOSITE[name](vals, [a.value for a in args if isinstance(a, SpecLiteral)])
     vals = [evaluate(a, values) for a in args]
     operand_width = _width(args[0]) if args else 32
     if any(isinstance(v, tuple) for v in vals):  # a vector operation: component by component
         if len({len(v) for v in vals if isinstance(v, tuple)}) != 1 or not all(isinstance(v, tuple) for v in vals):
             raise ReflectionError(f"specialization constant {name} mixes vectors and scalars")
-        return tuple(_scalar_op(name, kind, width, operand_width, list(c)) for c in zip(*vals))
+        return tuple([_scalar_op(name, kind, width, operand_width, list(c)) for c in zip(*vals)])
     return _scalar_op(name, kind, width, operand_width, vals)
 
 
-def _width(expr: tuple[Any, ...]) -> int:
+def _width(expr: SpecExpr) -> int:
     """The bit width of an operand expression (32 where it does not say)."""
-    if expr[0] == "const":
-        return expr[4] or 32
-    if expr[0] == "op":
-        return expr[3] or 32
-    if expr[0] == "composite" and expr[1]:
-        return _width(expr[1][0])
+    if isinstance(expr, (SpecConst, SpecOp)):
+        return expr.width or 32
+    if isinstance(expr, SpecComposite) and expr.parts:
+        return _width(expr.parts[0])
     return 32
 
 
-def _scalar_op(name: str, kind: str, width: int, operand_width: int, vals: list[Any]) -> Any:
+def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: int, vals: list[Any]) -> Any:
     try:
         if name == "Select":
             return vals[1] if vals[0] else vals[2]
@@ -150,14 +236,13 @@ def _scalar_op(name: str, kind: str, width: int, operand_width: int, vals: list[
     raise ReflectionError(f"specialization constant operation {name} is not supported")
 
 
-def spec_ids(expr: tuple[Any, ...]) -> tuple[int, ...]:
+def spec_ids(expr: SpecExpr) -> tuple[int, ...]:
     """Every spec id an expression depends on, in order of first appearance."""
-    head = expr[0]
-    if head == "const":
-        return () if expr[1] is None else (expr[1],)
-    if head == "lit":
+    if isinstance(expr, SpecConst):
+        return () if expr.spec_id is None else (expr.spec_id,)
+    if isinstance(expr, SpecLiteral):
         return ()
     out: list[int] = []
-    for a in (expr[1] if head == "composite" else expr[4:]):
+    for a in (expr.parts if isinstance(expr, SpecComposite) else expr.operands):
         out.extend(i for i in spec_ids(a) if i not in out)
     return tuple(out)

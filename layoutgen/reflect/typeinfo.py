@@ -8,8 +8,9 @@ from ..spirv.grammar_tables import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPE
 from .names import BUILTINS
 from .read import decorations, name_of, need_words, string_at
 from .scan import Index
-from .spec import evaluate
-from .types import Array, Image, Matrix, Member, Opaque, SampledImage, Scalar, SpecSize, Struct, Tensor, Type, Vector
+from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp, evaluate
+from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
+                    SpecSize, Struct, Tensor, Type, Vector)
 
 #: How deep types (and constants) may nest: structures alone may nest 255 deep (SPIR-V's universal
 #: limit), and arrays between them add to the depth. Decoding keeps its own stack (see
@@ -42,7 +43,8 @@ def qualifier_set(names: list[str]) -> frozenset[str]:
     if out is None:
         out = _QUALIFIER_SETS[key] = frozenset(key)
     return out
-_DIMS = SPELLING["Dim"]
+_DIMS = {value: ImageDim(name) for value, name in SPELLING["Dim"].items()}
+_FLOAT, _INT, _UINT, _BOOL = ScalarKind.FLOAT, ScalarKind.INT, ScalarKind.UINT, ScalarKind.BOOL
 _FORMATS = SPELLING["ImageFormat"]
 _BUILTINS = BUILTINS
 _SPEC_CONST = frozenset({_O["OpSpecConstant"], _O["OpSpecConstantTrue"], _O["OpSpecConstantFalse"]})
@@ -64,14 +66,14 @@ _OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
 _OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
 _VECTOR16 = members("Capability")["Vector16"]
 _OPAQUE: dict[int, Type] = {
-    _O["OpTypeSampler"]: Opaque("sampler"), _O["OpTypeUntypedPointerKHR"]: Opaque("pointer"),
-    _O["OpTypeAccelerationStructureKHR"]: Opaque("accelerationStructureEXT"),
-    _O["OpTypeRayQueryKHR"]: Opaque("rayQuery"), _O["OpTypeVoid"]: Opaque("void"),
-    _O["OpTypePointer"]: Opaque("pointer"), _O["OpTypeBool"]: Scalar("bool", 0),
-    _O["OpTypeBufferEXT"]: Opaque("buffer")}
+    _O["OpTypeSampler"]: Opaque(OpaqueKind.SAMPLER), _O["OpTypeUntypedPointerKHR"]: Opaque(OpaqueKind.POINTER),
+    _O["OpTypeAccelerationStructureKHR"]: Opaque(OpaqueKind.ACCELERATION_STRUCTURE),
+    _O["OpTypeRayQueryKHR"]: Opaque(OpaqueKind.RAY_QUERY), _O["OpTypeVoid"]: Opaque(OpaqueKind.VOID),
+    _O["OpTypePointer"]: Opaque(OpaqueKind.POINTER), _O["OpTypeBool"]: Scalar(_BOOL, 0),
+    _O["OpTypeBufferEXT"]: Opaque(OpaqueKind.BUFFER)}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type,
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
-_SCALARS: dict[tuple[str, int], Scalar] = {}
+_SCALARS: dict[tuple[ScalarKind, int], Scalar] = {}
 _COMPOSITES: dict[tuple[int, int, int], Type] = {}
 
 
@@ -94,7 +96,7 @@ class Resolver:
         self.ix = ix
         self.words = ix.words
         self.types: dict[int, Type] = {}
-        self.consts: dict[int, tuple[Any, ...]] = {}
+        self.consts: dict[int, SpecExpr] = {}
 
     # -- lookups --------------------------------------------------------------------------
     def pos_of(self, id_: int, at: int) -> int:
@@ -191,7 +193,7 @@ class Resolver:
         if op == _OP_TYPE_FLOAT or op == _OP_TYPE_INT:
             if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
                 raise self.ix.error(pos, "too few words")
-            key = ("float" if op == _OP_TYPE_FLOAT else "int" if w[pos + 3] else "uint", w[pos + 2])
+            key = (_FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT, w[pos + 2])
             scalar = _SCALARS.get(key)
             if scalar is None:
                 scalar = _SCALARS[key] = Scalar(*key)
@@ -220,8 +222,9 @@ class Resolver:
             if wc < 9:
                 raise self.ix.error(pos, "too few words")
             st = self.type(w[pos + 2], pos)
-            return Image(st if isinstance(st, Scalar) else _SCALARS.setdefault(("float", 32), Scalar("float", 32)),
-                         _DIMS.get(w[pos + 3], str(w[pos + 3])), {0: False, 1: True}.get(w[pos + 4]),
+            dim: ImageDim | str = _DIMS.get(w[pos + 3]) or str(w[pos + 3])  # newer than the grammar: its number
+            return Image(st if isinstance(st, Scalar) else _SCALARS.setdefault((_FLOAT, 32), Scalar(_FLOAT, 32)),
+                         dim, {0: False, 1: True}.get(w[pos + 4]),
                          bool(w[pos + 5]), bool(w[pos + 6]), w[pos + 7], _FORMATS.get(w[pos + 8], str(w[pos + 8])))
         if op == _OP_TYPE_SAMPLED_IMAGE:
             if wc < 3:
@@ -248,8 +251,8 @@ class Resolver:
             rank = evaluate(self.constant(w[pos + 3], pos), {})
         if wc > 4:
             value = self.constant(w[pos + 4], pos)
-            if value[0] == "composite":
-                shape = tuple(int(evaluate(c, {})) for c in value[1])
+            if isinstance(value, SpecComposite):
+                shape = tuple(int(evaluate(c, {})) for c in value.parts)
         return Tensor(element, None if rank is None else int(rank), shape)
 
     def _check_count(self, pos: int, op: int, count: int) -> None:
@@ -271,8 +274,8 @@ class Resolver:
         if runtime:
             return Array(element, None, stride)
         expr = self.constant(w[pos + 3], pos)
-        if expr[0] == "const" and expr[1] is None:
-            length = expr[2]
+        if isinstance(expr, SpecConst) and expr.spec_id is None:
+            length = expr.default
             spec = None
         else:
             length = evaluate(expr, {})
@@ -304,7 +307,7 @@ class Resolver:
         return Struct(name_of(ix, sid), tuple(members))
 
     # -- constants ------------------------------------------------------------------------
-    def constant(self, id_: int, at: int) -> tuple[Any, ...]:
+    def constant(self, id_: int, at: int) -> SpecExpr:
         """The expression (see :mod:`.spec`) of the constant ``id_``."""
         c = self.consts.get(id_)
         if c is None:
@@ -312,29 +315,32 @@ class Resolver:
             c = self.consts[id_]
         return c
 
-    def _decode_constant(self, pos: int) -> tuple[Any, ...]:
+    def _decode_constant(self, pos: int) -> SpecExpr:
         w = self.ix.words
         op = w[pos] & 0xFFFF
         wc = w[pos] >> 16
         need_words(self.ix, pos, 3)
         t = self.type(w[pos + 1], pos)
-        kind, width = (t.kind, t.width) if isinstance(t, Scalar) else ("composite", 0)
+        kind: ScalarKind | None = None  # None: not a scalar
+        width = 0
+        if isinstance(t, Scalar):
+            kind, width = t.kind, t.width
         spec_id = None
         if op in _SPEC_CONST:
             spec_id = decorations(self.ix, w[pos + 2]).get(_D_SPEC_ID, (None,))[0]
         if op in _TRUE_OPS:
-            return ("const", spec_id, True, "bool", 0)
+            return SpecConst(spec_id, True, _BOOL, 0)
         if op in _FALSE_OPS:
-            return ("const", spec_id, False if kind == "bool" else 0, kind, width)
+            return SpecConst(spec_id, False if kind is _BOOL else 0, kind, width)
         if op in _LITERAL_OPS:
-            return ("const", spec_id, self._literal(pos, wc, kind, width), kind, width)
+            return SpecConst(spec_id, self._literal(pos, wc, kind, width), kind, width)
         if op == _OP_SPEC_CONSTANT_OP:
             return self._spec_op(pos, wc, kind, width)
         if op in _COMPOSITE_OPS:
-            return ("composite", tuple(self.constant(a, pos) for a in w[pos + 3:pos + wc]))
+            return SpecComposite(tuple([self.constant(a, pos) for a in w[pos + 3:pos + wc]]))
         raise self.ix.error(pos, "is not a constant reflection can evaluate")
 
-    def _spec_op(self, pos: int, wc: int, kind: str, width: int) -> tuple[Any, ...]:
+    def _spec_op(self, pos: int, wc: int, kind: ScalarKind | None, width: int) -> SpecOp:
         """An OpSpecConstantOp: its operands as the grammar lays them out (ids are constants,
         literal integers stay literals, as CompositeExtract's indices)."""
         w = self.ix.words
@@ -343,11 +349,11 @@ class Resolver:
         if opcode not in OPERANDS:
             raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
         operands, k = self._spec_args(pos, wc)
-        args = [self.constant(word, pos) if is_id else ("lit", word) for is_id, word in operands]
+        args = [self.constant(word, pos) if is_id else SpecLiteral(word) for is_id, word in operands]
         if k != pos + wc:
             raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
                                      f"{OPCODE_NAMES[opcode]}")
-        return ("op", OPCODE_NAMES[opcode][2:], kind, width, *args)
+        return SpecOp(OPCODE_NAMES[opcode][2:], kind, width, tuple(args))
 
     def _spec_args(self, pos: int, wc: int) -> tuple[list[tuple[bool, int]], int]:
         """(is an id, word) of each operand of the OpSpecConstantOp at ``pos`` (whose opcode the
@@ -365,14 +371,14 @@ class Resolver:
                     break
         return out, k
 
-    def _literal(self, pos: int, wc: int, kind: str, width: int) -> int | float:
+    def _literal(self, pos: int, wc: int, kind: ScalarKind | None, width: int) -> int | float:
         w = self.ix.words
         nwords = max(1, (width + 31) // 32)
         if wc < 3 + nwords:
             raise self.ix.error(pos, f"a {width}-bit literal needs {nwords} word(s)")
         raw = w[pos + 3] | (w[pos + 4] << 32 if nwords == 2 else 0)
         try:
-            return literal_value(raw, kind, width)
+            return literal_value(raw, kind or "", width)  # "": a constant of no scalar type
         except ValueError as exc:
             raise self.ix.error(pos, str(exc)) from None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
@@ -15,12 +16,49 @@ from .vkenums import IMAGE_FORMATS, Format
 if TYPE_CHECKING:
     import numpy as np
 
+    from .spec import SpecExpr
+
+
+class ScalarKind(StrEnum):
+    """What a scalar holds: a str, so ``ScalarKind.FLOAT == "float"`` and JSON writes the text."""
+
+    FLOAT = "float"
+    INT = "int"  #: signed
+    UINT = "uint"
+    BOOL = "bool"
+
+
+class ImageDim(StrEnum):
+    """``OpTypeImage``'s Dim as the grammar spells it (a str: ``ImageDim.D2 == "2D"``)."""
+
+    D1 = "1D"
+    D2 = "2D"
+    D3 = "3D"
+    CUBE = "Cube"
+    RECT = "Rect"
+    BUFFER = "Buffer"
+    SUBPASS_DATA = "SubpassData"
+    TILE_IMAGE_DATA_EXT = "TileImageDataEXT"
+
+
+class OpaqueKind(StrEnum):
+    """The types with no layout (a str: ``OpaqueKind.SAMPLER == "sampler"``); the text is
+    what ``glsl()`` and JSON write."""
+
+    SAMPLER = "sampler"
+    POINTER = "pointer"  #: OpTypePointer or OpTypeUntypedPointerKHR
+    ACCELERATION_STRUCTURE = "accelerationStructureEXT"
+    RAY_QUERY = "rayQuery"
+    VOID = "void"
+    BUFFER = "buffer"  #: OpTypeBufferEXT (SPV_EXT_descriptor_heap)
+
 
 @dataclass(frozen=True, slots=True)
 class Scalar:
-    """``kind`` is 'float', 'int' (signed), 'uint' or 'bool'; ``width`` in bits."""
+    """``kind`` is a ScalarKind: FLOAT, INT (signed), UINT or BOOL (a str, equal to 'float',
+    'int', 'uint' or 'bool'); ``width`` in bits (0 for a bool)."""
 
-    kind: str
+    kind: ScalarKind
     width: int
 
     @property
@@ -70,10 +108,12 @@ class Matrix:
 class SpecSize:
     """An array size given by a specialization constant, or an expression of them.
 
-    ``expr`` is ``("const", spec_id_or_None, default)`` or ``("op", opname, operands...)``.
+    ``expr`` is a :data:`layoutgen.reflect.spec.SpecExpr`: a ``SpecConst`` (a constant or
+    specialization constant), a ``SpecOp`` (an ``OpSpecConstantOp`` over such expressions), a
+    ``SpecComposite`` or a ``SpecLiteral``.
     """
 
-    expr: tuple[Any, ...]
+    expr: SpecExpr
 
     def evaluate(self, values: Mapping[int, Any] | None = None) -> int:
         """The size once specialization ``values`` ({spec id: value}) apply."""
@@ -137,12 +177,12 @@ class Struct:
 
 @dataclass(frozen=True, slots=True)
 class Image:
-    """``OpTypeImage``: ``dim`` as the grammar spells it ('2D', 'Cube', 'Buffer',
-    'SubpassData', ...); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
+    """``OpTypeImage``: ``dim`` an ImageDim, a str as the grammar spells it ('2D', 'Cube',
+    'Buffer', 'SubpassData', ...; a Dim newer than layoutgen's grammar: its number as text); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
     sampler), 2 (storage) or 0 (known at run time only); ``format`` the ImageFormat spelling."""
 
     sampled_type: Scalar
-    dim: str
+    dim: ImageDim | str
     depth: bool | None
     arrayed: bool
     multisampled: bool
@@ -190,9 +230,10 @@ class Tensor:
 
 @dataclass(frozen=True, slots=True)
 class Opaque:
-    """A type with no layout: 'sampler', 'accelerationStructure', 'rayQuery', 'bool' pointers..."""
+    """A type with no layout: ``name`` is an OpaqueKind (a str: 'sampler', 'pointer',
+    'accelerationStructureEXT', 'rayQuery', 'void', 'buffer')."""
 
-    name: str
+    name: OpaqueKind
 
     def glsl(self) -> str:
         return self.name
@@ -416,7 +457,7 @@ def _dtype(t: Type, matrix_stride: int | None, row_major: bool, runtime_length: 
             offsets.append(m.offset or 0)
             end = max(end, (m.offset or 0) + dt.itemsize)
         return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": end})
-    if isinstance(t, Opaque) and t.name == "pointer":
+    if isinstance(t, Opaque) and t.name is OpaqueKind.POINTER:
         return np.dtype("<u8")
     raise ReflectionError(f"no numpy type for {t.glsl()}")
 
