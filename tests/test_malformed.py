@@ -226,3 +226,32 @@ OpFunctionEnd
 """
     [push] = reflect(spirv_as("empty_push", text, validate=False)).entry_points[0].push_constants
     assert (push.offset, push.size, push.block.members) == (0, 0, ())
+
+
+@pytest.mark.parametrize("decoration", [D.Offset, D.Location, D.BuiltIn, D.MatrixStride])
+def test_a_member_decoration_without_its_operand_is_refused(decoration: int) -> None:
+    types, decos = _ubo(6)
+    short = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorate, 50, 0, decoration)))
+    with pytest.raises(SpirvFormatError, match=r"\(OpMemberDecorate\).*too few words: needs at least 5"):
+        reflect(short)
+
+
+@pytest.mark.parametrize("op", [Op.OpTypeVoid, Op.OpName, Op.OpDecorate, Op.OpConstant, Op.OpVariable])
+def test_a_module_cut_inside_its_last_instruction_is_refused(op: Op) -> None:
+    words = _compute(function=False)
+    words.append((1 << 16) | op)  # one word: no room for the ids it must have
+    with pytest.raises(SpirvFormatError, match=r"too few words: needs at least [23]"):
+        reflect(words)
+
+
+def test_layoutgens_own_bugs_are_not_reported_as_bad_input(monkeypatch) -> None:
+    """Reflection catches no exception wholesale: an error in layoutgen itself (here one put
+    there) stays what it is, and is not passed off as a malformed module."""
+    from layoutgen.reflect import build
+
+    def broken(self: object) -> None:
+        raise IndexError("a bug")
+
+    monkeypatch.setattr(build._Builder, "module", broken)
+    with pytest.raises(IndexError, match="a bug"):
+        build.reflect(_compute())

@@ -4,9 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import LayoutgenError, ReflectionError
 from ..spirv.binary import Binary, Source, load
-from ..spirv.decode import Decoder
 from ..spirv.grammar_tables import members
 from .interface import interface_variable
 from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
@@ -386,24 +384,7 @@ def _push_block(r: _Resource, accessed: bool, listed: bool | None) -> PushConsta
     return PushConstantBlock(r.name, r.type_name, offset, block.size - offset, block, accessed, listed)
 
 
-#: What indexing malformed words can raise before a check names the problem.
-_MALFORMED = (IndexError, KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError,
-              ZeroDivisionError, UnicodeDecodeError)
-
-
 def reflect(source: Source | Binary, file: str | None = None) -> Module:
     """The module ``source`` holds, reflected (:func:`layoutgen.reflect.api.reflect`)."""
     binary = source if isinstance(source, Binary) else load(source, file)
-    try:
-        return _Builder(binary).module()
-    except LayoutgenError:
-        raise
-    except _MALFORMED as exc:
-        # The fast pass reads only what it needs; let the validating reader say what is wrong.
-        try:
-            for _ in Decoder(binary):
-                pass
-        except _MALFORMED:
-            pass
-        where = f"{binary.file}: " if binary.file else ""
-        raise ReflectionError(f"{where}cannot reflect this module ({type(exc).__name__}: {exc})") from exc
+    return _Builder(binary).module()

@@ -40,6 +40,12 @@ def need_words(ix: Index, pos: int, count: int) -> None:
         raise ix.error(pos, f"too few words: needs at least {count}")
 
 
+def need_parameters(ix: Index, pos: int, first: int, deco: int) -> None:
+    """The decoration ``deco`` at ``pos``, its parameters from word ``first``, has every
+    parameter the grammar requires of it."""
+    need_words(ix, pos, first + _REQUIRED.get(deco, 0))
+
+
 def name_of(ix: Index, id_: int) -> str:
     """The OpName of ``id_``, or "" where it has none."""
     pos = ix.names.get(id_)

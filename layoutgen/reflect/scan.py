@@ -28,6 +28,9 @@ _CALL, _FUNCTION, _FUNCTION_END = -1, -5, -6
 _NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
 _DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
 _CAPABILITY, _UNKNOWN = -19, -20
+#: By minus a negative code: the words an instruction needs for the scan to read its ids.
+_LEAST = [2 if -k in (_DEF1, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
+          3 if -k in (_DEF2, _VARIABLE, _SPEC) else 1 for k in range(-_UNKNOWN + 1)]
 _IDS = 1 << 16  # more operand words than any instruction has
 _OPCODES = 1 << 16
 _ID_KINDS = frozenset(kind for kind, category in KIND_CATEGORY.items() if category == "Id")
@@ -241,6 +244,8 @@ def scan(binary: Binary) -> Index:
         if code >= 0:  # the branches go by how often a module has each kind
             if fn is not None and wc > code + 1:
                 mixed.append(i)
+        elif wc < _LEAST[-code]:  # fewer words than the ids read below: a cut module's last
+            raise ix.error(i, f"too few words: needs at least {_LEAST[-code]}")
         elif code == _DEF1:
             defs[words[i + 1]] = i
         elif code == _NAME:

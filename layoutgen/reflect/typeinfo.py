@@ -6,7 +6,7 @@ from typing import Any
 from ..spirv.binary import OPCODE_NAMES, literal_value
 from ..spirv.grammar_tables import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
 from .names import BUILTINS
-from .read import decorations, name_of, need_words, string_at
+from .read import decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp, evaluate
 from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
@@ -248,12 +248,18 @@ class Resolver:
             raise self.ix.error(pos, f"tensor of {element.glsl()}, not of a scalar type")
         rank = shape = None
         if wc > 3:
-            rank = evaluate(self.constant(w[pos + 3], pos), {})
+            rank = self._whole(evaluate(self.constant(w[pos + 3], pos), {}), pos, "rank")
         if wc > 4:
             value = self.constant(w[pos + 4], pos)
             if isinstance(value, SpecComposite):
-                shape = tuple(int(evaluate(c, {})) for c in value.parts)
-        return Tensor(element, None if rank is None else int(rank), shape)
+                shape = tuple(self._whole(evaluate(c, {}), pos, "shape") for c in value.parts)
+        return Tensor(element, rank, shape)
+
+    def _whole(self, value: Any, pos: int, what: str) -> int:
+        """``value``, a tensor's rank or a dimension of its shape, checked to be an integer."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.ix.error(pos, f"the tensor's {what} holds {value!r}, not an integer constant")
+        return value
 
     def _check_count(self, pos: int, op: int, count: int) -> None:
         if op == _OP_TYPE_MATRIX:
@@ -425,7 +431,9 @@ def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple[A
         if (w[pos] & 0xFFFF) == _OP_MEMBER_DECORATE_STRING:
             out.append((w[pos + 2], (w[pos + 3], string_at(ix, pos, 4)[0])))
         else:
+            need_parameters(ix, pos, 4, w[pos + 3])
             out.append((w[pos + 2], tuple(w[pos + 3:pos + wc])))
     for member, pos in ix.group_members.get(struct_id, ()):
+        need_parameters(ix, pos, 3, w[pos + 2])
         out.append((member, tuple(w[pos + 2:pos + (w[pos] >> 16)])))
     return out
