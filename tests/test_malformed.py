@@ -255,3 +255,11 @@ def test_layoutgens_own_bugs_are_not_reported_as_bad_input(monkeypatch) -> None:
     monkeypatch.setattr(build._Builder, "module", broken)
     with pytest.raises(IndexError, match="a bug"):
         build.reflect(_compute())
+
+
+def test_a_spec_constant_op_without_its_operands_is_refused() -> None:
+    types, decos = _ubo(40)
+    short = _compute(inst(Op.OpSpecConstantOp, 7, 30, Op.OpIAdd, 8), inst(Op.OpTypeArray, 40, 6, 30), *types,
+                     decorations=(*decos, inst(Op.OpDecorate, 40, D.ArrayStride, 16)))
+    with pytest.raises(SpirvFormatError, match=r"\(OpSpecConstantOp\).*too few words: OpIAdd needs 2 operand\(s\)$"):
+        reflect(short)

@@ -370,6 +370,9 @@ class Resolver:
         for operand, quant in OPERANDS[w[pos + 3]]:
             if operand in ("IdResultType", "IdResult"):
                 continue
+            if k >= pos + wc and quant == "":
+                need = sum(1 for o, q in OPERANDS[w[pos + 3]] if q == "" and o not in ("IdResultType", "IdResult"))
+                raise self.ix.error(pos, f"too few words: {OPCODE_NAMES[w[pos + 3]]} needs {need} operand(s)")
             while k < pos + wc:
                 out.append((KIND_CATEGORY.get(operand) == "Id", w[k]))
                 k += 1
