@@ -2,12 +2,12 @@
 from .merge import merge
 from .names import find_binding, find_block
 from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
-from .policy import Policy
+from .policy import BlockMismatch, Policy, Prune, PushConstantRanges
 from .share import PoolSizes, pool_sizes, share
 from .stages import Stage, resolve
 from .vertex import VertexAttribute, VertexBinding, VertexInputDesc, vertex_input
 
-__all__ = ["BindingFlag", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "PushConstantRange",
-           "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "find_binding",
-           "find_block", "merge",
-           "pool_sizes", "resolve", "share", "vertex_input"]
+__all__ = ["BindingFlag", "BlockMismatch", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "Prune",
+           "PushConstantRange", "PushConstantRanges", "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute",
+           "VertexBinding", "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "resolve", "share",
+           "vertex_input"]

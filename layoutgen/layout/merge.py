@@ -11,7 +11,7 @@ from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
                     SetLayout, SetLayoutFlag, check_set_index)
 from .heaps import refuse_heaps
-from .policy import Policy, PolicyOptions, selected
+from .policy import Policy, PolicyOptions, Prune, PushConstantRanges, selected
 from .slots import Slot
 from .specialization import resolve as resolve_specialization
 from .stages import Stage, StageSpec, resolve_all
@@ -21,9 +21,9 @@ _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC
 
 
 def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
-    if policy.prune == "none":
+    if policy.prune is Prune.NONE:
         return stage.module.declared_bindings
-    if policy.prune == "accessed":
+    if policy.prune is Prune.ACCESSED:
         return tuple(b for b in stage.entry.descriptor_bindings if b.accessed)
     return stage.entry.descriptor_bindings
 
@@ -113,7 +113,7 @@ def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tup
     spans: dict[ShaderStage, tuple[int, int]] = {}
     for stage in stages:
         for p in stage.entry.push_constants:
-            if policy.prune == "accessed" and not p.accessed:
+            if policy.prune is Prune.ACCESSED and not p.accessed:
                 continue
             size = p.block.specialized(policy.specialization).size - p.offset
             start, end = p.offset // 4 * 4, -(-(p.offset + size) // 4) * 4
@@ -130,7 +130,7 @@ def push_ranges(spans: dict[ShaderStage, tuple[int, int]], policy: Policy) -> tu
     """
     if not spans:
         return ()
-    if policy.push_constants == "merged":
+    if policy.push_constants is PushConstantRanges.MERGED:
         flags = ShaderStage(0)
         for s in spans:
             flags |= s
@@ -165,9 +165,10 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     - ``push_descriptor_sets=SET``: the set created as a push-descriptor set.
     - ``inline_uniform_blocks=["name"]``: uniform blocks that become inline uniform blocks.
     - ``specialization={id or name: value}``: sizes everything a specialization constant sizes.
-    - ``push_constants="per-stage" | "merged"``: one range per stage's bytes, or one over all.
-    - ``prune="interface" | "accessed" | "none"``: which bindings a stage contributes.
-    - ``block_mismatch="error" | "accept"``: a buffer stages lay out differently.
+    - ``push_constants="per-stage" | "merged"`` (or a PushConstantRanges): one range per
+      stage's bytes, or one over all.
+    - ``prune="interface" | "accessed" | "none"`` (or a Prune): which bindings a stage contributes.
+    - ``block_mismatch="error" | "accept"`` (or a BlockMismatch): a buffer stages lay out differently.
     - ``immutable_samplers={selector: sampler or [samplers]}``: samplers baked into the layout.
 
     A selector that selects nothing, a combination Vulkan forbids, and stages that no one

@@ -3,14 +3,39 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
 from ..errors import LayoutError
 from ..reflect.vkenums import DescriptorType
 
-PRUNE_MODES = ("interface", "accessed", "none")
-PUSH_MODES = ("per-stage", "merged")
-BLOCK_MISMATCH_MODES = ("error", "accept")
+
+class Prune(StrEnum):
+    """Which bindings a stage contributes to a merged layout (a str: ``Prune.ACCESSED ==
+    "accessed"``)."""
+
+    INTERFACE = "interface"  #: the spec's rule: the interface list (SPIR-V 1.4+), static use before
+    ACCESSED = "accessed"  #: static use only
+    NONE = "none"  #: every binding the module declares
+
+
+class PushConstantRanges(StrEnum):
+    """How merge() makes push-constant ranges (a str: ``PushConstantRanges.MERGED == "merged"``)."""
+
+    PER_STAGE = "per-stage"  #: one range per stage, exactly its bytes
+    MERGED = "merged"  #: one range over every stage's bytes, visible to them all
+
+
+class BlockMismatch(StrEnum):
+    """What merge() does with a buffer stages lay out differently (a str)."""
+
+    ERROR = "error"  #: a LayoutConflictError
+    ACCEPT = "accept"  #: accepted (some programs alias a buffer deliberately); check() still warns
+
+
+PRUNE_MODES = tuple(Prune)
+PUSH_MODES = tuple(PushConstantRanges)
+BLOCK_MISMATCH_MODES = tuple(BlockMismatch)
 
 #: A binding chosen by variable name, block (type) name, "set.binding", or (set, binding).
 Selector = str | tuple[int, int]
@@ -54,9 +79,9 @@ class PolicyOptions(TypedDict, total=False):
     push_descriptor_sets: int | Sequence[int]
     inline_uniform_blocks: Selector | Sequence[Selector]
     specialization: Mapping[int | str, bool | int | float]
-    push_constants: Literal["per-stage", "merged"]
-    prune: Literal["interface", "accessed", "none"]
-    block_mismatch: Literal["error", "accept"]
+    push_constants: PushConstantRanges | Literal["per-stage", "merged"]
+    prune: Prune | Literal["interface", "accessed", "none"]
+    block_mismatch: BlockMismatch | Literal["error", "accept"]
     immutable_samplers: Mapping[Selector, Any]
 
 
@@ -74,13 +99,16 @@ class Policy:
     - ``specialization``: {spec id or constant name: value} applied to everything a
       specialization constant sizes: descriptor arrays, push-constant and inline uniform
       blocks; each value is checked against its constant's type.
-    - ``push_constants``: "per-stage" (one range per stage, exactly its bytes) or "merged".
-    - ``block_mismatch``: "error" (a uniform or storage block that stages lay out
+    - ``push_constants``: a PushConstantRanges: "per-stage" (one range per stage, exactly
+      its bytes) or "merged".
+    - ``block_mismatch``: a BlockMismatch: "error" (a uniform or storage block that stages lay out
       differently over the bytes both read is a LayoutConflictError) or "accept" (some
       programs alias a buffer deliberately; check() still warns).
-    - ``prune``: which bindings a stage contributes: "interface" (the spec's rule: the
+    - ``prune``: a Prune, which bindings a stage contributes: "interface" (the spec's rule: the
       interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
       "none" (every binding the module declares).
+
+    ``make()`` (what merge() and share() call) takes these three as enums or as their strings.
     - ``immutable_samplers``: {selector: sampler, or a list with one per array element} for
       sampler and combined-image-sampler bindings; the samplers are opaque here (the Vulkan
       layer reads their ``handle`` attribute where they have one).
@@ -92,9 +120,9 @@ class Policy:
     push_descriptor_sets: frozenset[int] = frozenset()
     inline_uniform_blocks: frozenset[Any] = frozenset()
     specialization: Mapping[int, Any] = field(default_factory=dict)
-    push_constants: str = "per-stage"
-    prune: str = "interface"
-    block_mismatch: str = "error"
+    push_constants: PushConstantRanges = PushConstantRanges.PER_STAGE
+    prune: Prune = Prune.INTERFACE
+    block_mismatch: BlockMismatch = BlockMismatch.ERROR
     immutable_samplers: Mapping[Any, Any] = field(default_factory=dict)
 
     @classmethod
@@ -102,12 +130,9 @@ class Policy:
         unknown = set(kw) - set(cls.__dataclass_fields__)
         if unknown:
             raise LayoutError(f"unknown policy option(s): {', '.join(sorted(unknown))}")
-        if kw.get("push_constants", "per-stage") not in PUSH_MODES:
-            raise LayoutError(f"push_constants must be one of {PUSH_MODES}, not {kw['push_constants']!r}")
-        if kw.get("prune", "interface") not in PRUNE_MODES:
-            raise LayoutError(f"prune must be one of {PRUNE_MODES}, not {kw['prune']!r}")
-        if kw.get("block_mismatch", "error") not in BLOCK_MISMATCH_MODES:
-            raise LayoutError(f"block_mismatch must be one of {BLOCK_MISMATCH_MODES}, not {kw['block_mismatch']!r}")
+        for key, enum in (("push_constants", PushConstantRanges), ("prune", Prune), ("block_mismatch", BlockMismatch)):
+            if key in kw:
+                kw[key] = _choice(key, enum, kw[key])
         for key in ("dynamic", "inline_uniform_blocks"):
             if key in kw:
                 kw[key] = _selectors(kw[key])
@@ -180,6 +205,13 @@ class Policy:
             if key in bound:
                 return bound[key]
         return None
+
+
+def _choice(key: str, enum: type[StrEnum], value: object) -> StrEnum:
+    """``value`` (a member or its string) as a member of ``enum``, or a LayoutError naming ``key``."""
+    if isinstance(value, str) and value in enum.__members__.values():
+        return enum(value)
+    raise LayoutError(f"{key} must be one of {tuple(m.value for m in enum)}, not {value!r}")
 
 
 def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:

@@ -11,13 +11,15 @@ from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeli
 from .descriptors import DescriptorPool, DescriptorSet, bind_sets, push_descriptors
 from .features import FeatureSet, for_layout, for_modules
 from .limits import check_limits, query_limits
-from .pipeline import (Pipeline, RayTracingPipeline, ShaderBindingTable, compute_pipeline, graphics_pipeline,
-                       mesh_pipeline, ray_tracing_pipeline, render_pass)
+from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracingPipeline, ShaderBindingTable,
+                       compute_pipeline, graphics_pipeline, mesh_pipeline, ray_tracing_pipeline, render_pass,
+                       topology_of)
 from .push import BlockData, PushConstants
 
 __all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext", "FeatureSet",
-           "LayoutCache", "Message", "Pipeline", "PipelineLayout", "PushConstants", "RayTracingPipeline",
+           "LayoutCache", "Message", "Pipeline", "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology",
+           "PushConstants", "RayTracingPipeline",
            "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
            "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info",
            "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info",
-           "vertex_input_info"]
+           "topology_of", "vertex_input_info"]

@@ -21,6 +21,7 @@ from ..layout.share import pool_sizes
 from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
+from ..spirv.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib, split_device
 from .create import pool_info
 from .writes import DYNAMIC, Descriptor, Target, describe, elements, write_structs
@@ -255,16 +256,16 @@ def pipeline_layout(layout: Any, caller: str) -> Any:
     return pl
 
 
-def bind_point_of(stages: ShaderStage) -> int:
+def bind_point_of(stages: ShaderStage) -> PipelineBindPoint:
     """The VkPipelineBindPoint of a layout's stages."""
     if stages & RAY_TRACING_STAGES:
-        return const("VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR")
+        return PipelineBindPoint.RAY_TRACING_KHR
     if stages == ShaderStage.COMPUTE:
-        return const("VK_PIPELINE_BIND_POINT_COMPUTE")
+        return PipelineBindPoint.COMPUTE
     if not stages or stages & ShaderStage.COMPUTE:
         raise LayoutError(f"cannot tell the bind point of a layout for stages {stages.vk_names or 'none'}: "
                           "give bind_point=")
-    return const("VK_PIPELINE_BIND_POINT_GRAPHICS")
+    return PipelineBindPoint.GRAPHICS
 
 
 def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSet], *,

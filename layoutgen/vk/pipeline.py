@@ -19,14 +19,43 @@ from ..errors import LayoutError
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
+from ..spirv.vkenums import PipelineBindPoint, PrimitiveTopology
 from .binding import check, const, ffi, lib, split_device
 from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .shaders import Modules, Pipeline, Shader, StageInfo, check_stages, destroy, layout_handle, load, shader_module, \
     stage_array
 
-__all__ = ["Pipeline", "RayTracingPipeline", "ShaderBindingTable", "StageInfo", "compute_pipeline", "destroy",
-           "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline", "render_pass", "shader_module"]
+__all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
+           "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline",
+           "render_pass", "shader_module", "topology_of"]
+
+#: The short names graphics_pipeline(topology=) takes beside the enum's own names.
+_TOPOLOGY_SHORT = {
+    "points": PrimitiveTopology.POINT_LIST, "lines": PrimitiveTopology.LINE_LIST,
+    "line_strip": PrimitiveTopology.LINE_STRIP, "triangles": PrimitiveTopology.TRIANGLE_LIST,
+    "triangle_strip": PrimitiveTopology.TRIANGLE_STRIP, "triangle_fan": PrimitiveTopology.TRIANGLE_FAN,
+    "patches": PrimitiveTopology.PATCH_LIST,
+}
+
+
+def topology_of(value: PrimitiveTopology | str) -> PrimitiveTopology:
+    """The PrimitiveTopology ``value`` names: a member, a short name ("points", "lines",
+    "line_strip", "triangles", "triangle_strip", "triangle_fan", "patches"), a member's name in
+    any case ("triangle_list", "LINE_LIST_WITH_ADJACENCY") or Vulkan's name
+    ("VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); a LayoutError for anything else."""
+    if isinstance(value, PrimitiveTopology):
+        return value
+    if isinstance(value, str):
+        name = value.upper().removeprefix("VK_PRIMITIVE_TOPOLOGY_")
+        found = _TOPOLOGY_SHORT.get(value.lower())  # a member may be 0 (POINT_LIST): test for None
+        if found is None:
+            found = PrimitiveTopology.__members__.get(name)
+        if found is not None:
+            return found
+    names = ", ".join(dict.fromkeys([*_TOPOLOGY_SHORT, *(m.lower() for m in PrimitiveTopology.__members__)]))
+    raise LayoutError(f"topology={value!r} names no primitive topology: give a PrimitiveTopology, one of {names}, "
+                      "or Vulkan's name (VK_PRIMITIVE_TOPOLOGY_...)")
 
 
 def _dev(device: Any) -> Any:
@@ -50,7 +79,7 @@ def compute_pipeline(device: Any, layout: Any, stage: Any, *, specialization: Ma
     """A compute pipeline for ``stage`` (a path, bytes, a reflected module or ``(module,
     entry name)``; also a StageInfo over an existing shader module) with the PipelineLayout
     ``layout``. ``specialization``: {constant name or id: value}."""
-    point = const("VK_PIPELINE_BIND_POINT_COMPUTE")
+    point = PipelineBindPoint.COMPUTE
     if isinstance(stage, StageInfo):
         return Pipeline(device, _create_compute(device, layout, stage), layout, point)
     shader = load(stage)
@@ -183,11 +212,11 @@ def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], rend
                   renderPass=render_pass_, subpass=opts["subpass"])
     tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
     if not flags & int(ShaderStage.MESH_EXT):
-        topo = opts["topology"] or f"VK_PRIMITIVE_TOPOLOGY_{'PATCH_LIST' if tess else 'TRIANGLE_LIST'}"
+        topo = opts["topology"] or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
         info.pInputAssemblyState = _state(
             "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
-            keep, topology=const(topo))
+            keep, topology=int(topo))
     if tess:
         info.pTessellationState = _state(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
@@ -246,7 +275,8 @@ def _color_count(shaders: Sequence[Shader]) -> int:
 
 def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: Any, *,
                       vertex_input: Any = None, specialization: Mapping[Any, Any] | None = None,
-                      color_attachments: int | None = None, samples: int = 1, topology: str | None = None,
+                      color_attachments: int | None = None, samples: int = 1,
+                      topology: PrimitiveTopology | str | None = None,
                       patch_control_points: int = 3, subpass: int = 0, check_layout: bool = True) -> Pipeline:
     """A graphics pipeline (vertex, tessellation, geometry or mesh stages, and fragment)
     with dynamic viewport and scissor, for ``render_pass``.
@@ -255,10 +285,14 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pa
     "instance")`` pairs (see :func:`layoutgen.vertex_input`), or a VertexInputDesc; None
     means one tightly packed buffer. ``color_attachments`` defaults to the fragment stage's
     output locations. Stages may also be StageInfos over existing shader modules.
+    ``topology``: a PrimitiveTopology or a name :func:`topology_of` knows ("lines",
+    "triangle_list", "VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); None: a triangle list (a patch list
+    with tessellation).
     """
-    opts = {"color_attachments": color_attachments, "samples": samples, "topology": topology,
+    opts = {"color_attachments": color_attachments, "samples": samples,
+            "topology": None if topology is None else topology_of(topology),
             "patch_control_points": patch_control_points, "subpass": subpass}
-    point = const("VK_PIPELINE_BIND_POINT_GRAPHICS")
+    point = PipelineBindPoint.GRAPHICS
     if stages and all(isinstance(s, StageInfo) for s in stages):
         opts["color_attachments"] = 1 if color_attachments is None else color_attachments
         return Pipeline(device, _create_graphics(device, layout, stages, render_pass, vertex_input, opts), layout,

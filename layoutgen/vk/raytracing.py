@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import LayoutError, VulkanError
 from ..reflect.vkenums import ShaderStage
+from ..spirv.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib
 from .shaders import Modules, Pipeline, StageInfo, check_stages, layout_handle, load, stage_array
 
@@ -94,7 +95,7 @@ class RayTracingPipeline(Pipeline):
     """A ray-tracing Pipeline with its ``group_handles`` (bytes) and ``sbt`` plan."""
 
     def __init__(self, device: Any, handle: Any, layout: Any, sbt: ShaderBindingTable, group_handles: bytes) -> None:
-        super().__init__(device, handle, layout, const("VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR"))
+        super().__init__(device, handle, layout, PipelineBindPoint.RAY_TRACING_KHR)
         self.sbt, self.group_handles = sbt, group_handles
 
 

@@ -18,6 +18,7 @@ from ..layout.stages import Stage
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
+from ..spirv.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib, split_device
 from .heaps import refuse_heap_modules
 
@@ -217,11 +218,12 @@ class Modules:
 
 class Pipeline:
     """A created VkPipeline: ``handle``, its ``layout`` (a PipelineLayout, or the handle it
-    was given) and ``bind_point``. ``bind(cmd)`` binds it; ``close()`` destroys it; a
-    context manager."""
+    was given) and ``bind_point`` (a PipelineBindPoint, an int: ``PipelineBindPoint.COMPUTE
+    == 1``). ``bind(cmd)`` binds it; ``close()`` destroys it; a context manager."""
 
-    def __init__(self, device: Any, handle: Any, layout: Any, bind_point: int) -> None:
-        self.device, self.handle, self.layout, self.bind_point = device, handle, layout, bind_point
+    def __init__(self, device: Any, handle: Any, layout: Any, bind_point: PipelineBindPoint | int) -> None:
+        self.device, self.handle, self.layout = device, handle, layout
+        self.bind_point = PipelineBindPoint(bind_point)
 
     def bind(self, cmd: Any) -> None:
         """vkCmdBindPipeline at the pipeline's bind point; a ClosedError once it is closed."""
