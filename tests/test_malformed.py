@@ -263,3 +263,13 @@ def test_a_spec_constant_op_without_its_operands_is_refused() -> None:
                      decorations=(*decos, inst(Op.OpDecorate, 40, D.ArrayStride, 16)))
     with pytest.raises(SpirvFormatError, match=r"\(OpSpecConstantOp\).*too few words: OpIAdd needs 2 operand\(s\)$"):
         reflect(short)
+
+
+def test_a_workgroup_size_that_is_no_integers_is_refused() -> None:
+    from layoutgen.spirv.grammar import BuiltIn
+
+    types = [inst(Op.OpTypeVector, 31, 7, 3), inst(Op.OpConstant, 6, 30, 0x3F000000),
+             inst(Op.OpConstantComposite, 31, 32, 30, 9, 9)]
+    words = _compute(*types, decorations=(inst(Op.OpDecorate, 32, D.BuiltIn, BuiltIn.WorkgroupSize),))
+    with pytest.raises(SpirvFormatError, match=r"the workgroup size of %4 is \(0\.5, 1, 1\), not three integers"):
+        reflect(words)

@@ -313,7 +313,11 @@ class _Builder:
             exprs = builtin
         if exprs is None or len(exprs) != 3:
             return None, None
-        size = tuple(int(evaluate(e, {})) for e in exprs)
+        values = [evaluate(e, {}) for e in exprs]
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+            # LocalSizeId's operands and the WorkgroupSize built-in's components are integers
+            raise self.binary.error(f"the workgroup size of %{function} is {tuple(values)}, not three integers")
+        size = tuple(values)
         ids = tuple([e.spec_id if isinstance(e, SpecConst) else None for e in exprs])
         return size, ids
 
