@@ -244,8 +244,8 @@ def scan(binary: Binary) -> Index:
         if code >= 0:  # the branches go by how often a module has each kind
             if fn is not None and wc > code + 1:
                 mixed.append(i)
-        elif wc < _LEAST[-code]:  # fewer words than the ids read below: a cut module's last
-            raise ix.error(i, f"too few words: needs at least {_LEAST[-code]}")
+        elif wc < _LEAST[-code] or i + wc > n:  # too few words for the ids read below, or past the end
+            _refuse(ix, i, wc, _LEAST[-code])
         elif code == _DEF1:
             defs[words[i + 1]] = i
         elif code == _NAME:
@@ -321,6 +321,14 @@ def _check_bound(ix: Index) -> None:
             found = table[bad]
             pos = found.start if isinstance(found, Function) else found[0] if isinstance(found, list) else found
             raise ix.error(pos, f"{verb} %{bad}, which is not below the header's id bound {bound}")
+
+
+def _refuse(ix: Index, i: int, wc: int, least: int) -> None:
+    """Raise the located error for the instruction at ``i``: it runs past the module's end, or
+    has fewer than the ``least`` words the scan reads."""
+    if i + wc > len(ix.words):
+        _stream_error(ix.binary)
+    raise ix.error(i, f"too few words: needs at least {least}")
 
 
 def _stream_error(binary: Binary) -> None:
