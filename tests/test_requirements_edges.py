@@ -19,7 +19,7 @@ from layoutgen.reflect.blocklayout import RELAXED, SCALAR, UNIFORM_STD430
 from layoutgen.reflect.requirements import requirements_of
 from layoutgen.spirv.binary import load
 from layoutgen.spirv.grammar import MAGIC_NUMBER, Capability, Decoration, Op, StorageClass
-from layoutgen.spirv.vkenums import ShaderStage
+from layoutgen.vkxml.vkenums import ShaderStage
 
 # -- 8/16-bit storage, group operations, workgroup initializers (GLSL) ------------------------
 

@@ -7,7 +7,7 @@ from conftest import need
 
 from layoutgen.layout.model import BindingFlag, SetLayoutFlag
 from layoutgen.reflect.vkenums import STAGES, DescriptorType, Format, ShaderStage
-from layoutgen.spirv import vkenums as generated
+from layoutgen.vkxml import vkenums as generated
 
 try:
     import vulkan as vk

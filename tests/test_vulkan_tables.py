@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import need, tool_module
 
-from layoutgen.spirv import vkregistry as r
+from layoutgen.vkxml import vkregistry as r
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,14 +26,14 @@ def fresh() -> dict[Path, str]:
 
 @pytest.mark.parametrize("name", ["vkenums.py", "vkregistry.py"])
 def test_committed_module_is_current(fresh: dict[Path, str], name: str) -> None:
-    path = ROOT / "layoutgen" / "spirv" / name
-    assert path.read_text() == fresh[path], f"layoutgen/spirv/{name} is stale: run tools/gen_vulkan.py"
+    path = ROOT / "layoutgen" / "vkxml" / name
+    assert path.read_text() == fresh[path], f"layoutgen/vkxml/{name} is stale: run tools/gen_vulkan.py"
 
 
 def test_tables_import_without_vulkan() -> None:
     """Reflection and the tables load where no ``vulkan`` package can be imported."""
     code = ("import sys; sys.modules['vulkan'] = None\n"
-            "import layoutgen, layoutgen.spirv.vkregistry, layoutgen.spirv.vkenums, layoutgen.reflect.vkenums\n"
+            "import layoutgen, layoutgen.vkxml.vkregistry, layoutgen.vkxml.vkenums, layoutgen.reflect.vkenums\n"
             "assert 'vulkan' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 

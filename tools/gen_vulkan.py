@@ -5,10 +5,10 @@
 
 Writes two pure-data modules (neither imports ``vulkan``):
 
-- ``layoutgen/spirv/vkenums.py``: the Vulkan enumerations reflection reports, with
+- ``layoutgen/vkxml/vkenums.py``: the Vulkan enumerations reflection reports, with
   Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat, the
   descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint).
-- ``layoutgen/spirv/vkregistry.py``: which Vulkan version, extension, feature or property
+- ``layoutgen/vkxml/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
   extensions and what each depends on.
@@ -31,8 +31,8 @@ from pathlib import Path
 DEFAULT_REGISTRY = Path(sysconfig.get_paths()["purelib"]) / "vulkan_object" / "vk.xml"
 ROOT = Path(__file__).resolve().parent.parent
 
-ENUMS_TARGET = ROOT / "layoutgen" / "spirv" / "vkenums.py"
-REGISTRY_TARGET = ROOT / "layoutgen" / "spirv" / "vkregistry.py"
+ENUMS_TARGET = ROOT / "layoutgen" / "vkxml" / "vkenums.py"
+REGISTRY_TARGET = ROOT / "layoutgen" / "vkxml" / "vkregistry.py"
 API = "vulkan"
 
 #: Python enum -> (Vulkan type, prefix removed from each name, base class).

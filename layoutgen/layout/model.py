@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from ..spirv.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
+from ..vkxml.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
 
 
 #: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind

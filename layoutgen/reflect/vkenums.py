@@ -1,14 +1,14 @@
 """Vulkan's enumerations that reflection reports, with Vulkan's numbers, so that reflection
 needs no Vulkan import.
 
-The enums themselves are generated from the Vulkan registry (:mod:`layoutgen.spirv.vkenums`,
-by ``tools/gen_vulkan.py``, with the helpers of :mod:`layoutgen.spirv.vkbase`: Vulkan's names
+The enums themselves are generated from the Vulkan registry (:mod:`layoutgen.vkxml.vkenums`,
+by ``tools/gen_vulkan.py``, with the helpers of :mod:`layoutgen.vkxml.vkbase`: Vulkan's names
 both ways, the format of a vector); this module adds what the registry does not say: the
 VkFormat of each SPIR-V image format, and the shader stage of each SPIR-V execution model.
 """
 from __future__ import annotations
 
-from ..spirv.vkenums import DescriptorType, Format, ShaderStage
+from ..vkxml.vkenums import DescriptorType, Format, ShaderStage
 
 __all__ = ["DescriptorType", "Format", "ShaderStage", "IMAGE_FORMATS", "STAGES"]
 

@@ -21,7 +21,7 @@ from ..layout.share import pool_sizes
 from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
-from ..spirv.vkenums import PipelineBindPoint
+from ..vkxml.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib, split_device
 from .create import pool_info
 from .writes import DYNAMIC, Descriptor, Target, describe, elements, write_structs

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..spirv.vkregistry import FEATURE_STRUCTS, PROPERTY_STRUCTS
+from ..vkxml.vkregistry import FEATURE_STRUCTS, PROPERTY_STRUCTS
 from .binding import const, ffi, lib
 
 CORE = "VkPhysicalDeviceFeatures"

@@ -20,7 +20,7 @@ from ..errors import VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
-from ..spirv.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
+from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
 from . import featurechain
 from .binding import text
 from .heaps import refuse_heap_modules

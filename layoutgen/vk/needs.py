@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..spirv.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
+from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
 from .resolve import version_of
 
 

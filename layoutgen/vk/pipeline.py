@@ -19,7 +19,7 @@ from ..errors import LayoutError
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
-from ..spirv.vkenums import PipelineBindPoint, PrimitiveTopology
+from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
 from .binding import check, const, ffi, lib, split_device
 from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline

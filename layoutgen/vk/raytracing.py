@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import LayoutError, VulkanError
 from ..reflect.vkenums import ShaderStage
-from ..spirv.vkenums import PipelineBindPoint
+from ..vkxml.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib
 from .shaders import Modules, Pipeline, StageInfo, check_stages, layout_handle, load, stage_array
 

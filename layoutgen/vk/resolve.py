@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import VulkanError
-from ..spirv.vkregistry import EXTENSIONS, FEATURE_STRUCTS, STRUCT_ALIASES
+from ..vkxml.vkregistry import EXTENSIONS, FEATURE_STRUCTS, STRUCT_ALIASES
 from . import featurechain
 
 _VERSION = re.compile(r"VK_VERSION_(\d+)_(\d+)$")

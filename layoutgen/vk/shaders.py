@@ -18,7 +18,7 @@ from ..layout.stages import Stage
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
-from ..spirv.vkenums import PipelineBindPoint
+from ..vkxml.vkenums import PipelineBindPoint
 from .binding import check, const, ffi, lib, split_device
 from .heaps import refuse_heap_modules
 

@@ -1,7 +1,7 @@
 """What every generated Vulkan enum can do: Vulkan's own names both ways, and ``str()`` as the
 member's name rather than its number.
 
-The generated module (:mod:`layoutgen.spirv.vkenums`) defines each enum as a subclass of
+The generated module (:mod:`layoutgen.vkxml.vkenums`) defines each enum as a subclass of
 :class:`VkEnum`, :class:`VkFlag` or :class:`VkFormat`. Vulkan's names come from the
 ``VK_NAMES`` table of the module that defines the enum.
 """
