@@ -3,7 +3,7 @@
     load           header check, the words viewed as 32-bit integers
     scan           the one pass that indexes names, decorations, definitions and functions
     type decode    every global variable's type (and the types and constants it reaches)
-    usage walk     each entry point's static use: its call tree's id operands
+    usage walk     each entry point's static use: its call tree, and that tree's id operands
     model build    the rest of module(): resources, interfaces, modes, the model objects
     to_dict        serialization
 
@@ -36,7 +36,7 @@ def _usage(binary) -> None:
     b = _Builder(binary)
     w = b.words
     for pos in b.ix.entry_points:
-        b.used_ids(w[pos + 2])
+        b.used_ids(b.reachable(w[pos + 2]))  # the entry point's call tree, then its id operands
 
 
 def best(fn, items: list, repeat: int = 7) -> float:

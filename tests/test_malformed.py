@@ -2,10 +2,16 @@
 unusual ones (deep nesting) are read."""
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 from spvasm import inst, module, to_bytes
 
 from layoutgen import SpirvFormatError, check, merge, reflect
+from layoutgen.batch import PARALLEL_FROM, reflect_many
+from layoutgen.reflect.typeinfo import MAX_DEPTH
 from layoutgen.spirv.grammar import Decoration as D
 from layoutgen.spirv.grammar import ExecutionModel, Op
 from layoutgen.spirv.grammar import StorageClass as SC
@@ -95,6 +101,64 @@ def test_deeply_nested_valid_types_are_read(levels: int, arrays: bool) -> None:
     m.to_dict()
     desc = merge([m], prune="none")
     assert not [f for f in check(desc, [m]) if f.severity == "error"]
+
+
+def _deep_stage(levels: int, arrays: bool, model: ExecutionModel) -> list[int]:
+    """_nested's uniform block, loaded by an entry point of ``model`` (so statically used)."""
+    types, decos, prev = [], [], 6
+    for k in range(levels):
+        nid = 100 + k
+        if arrays:
+            types.append(inst(Op.OpTypeArray, nid, prev, 9))
+            decos.append(inst(Op.OpDecorate, nid, D.ArrayStride, 4))
+        else:
+            types.append(inst(Op.OpTypeStruct, nid, prev))
+            decos.append(inst(Op.OpMemberDecorate, nid, 0, D.Offset, 0))
+        prev = nid
+    ubo, ubo_decos = _ubo(prev)
+    modes = [inst(Op.OpExecutionMode, 4, 7)] if model == ExecutionModel.Fragment else []  # OriginUpperLeft
+    return module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, model, 4, "main"), *modes,
+        *decos, *ubo_decos, inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 7, 9, 1), *types, *ubo,
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
+        inst(Op.OpFunctionEnd), bound=100 + levels)
+
+
+@pytest.mark.parametrize("levels,arrays", [(255, False), (MAX_DEPTH - 2, True)])
+def test_the_deepest_types_compare_hash_pickle_merge_and_cross_from_workers(levels: int, arrays: bool,
+                                                                            tmp_path) -> None:
+    """At the deepest nesting reflection accepts (255 structures, SPIR-V's limit; arrays as deep
+    as MAX_DEPTH lets the type and its block nest), nothing recurses per level: equality,
+    hashing, pickling, copying, merge and check of two stages sharing the block, and batches
+    whose workers send the modules back pickled."""
+    vert, frag = (to_bytes(_deep_stage(levels, arrays, model))
+                  for model in (ExecutionModel.Vertex, ExecutionModel.Fragment))
+    a, b = reflect(vert), reflect(frag)
+    (ba,), (bb,) = a.declared_bindings, b.declared_bindings
+    assert ba.accessed and bb.accessed and ba.block is not None and bb.block is not None
+    assert ba.block is not bb.block and ba.block == bb.block and hash(ba.block) == hash(bb.block)
+    assert ba.block.struct == bb.block.struct and hash(ba.block.struct) == hash(bb.block.struct)
+    assert a == reflect(vert) and hash(ba) == hash(reflect(vert).declared_bindings[0]) and a != b
+    for value in (a, ba.block, ba.block.struct):
+        for copied in (pickle.loads(pickle.dumps(value)), copy.deepcopy(value), copy.copy(value)):
+            assert copied == value and hash(copied) == hash(value)
+    again = pickle.loads(pickle.dumps(a)).declared_bindings[0].block
+    assert again.struct == ba.block.struct and again.to_dict() == ba.block.to_dict()
+    assert repr(ba.block.struct).startswith("Struct(name=") and ba.block.numpy_dtype() is not None
+    assert again.specialized({0: 1}) is again and dataclasses.replace(again, name="x") != again
+    desc = merge([a, b], prune="none")
+    assert not [f for f in check(desc, [a, b]) if f.severity == "error"]
+    # Workers (forked from this process) send their Modules back pickled: as many paths as a
+    # batch needs for workers, so that some reach them
+    paths = []
+    for k in range(PARALLEL_FROM):
+        path = tmp_path / f"{k}.spv"
+        path.write_bytes((vert, frag)[k % 2])
+        paths.append(str(path))
+    got = list(reflect_many(paths, jobs=3))
+    assert [p for p, _m in got] == paths
+    assert all(dataclasses.replace(m, file=None) == (a, b)[k % 2] for k, (_p, m) in enumerate(got))
 
 
 @pytest.mark.parametrize("where", ["decoration", "name", "interface"])

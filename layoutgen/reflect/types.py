@@ -6,7 +6,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Union
 
@@ -138,6 +138,24 @@ class Array:
     stride: int | None = None
     spec: SpecSize | None = None
 
+    # Equality, hashing, repr and pickling walk nested types on stacks of their own (see
+    # _equal below), as do Member's, Struct's, BlockMember's and Block's: the dataclass ones
+    # would take Python frames per level of nesting.
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> Array:
+        return replace(self)
+
     def glsl(self) -> str:
         dims = ""
         t: Type = self
@@ -163,6 +181,21 @@ class Member:
     #: "non_readable" of a buffer-block member.
     qualifiers: frozenset[str] = frozenset()
 
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> Member:
+        return replace(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Struct:
@@ -170,6 +203,21 @@ class Struct:
 
     name: str
     members: tuple[Member, ...]
+
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> Struct:
+        return replace(self)
 
     def glsl(self) -> str:
         return self.name or "struct"
@@ -308,6 +356,21 @@ class BlockMember:
     members: tuple[BlockMember, ...] = ()
     array_strides: tuple[int | None, ...] = ()
 
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> BlockMember:
+        return replace(self)
+
     def to_dict(self) -> dict[str, Any]:
         """The member as JSON-ready data (nested members too)."""
         d: dict[str, Any] = {"name": self.name, "offset": self.offset, "size": self.size,
@@ -341,6 +404,21 @@ class Block:
     members: tuple[BlockMember, ...]
     #: The structure the block was laid out from (to lay it out again for a specialization).
     struct: Struct | None = field(default=None, compare=False, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> Block:
+        return replace(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The block as JSON-ready data."""
@@ -382,6 +460,180 @@ class Block:
         columns), the padding is part of the subarray's last axis.
         """
         return block_dtype(self.specialized(specialization), runtime_length)
+
+
+# -- equality, hashing, repr and pickling of nested types, on stacks of their own ---------
+#
+# Structures nest 255 deep and arrays hundreds deep in modules reflection accepts; the
+# dataclass-made __eq__, __hash__ and __repr__, and pickling, would take Python frames per
+# level and hit the recursion limit. These walk the nodes that hold other nodes (Array, Member, Struct,
+# BlockMember, Block) with explicit stacks, and each call remembers the nodes it has seen, so
+# a type shared by many members is walked once. The other types hold no node and keep their
+# dataclass methods.
+
+_NODES = (Array, Member, Struct, BlockMember, Block)
+
+
+def _split(node: object) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """A node's compared fields that hold no type, and the types and members it holds, in
+    field order (a leaf: itself, and nothing)."""
+    if isinstance(node, Array):
+        return (node.length, node.stride, node.spec), (node.element,)
+    if isinstance(node, Member):
+        return ((node.name, node.offset, node.matrix_stride, node.row_major, node.location, node.builtin,
+                 node.component, node.qualifiers), (node.type,))
+    if isinstance(node, Struct):
+        return (node.name,), node.members
+    if isinstance(node, BlockMember):
+        return ((node.name, node.offset, node.size, node.array_dims, node.array_stride, node.matrix_stride,
+                 node.row_major, node.array_strides), (node.type, *node.members))
+    if isinstance(node, Block):  # ``struct`` takes no part in comparisons
+        return (node.name, node.size), node.members
+    return (node,), ()
+
+
+def _equal(a: object, b: object) -> bool:
+    """``a == b`` for two nodes of one class, as the dataclass __eq__ would answer it."""
+    stack = [(a, b)]
+    seen: set[tuple[int, int]] = set()
+    while stack:
+        x, y = stack.pop()
+        if x is y:
+            continue
+        if x.__class__ is not y.__class__:
+            return False
+        if x.__class__ not in _NODES:
+            if x != y:
+                return False
+            continue
+        pair = (id(x), id(y))
+        if pair in seen:  # compared already, or being compared
+            continue
+        seen.add(pair)
+        x_fields, x_parts = _split(x)
+        y_fields, y_parts = _split(y)
+        if x_fields != y_fields or len(x_parts) != len(y_parts):
+            return False
+        stack.extend(zip(x_parts, y_parts))
+    return True
+
+
+def _hash(root: object) -> int:
+    """A node's hash: of its fields and its parts' hashes, the parts' found first."""
+    done: dict[int, int] = {}
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in done:
+            stack.pop()
+            continue
+        fields, parts = _split(node)
+        waiting = [p for p in parts if p.__class__ in _NODES and id(p) not in done]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        done[id(node)] = hash((fields, tuple(done[id(p)] if p.__class__ in _NODES else hash(p) for p in parts)))
+    return done[id(root)]
+
+
+def _repr(root: object) -> str:
+    """The dataclass repr of a node, its text written out from a stack of what is still to write."""
+    out: list[str] = []
+    stack: list[object] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):  # only text and nodes are stacked
+            out.append(item)
+            continue
+        parts: list[object] = [f"{item.__class__.__qualname__}("]
+        for f in fields(item):  # type: ignore[arg-type]  # a node: a dataclass
+            if not f.repr:
+                continue
+            value = getattr(item, f.name)
+            parts.append(f"{', ' if len(parts) > 1 else ''}{f.name}=")
+            if value.__class__ in _NODES:
+                parts.append(value)
+            elif isinstance(value, tuple) and value and all(v.__class__ in _NODES for v in value):
+                parts.append("(")
+                for k, v in enumerate(value):
+                    parts.extend((", ", v) if k else (v,))
+                parts.append(",)" if len(value) == 1 else ")")
+            else:
+                parts.append(repr(value))
+        parts.append(")")
+        stack.extend(reversed(parts))
+    return "".join(out)
+
+
+_ARRAY, _MEMBER, _STRUCT, _BLOCK_MEMBER, _BLOCK = range(5)
+
+
+def _table(root: object) -> list[tuple[Any, ...]]:
+    """A node and the nodes under it as a flat table, children before parents and the root
+    last: each row a kind and the node's fields, a node in them given as its row's index."""
+    rows: list[tuple[Any, ...]] = []
+    index: dict[int, int] = {}
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in index:
+            stack.pop()
+            continue
+        parts = _split(node)[1]
+        if isinstance(node, Block) and node.struct is not None:
+            parts = (*parts, node.struct)
+        waiting = [p for p in parts if p.__class__ in _NODES and id(p) not in index]
+        if waiting:
+            stack.extend(reversed(waiting))
+            continue
+        stack.pop()
+        index[id(node)] = len(rows)
+        rows.append(_row(node, index))
+    return rows
+
+
+def _row(node: object, index: dict[int, int]) -> tuple[Any, ...]:
+    """One row of _table: a type that is no node stays itself (never an int, as an index is)."""
+    def ref(t: object) -> object:
+        return index[id(t)] if t.__class__ in _NODES else t
+
+    if isinstance(node, Array):
+        return _ARRAY, ref(node.element), node.length, node.stride, node.spec
+    if isinstance(node, Member):
+        return (_MEMBER, node.name, ref(node.type), node.offset, node.matrix_stride, node.row_major, node.location,
+                node.builtin, node.component, node.qualifiers)
+    if isinstance(node, Struct):
+        return _STRUCT, node.name, tuple(index[id(m)] for m in node.members)
+    if isinstance(node, BlockMember):
+        return (_BLOCK_MEMBER, node.name, node.offset, node.size, ref(node.type), node.array_dims, node.array_stride,
+                node.matrix_stride, node.row_major, tuple(index[id(m)] for m in node.members), node.array_strides)
+    assert isinstance(node, Block)
+    return (_BLOCK, node.name, node.size, tuple(index[id(m)] for m in node.members),
+            None if node.struct is None else index[id(node.struct)])
+
+
+def _rebuild(rows: list[tuple[Any, ...]]) -> Any:
+    """The node a _table holds (its last row), built row by row."""
+    made: list[Any] = []
+
+    def get(t: Any) -> Any:
+        return made[t] if isinstance(t, int) else t
+
+    for row in rows:
+        kind = row[0]
+        if kind == _ARRAY:
+            made.append(Array(get(row[1]), row[2], row[3], row[4]))
+        elif kind == _MEMBER:
+            made.append(Member(row[1], get(row[2]), row[3], row[4], row[5], row[6], row[7], row[8], row[9]))
+        elif kind == _STRUCT:
+            made.append(Struct(row[1], tuple(made[i] for i in row[2])))
+        elif kind == _BLOCK_MEMBER:
+            made.append(BlockMember(row[1], row[2], row[3], get(row[4]), row[5], row[6], row[7], row[8],
+                                    tuple(made[i] for i in row[9]), row[10]))
+        else:
+            made.append(Block(row[1], row[2], tuple(made[i] for i in row[3]), None if row[4] is None else made[row[4]]))
+    return made[-1]
 
 
 # -- numpy dtypes (numpy is imported on first use only) ------------------------------------
