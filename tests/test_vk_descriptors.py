@@ -212,12 +212,27 @@ def test_push_descriptors_by_name(glsl, vulkan_device: bool) -> None:
         with compute_pipeline(e.ctx, e.layout, path) as pipe:
             cmd = e.res.command_buffer()
             pipe.bind(cmd)
-            push_descriptors(e.ctx, cmd, pipe, 0, inp=src, outp=out)
+            push_descriptors(cmd, pipe, 0, inp=src, outp=out)
             vk.vkCmdDispatch(cmd, 1, 1, 1)
             e.res.finish(cmd)
             with pytest.raises(Exception, match="push-descriptor set"):
                 DescriptorPool(e.ctx, e.desc)
         assert out.read(np.float32).tolist() == [21.0]
+
+
+def test_push_descriptors_in_the_old_order_warn(glsl, vulkan_device: bool) -> None:
+    """push_descriptors(ctx, cmd, layout, set, ...) still works, with a DeprecationWarning."""
+    path = glsl("pushed.comp", PUSHED)
+    with env([path], push_descriptor_sets=0) as e:
+        src, out = e.res.buffer(4, np.array([2.0], np.float32)), e.res.buffer(4)
+        with compute_pipeline(e.ctx, e.layout, path) as pipe:
+            cmd = e.res.command_buffer()
+            pipe.bind(cmd)
+            with pytest.warns(DeprecationWarning, match=r"push_descriptors\(cmd, layout, set"):
+                push_descriptors(e.ctx, cmd, e.layout, 0, {"inp": src}, outp=out)
+            vk.vkCmdDispatch(cmd, 1, 1, 1)
+            e.res.finish(cmd)
+        assert out.read(np.float32).tolist() == [6.0]
 
 
 # -- misuse: each a LayoutgenError before any Vulkan call, naming the binding ----------------
@@ -394,5 +409,5 @@ def test_push_descriptors_without_the_extension(glsl, vulkan_device: bool) -> No
     with DeviceContext() as ctx, LayoutCache(ctx) as cache:
         layout = cache.get(layoutgen.merge([path]))  # (a push-descriptor layout would not even create)
         with pytest.raises(VulkanError, match=r"push_descriptors\(\) needs VK_KHR_push_descriptor enabled"):
-            push_descriptors(ctx, None, layout, 0, inp=None)
+            push_descriptors(None, layout, 0, inp=None)
         assert not ctx.take_messages()

@@ -1,8 +1,11 @@
 """The one place that imports the ``vulkan`` package, and works around its sharp edges.
 
-- The binding keeps one Python debug-messenger callback per process: a single dispatcher
-  here routes each message to the context whose id rides in ``pUserData``.
+- The binding keeps one Python debug-messenger callback per process, so layoutgen makes its
+  own: one cffi callback, a single dispatcher that routes each message to the context whose
+  id rides in ``pUserData``.
 - An exception inside the callback would be swallowed: the dispatcher never raises.
+- Structs are made with ``ffi.new`` everywhere (the binding's ``Vk...(...)`` constructors drop
+  falsy keyword arguments); whatever a struct points to is kept alive beside it.
 - Its ``exception_codes`` table lacks VK_ERROR_VALIDATION_FAILED_EXT, which a call returns
   when the callback answers VK_TRUE on an error; it is added here.
 - ~490 alias constants are None in the Python module: :func:`const` reads ``vulkan.lib``
@@ -13,7 +16,7 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
 
@@ -22,11 +25,24 @@ try:
 except ImportError:
     raise MissingDependencyError("vulkan", "vk", "layoutgen.vk (layouts and pipelines on a device)") from None
 
+if TYPE_CHECKING:
+    from .context import DeviceContext
+
 ffi = vk.ffi
 lib = vk.lib
 
-__all__ = ["ValidationFailed", "check", "const", "ffi", "lib", "messenger_info", "register", "split_device", "text",
-           "unregister", "vk"]
+#: A cffi object from the ``vulkan`` binding: a handle (VkDevice, VkCommandBuffer, VkBuffer,
+#: VkPipelineLayout, ...), a struct or array made with ``ffi.new``, or a function pointer.
+#: The binding ships no type information, so these stay ``Any``; every other parameter in
+#: layoutgen.vk has a layoutgen type.
+Handle: TypeAlias = Any
+#: What a function that makes or destroys Vulkan objects takes as its device: a DeviceContext
+#: (its limits are checked and the validation layer's refusals become ValidationErrors) or a
+#: bare VkDevice handle.
+DeviceLike: TypeAlias = Union["DeviceContext", Handle]
+
+__all__ = ["DeviceLike", "Handle", "ValidationFailed", "check", "const", "ffi", "lib", "messenger_info", "register",
+           "split_device", "text", "unregister", "vk"]
 
 
 class ValidationFailed(vk.VkError):  # type: ignore[misc]
@@ -47,7 +63,7 @@ def const(name: str) -> int:
     return int(value)
 
 
-def check(result: int, what: str, ctx: Any = None) -> None:
+def check(result: int, what: str, ctx: DeviceContext | None = None) -> None:
     """Raise VulkanError for a failed VkResult; where the validation layer refused the call
     and ``ctx`` (a DeviceContext) holds its messages, a ValidationError carrying them."""
     if result >= 0:
@@ -61,9 +77,11 @@ def check(result: int, what: str, ctx: Any = None) -> None:
     raise VulkanError(f"{what} failed: {name}")
 
 
-def split_device(device: Any) -> tuple[Any, Any]:
+def split_device(device: DeviceLike) -> tuple[DeviceContext | None, Handle]:
     """(DeviceContext or None, VkDevice) from either; a ClosedError for a closed DeviceContext."""
-    if hasattr(device, "device") and hasattr(device, "limits"):
+    from .context import DeviceContext  # context imports this module
+
+    if isinstance(device, DeviceContext):
         if device.device is None:
             raise ClosedError("this DeviceContext")
         return device, device.device
@@ -72,12 +90,14 @@ def split_device(device: Any) -> tuple[Any, Any]:
 
 # -- the debug-messenger dispatcher ---------------------------------------------------------
 
-_handlers: dict[int, Callable[[int, int, Any], bool]] = {}
+#: A context's message handler: (severity, types, VkDebugUtilsMessengerCallbackDataEXT*) -> skip the call.
+Handler: TypeAlias = Callable[[int, int, Handle], bool]
+_handlers: dict[int, Handler] = {}
 _ids = itertools.count(1)
 _lock = threading.Lock()
 
 
-def _dispatch(severity: int, types: int, data: Any, user: Any) -> int:
+def _dispatch(severity: int, types: int, data: Handle, user: Handle) -> int:
     try:
         key = int(ffi.cast("uintptr_t", user)) if user not in (None, ffi.NULL) else 0
         handler = _handlers.get(key)
@@ -88,7 +108,11 @@ def _dispatch(severity: int, types: int, data: Any, user: Any) -> int:
     return int(vk.VK_FALSE)
 
 
-def register(handler: Callable[[int, int, Any], bool]) -> int:
+#: The C function pointer the messengers call: :func:`_dispatch`, alive as long as the process.
+_CALLBACK: Handle = ffi.callback("PFN_vkDebugUtilsMessengerCallbackEXT")(_dispatch)
+
+
+def register(handler: Handler) -> int:
     """Route messages whose pUserData is the returned id to ``handler``."""
     with _lock:
         key = next(_ids)
@@ -101,14 +125,19 @@ def unregister(key: int) -> None:
         _handlers.pop(key, None)
 
 
-def messenger_info(key: int, severities: int, types: int) -> Any:
-    """A VkDebugUtilsMessengerCreateInfoEXT that routes to the handler ``key``."""
-    return vk.VkDebugUtilsMessengerCreateInfoEXT(
-        messageSeverity=severities, messageType=types, pfnUserCallback=_dispatch,
-        pUserData=ffi.cast("void*", key))
+def messenger_info(key: int, severities: int, types: int) -> Handle:
+    """A VkDebugUtilsMessengerCreateInfoEXT* that routes to the handler ``key`` (through
+    :data:`_CALLBACK`)."""
+    info = ffi.new("VkDebugUtilsMessengerCreateInfoEXT*")
+    info.sType = const("VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT")
+    info.messageSeverity = severities
+    info.messageType = types
+    info.pfnUserCallback = _CALLBACK
+    info.pUserData = ffi.cast("void*", key)
+    return info
 
 
-def text(p: Any) -> str:
+def text(p: Handle | str | None) -> str:
     """A C string from the binding (which sometimes hands back str already) as str."""
     if isinstance(p, str):
         return p

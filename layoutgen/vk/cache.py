@@ -1,11 +1,9 @@
 """A cache of set layouts and pipeline layouts: equal descriptions share their handles."""
 from __future__ import annotations
 
-from typing import Any
-
 from ..errors import ClosedError
-from ..layout.model import PipelineLayoutDesc
-from .binding import ffi, lib, split_device
+from ..layout.model import PipelineLayoutDesc, SetLayout
+from .binding import DeviceLike, Handle, ffi, lib, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
 from .limits import check_limits
 
@@ -18,16 +16,16 @@ class LayoutCache:
     VkDevice. A closed cache makes no more handles: asking it is a ClosedError.
     """
 
-    def __init__(self, device: Any) -> None:
+    def __init__(self, device: DeviceLike) -> None:
         self._ctx, self.device = split_device(device)
-        self._sets: dict[tuple[Any, ...], Any] = {}
-        self._layouts: dict[tuple[Any, ...], PipelineLayout] = {}
+        self._sets: dict[tuple[object, ...], Handle] = {}
+        self._layouts: dict[tuple[object, ...], PipelineLayout] = {}
         self._closed = False
 
     def __len__(self) -> int:
         return len(self._layouts)
 
-    def set_layout(self, layout: Any) -> Any:
+    def set_layout(self, layout: SetLayout) -> Handle:
         """The VkDescriptorSetLayout for a SetLayout, created on first request."""
         self._check_open()
         handle = self._sets.get(layout.key)

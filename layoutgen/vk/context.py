@@ -5,16 +5,21 @@ import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
-
 from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
-from .binding import vk
+from .binding import Handle, ffi, lib, vk
 from .features import FeatureSet
 from .limits import query_limits
 
 VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
-_SEVERITY_NAMES = {0x1: "verbose", 0x10: "info", 0x100: "warning", 0x1000: "error"}
+_ERROR = b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT")
+_WARNING = b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT")
+_SEVERITY_NAMES = {b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT"): "verbose",
+                   b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT"): "info", _WARNING: "warning",
+                   _ERROR: "error"}
+_GENERAL = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT")
+_VALIDATION = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT")
+_PERFORMANCE = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT")
 #: The layer's optional checks by DeviceContext's keyword: the VkValidationFeatureEnableEXT values
 #: each turns on. GPU-assisted validation also reserves the last descriptor set for the layer's
 #: instrumentation: the device then reports one set less in maxBoundDescriptorSets.
@@ -52,6 +57,21 @@ class Message:
 
 def _version(major: int, minor: int) -> int:
     return int(vk.VK_MAKE_VERSION(major, minor, 0))
+
+
+def _strings(names: list[str], keep: list[Handle]) -> Handle:
+    """A ``const char* const*`` array of ``names`` (NULL for none); ``keep`` holds every string."""
+    if not names:
+        return ffi.NULL
+    chars = [ffi.new("char[]", n.encode()) for n in names]
+    arr = ffi.new("char*[]", chars)
+    keep += [*chars, arr]
+    return arr
+
+
+def _error_name(result: int) -> str:
+    """The binding's exception name for a VkResult (``VkErrorIncompatibleDriver``), or its number."""
+    return getattr(vk.exception_codes.get(result), "__name__", str(result))
 
 
 def _version_pair(version: int) -> tuple[int, int]:
@@ -129,9 +149,12 @@ class DeviceContext:
         self.validation = validation
         self.skip_invalid = skip_invalid
         self._key = b.register(self._on_message)
-        self._messenger = None
-        self._dbg = self._checks = None
-        self.instance = self.device = None
+        self._messenger: Handle = None
+        self._dbg: Handle = None
+        self._checks: Handle = None
+        self._keep: list[Handle] = []  # what the instance's pNext chain points to
+        self.instance: Handle = None
+        self.device: Handle = None
         try:
             self._instance_extensions = self._create_instance(api_version, list(instance_extensions))
             self.physical_device = self._pick(device)
@@ -163,27 +186,45 @@ class DeviceContext:
         has_debug_utils = "VK_EXT_debug_utils" in exts
         if self.validation and not has_debug_utils:
             raise VulkanError("VK_EXT_debug_utils is not available: validation messages could not be collected")
-        self._dbg = b.messenger_info(self._key, 0x1000 | 0x100, 0x1 | 0x2 | 0x4) if has_debug_utils else None
+        self._dbg = (b.messenger_info(self._key, _ERROR | _WARNING, _GENERAL | _VALIDATION | _PERFORMANCE)
+                     if has_debug_utils else None)
         self._checks = self._validation_features(exts) if self.validation else self._dbg
-        app = vk.VkApplicationInfo(pApplicationName="layoutgen", applicationVersion=1, pEngineName="layoutgen",
-                                   engineVersion=1, apiVersion=_version(*api_version))
-        info = vk.VkInstanceCreateInfo(
-            pApplicationInfo=app, enabledLayerCount=1 if self.validation else 0,
-            ppEnabledLayerNames=[VALIDATION_LAYER] if self.validation else None,
-            enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None, pNext=self._checks)
-        try:
-            self.instance = vk.vkCreateInstance(info, None)
-        except vk.VkError as exc:
-            raise VulkanError(f"vkCreateInstance failed ({type(exc).__name__}): is a Vulkan driver installed? "
-                              "(Debian: mesa-vulkan-drivers)") from None
+        keep: list[Handle] = []  # what the create-info points to, alive through the call
+        out = ffi.new("VkInstance*")
+        result = lib.vkCreateInstance(self._instance_info(api_version, exts, keep), ffi.NULL, out)
+        if result < 0:
+            raise VulkanError(f"vkCreateInstance failed ({_error_name(result)}): is a Vulkan driver installed? "
+                              "(Debian: mesa-vulkan-drivers)")
+        self.instance = out[0]
         own = [e for e in exts if e not in extensions]  # what the context itself enabled to hear the layer
         self.messages = [m for m in self.messages if not _own_debugging_note(m, own)]
         if self._dbg is not None:
-            create = vk.vkGetInstanceProcAddr(self.instance, "vkCreateDebugUtilsMessengerEXT")
-            self._messenger = create(self.instance, self._dbg, None)
+            create = ffi.cast("PFN_vkCreateDebugUtilsMessengerEXT",
+                              lib.vkGetInstanceProcAddr(self.instance, b"vkCreateDebugUtilsMessengerEXT"))
+            messenger = ffi.new("VkDebugUtilsMessengerEXT*")
+            b.check(create(self.instance, self._dbg, ffi.NULL, messenger), "vkCreateDebugUtilsMessengerEXT")
+            self._messenger = messenger[0]
         return exts
 
-    def _validation_features(self, exts: list[str]) -> Any:
+    def _instance_info(self, api_version: tuple[int, int], exts: list[str], keep: list[Handle]) -> Handle:
+        """VkInstanceCreateInfo* (the validation layer where asked, ``exts``, the pNext chain of
+        ``_checks``); ``keep`` holds what it points to."""
+        app = ffi.new("VkApplicationInfo*")
+        app.sType = b.const("VK_STRUCTURE_TYPE_APPLICATION_INFO")
+        name = ffi.new("char[]", b"layoutgen")
+        app.pApplicationName, app.applicationVersion, app.pEngineName, app.engineVersion = name, 1, name, 1
+        app.apiVersion = _version(*api_version)
+        info = ffi.new("VkInstanceCreateInfo*")
+        info.sType = b.const("VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO")
+        info.pNext = self._checks if self._checks is not None else ffi.NULL
+        info.pApplicationInfo = app
+        layers = [VALIDATION_LAYER] if self.validation else []
+        info.enabledLayerCount, info.ppEnabledLayerNames = len(layers), _strings(layers, keep)
+        info.enabledExtensionCount, info.ppEnabledExtensionNames = len(exts), _strings(exts, keep)
+        keep += [app, name, info]
+        return info
+
+    def _validation_features(self, exts: list[str]) -> Handle:
         """VkValidationFeaturesEXT that turns on the checks in ``validation_features`` and the
         layer's shader-validation cache off (adding the extension to ``exts``). The cache, shared by
         every run of the user, is keyed by the module alone, not by the features enabled: a module
@@ -194,12 +235,18 @@ class DeviceContext:
                               "cache could not be turned off (a newer vulkan-validationlayers has it)")
         exts.append("VK_EXT_validation_features")
         enables = [b.const(e) for name in self.validation_features for e in VALIDATION_FEATURES[name]]
-        return vk.VkValidationFeaturesEXT(
-            enabledValidationFeatureCount=len(enables), pEnabledValidationFeatures=enables or None,
-            disabledValidationFeatureCount=1, pNext=self._dbg,
-            pDisabledValidationFeatures=[vk.VK_VALIDATION_FEATURE_DISABLE_SHADER_VALIDATION_CACHE_EXT])
+        enabled = ffi.new("VkValidationFeatureEnableEXT[]", enables) if enables else ffi.NULL
+        disabled = ffi.new("VkValidationFeatureDisableEXT[]",
+                           [b.const("VK_VALIDATION_FEATURE_DISABLE_SHADER_VALIDATION_CACHE_EXT")])
+        info = ffi.new("VkValidationFeaturesEXT*")
+        info.sType = b.const("VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT")
+        info.pNext = self._dbg if self._dbg is not None else ffi.NULL
+        info.enabledValidationFeatureCount, info.pEnabledValidationFeatures = len(enables), enabled
+        info.disabledValidationFeatureCount, info.pDisabledValidationFeatures = 1, disabled
+        self._keep += [enabled, disabled]
+        return info
 
-    def _pick(self, device: int | str | None) -> Any:
+    def _pick(self, device: int | str | None) -> Handle:
         devices = vk.vkEnumeratePhysicalDevices(self.instance)
         if not devices:
             raise VulkanError("no Vulkan physical device (Debian: mesa-vulkan-drivers gives lavapipe)")
@@ -226,27 +273,35 @@ class DeviceContext:
 
     def _create_device(self) -> None:
         chain, _keep = self.features.chain()  # _keep holds the chain alive through vkCreateDevice
-        queue = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=self.queue_family, queueCount=1, pQueuePriorities=[1.0])
+        priorities = ffi.new("float[]", [1.0])
+        queue = ffi.new("VkDeviceQueueCreateInfo*")
+        queue.sType = b.const("VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO")
+        queue.queueFamilyIndex, queue.queueCount, queue.pQueuePriorities = self.queue_family, 1, priorities
+        keep: list[Handle] = []
         exts = sorted(self.features.extensions)
-        info = vk.VkDeviceCreateInfo(queueCreateInfoCount=1, pQueueCreateInfos=[queue], pNext=chain,
-                                     enabledExtensionCount=len(exts), ppEnabledExtensionNames=exts or None)
-        try:
-            self.device = vk.vkCreateDevice(self.physical_device, info, None)
-        except vk.VkError as exc:
+        info = ffi.new("VkDeviceCreateInfo*")
+        info.sType = b.const("VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO")
+        info.pNext = chain
+        info.queueCreateInfoCount, info.pQueueCreateInfos = 1, queue
+        info.enabledExtensionCount, info.ppEnabledExtensionNames = len(exts), _strings(exts, keep)
+        out = ffi.new("VkDevice*")
+        result = lib.vkCreateDevice(self.physical_device, info, ffi.NULL, out)
+        if result < 0:
             problems = self.take_problems()
             if problems:
-                raise ValidationError(problems, f"vkCreateDevice on {self.device_name} was refused") from None
-            raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({type(exc).__name__})") from None
-        self.queue = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
+                raise ValidationError(problems, f"vkCreateDevice on {self.device_name} was refused")
+            raise VulkanError(f"vkCreateDevice on {self.device_name} failed ({_error_name(result)})")
+        self.device = out[0]
+        self.queue: Handle = vk.vkGetDeviceQueue(self.device, self.queue_family, 0)
 
     # -- messages -----------------------------------------------------------------------
-    def _on_message(self, severity: int, types: int, data: Any) -> bool:
-        source = "validation" if types & 0x2 else "performance" if types & 0x4 else "general"
+    def _on_message(self, severity: int, types: int, data: Handle) -> bool:
+        source = "validation" if types & _VALIDATION else "performance" if types & _PERFORMANCE else "general"
         message = Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
                           b.text(data.pMessage), source)
         if not _own_setup_note(message, self.validation_features):
             self.messages.append(message)
-        return self.skip_invalid and severity >= 0x1000
+        return self.skip_invalid and severity >= _ERROR
 
     def take_messages(self) -> list[Message]:
         """Every message since the last take (and forget them)."""
@@ -270,7 +325,7 @@ class DeviceContext:
         yield
         self.raise_messages()
 
-    def proc(self, name: str) -> Any:
+    def proc(self, name: str) -> Handle:
         """A device-level extension function by name."""
         if self.device is None:
             raise ClosedError("this DeviceContext")
@@ -296,8 +351,9 @@ class DeviceContext:
             try:
                 if self._messenger is not None:
                     messenger, self._messenger = self._messenger, None
-                    vk.vkGetInstanceProcAddr(self.instance, "vkDestroyDebugUtilsMessengerEXT")(
-                        self.instance, messenger, None)
+                    destroy = ffi.cast("PFN_vkDestroyDebugUtilsMessengerEXT",
+                                       lib.vkGetInstanceProcAddr(self.instance, b"vkDestroyDebugUtilsMessengerEXT"))
+                    destroy(self.instance, messenger, ffi.NULL)
             finally:
                 if self.instance is not None:
                     instance, self.instance = self.instance, None

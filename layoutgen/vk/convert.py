@@ -2,23 +2,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..errors import LayoutError
 from ..layout.model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout,
                             SetLayoutFlag)
 from ..layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
 from ..reflect.vkenums import DescriptorType, Format, ShaderStage
-from .binding import const, ffi
+from .binding import Handle, const, ffi
 
 _SAMPLER_TYPES = (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER)
 
 
-def _struct(x: Any) -> Any:
+def _struct(x: Handle) -> Handle:
     return x[0] if ffi.typeof(x).kind == "pointer" else x
 
 
-def _binding_flags(info: Any) -> list[int] | None:
+def _binding_flags(info: Handle) -> list[int] | None:
     """The pBindingFlags of a VkDescriptorSetLayoutBindingFlagsCreateInfo in the pNext chain."""
     stype = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO")
     node = info.pNext
@@ -31,7 +30,7 @@ def _binding_flags(info: Any) -> list[int] | None:
     return None
 
 
-def set_layout_from_info(index: int, info: Any) -> SetLayout:
+def set_layout_from_info(index: int, info: Handle) -> SetLayout:
     """A SetLayout from a VkDescriptorSetLayoutCreateInfo (built with the vulkan binding)."""
     info = _struct(info)
     flags = _binding_flags(info)
@@ -50,7 +49,7 @@ def set_layout_from_info(index: int, info: Any) -> SetLayout:
     return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), SetLayoutFlag(info.flags & 0x3))
 
 
-def desc_from_infos(set_layouts: Sequence[Any], pipeline_layout: Any = None) -> PipelineLayoutDesc:
+def desc_from_infos(set_layouts: Sequence[Handle], pipeline_layout: Handle = None) -> PipelineLayoutDesc:
     """A PipelineLayoutDesc from the user's VkDescriptorSetLayoutCreateInfo list (set index =
     position) and, for push-constant ranges, their VkPipelineLayoutCreateInfo."""
     ranges = []
@@ -69,7 +68,7 @@ def _format(value: int) -> Format | int:
         return value  # a format reflection never reports: kept as its number
 
 
-def vertex_input_from_info(info: Any) -> VertexInputDesc:
+def vertex_input_from_info(info: Handle) -> VertexInputDesc:
     """A VertexInputDesc from a VkPipelineVertexInputStateCreateInfo."""
     info = _struct(info)
     instance = const("VK_VERTEX_INPUT_RATE_INSTANCE")

@@ -6,13 +6,13 @@ create-info itself is, so no pointer outlives what it points to.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
 from ..layout.vertex import VertexInputDesc
-from .binding import check, const, ffi, lib, split_device
+from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
 from .limits import check_limits
 
 _S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")
@@ -24,8 +24,8 @@ _S_PIPELINE_LAYOUT = const("VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO")
 class CreateInfos:
     """A create-info and everything it points to, kept alive together."""
 
-    info: Any
-    keep: list[Any] = field(default_factory=list, repr=False)
+    info: Handle
+    keep: list[Handle] = field(default_factory=list, repr=False)
 
 
 def set_layout_info(layout: SetLayout) -> CreateInfos:
@@ -36,7 +36,7 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
     info.sType = _S_SET_LAYOUT
     info.flags = int(layout.flags)
     info.bindingCount = n
-    keep: list[Any] = [info]
+    keep: list[Handle] = [info]
     if n:
         arr = ffi.new("VkDescriptorSetLayoutBinding[]", n)
         for i, b in enumerate(layout.bindings):
@@ -62,11 +62,11 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
     return CreateInfos(info, keep)
 
 
-def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Any]) -> CreateInfos:
+def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Handle]) -> CreateInfos:
     """``VkPipelineLayoutCreateInfo`` over already-created set layout handles."""
     info = ffi.new("VkPipelineLayoutCreateInfo*")
     info.sType = _S_PIPELINE_LAYOUT
-    keep: list[Any] = [info]
+    keep: list[Handle] = [info]
     if set_layouts:
         handles = ffi.new("VkDescriptorSetLayout[]", set_layouts)
         info.setLayoutCount = len(set_layouts)
@@ -89,7 +89,7 @@ def vertex_input_info(v: VertexInputDesc | None) -> CreateInfos:
     makes it; None for no vertex input)."""
     info = ffi.new("VkPipelineVertexInputStateCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO")
-    keep: list[Any] = [info]
+    keep: list[Handle] = [info]
     if v is not None and v.bindings:
         binds = ffi.new("VkVertexInputBindingDescription[]", len(v.bindings))
         for i, b in enumerate(v.bindings):
@@ -121,7 +121,7 @@ def pool_info(sizes: PoolSizes) -> CreateInfos:
     info.maxSets = sizes.max_sets
     info.poolSizeCount = len(entries)
     info.pPoolSizes = arr if entries else ffi.NULL
-    keep: list[Any] = [info, arr]
+    keep: list[Handle] = [info, arr]
     if sizes.inline_uniform_block_bindings:
         inline = ffi.new("VkDescriptorPoolInlineUniformBlockCreateInfo*")
         inline.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO")
@@ -131,7 +131,7 @@ def pool_info(sizes: PoolSizes) -> CreateInfos:
     return CreateInfos(info, keep)
 
 
-def create_set_layout(device: Any, layout: SetLayout) -> Any:
+def create_set_layout(device: DeviceLike, layout: SetLayout) -> Handle:
     """A VkDescriptorSetLayout; ``device`` is a VkDevice or a DeviceContext."""
     ctx, dev = split_device(device)
     ci = set_layout_info(layout)
@@ -143,14 +143,17 @@ def create_set_layout(device: Any, layout: SetLayout) -> Any:
 
 @dataclass
 class PipelineLayout:
-    """The handles made for a PipelineLayoutDesc. ``owned`` set layouts are destroyed with it."""
+    """The handles made for a PipelineLayoutDesc. ``owned`` set layouts are destroyed with it.
+    ``device`` is the DeviceContext or VkDevice it was made on (None where unknown):
+    ``push_descriptors()`` finds the device there."""
 
     desc: PipelineLayoutDesc
-    handle: Any
-    set_layouts: list[Any]
-    owned: list[Any] = field(default_factory=list, repr=False)
+    handle: Handle
+    set_layouts: list[Handle]
+    owned: list[Handle] = field(default_factory=list, repr=False)
+    device: DeviceLike | None = field(default=None, repr=False, compare=False)
 
-    def destroy(self, device: Any) -> None:
+    def destroy(self, device: DeviceLike) -> None:
         """Destroy the pipeline layout and the set layouts it owns; ``device`` is a VkDevice
         or a DeviceContext."""
         dev = split_device(device)[1]
@@ -162,8 +165,8 @@ class PipelineLayout:
         self.owned = []
 
 
-def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any = None,
-                           set_layouts: list[Any] | None = None) -> PipelineLayout:
+def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limits: Mapping[str, int] | None = None,
+                           set_layouts: list[Handle] | None = None) -> PipelineLayout:
     """Create the set layouts (unless given) and the pipeline layout for ``desc``.
 
     ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
@@ -174,7 +177,7 @@ def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any
         limits = ctx.limits
     if limits is not None:
         check_limits(desc, limits)
-    owned: list[Any] = []
+    owned: list[Handle] = []
     try:
         if set_layouts is None:
             for s in desc.set_layouts:
@@ -187,4 +190,4 @@ def create_pipeline_layout(device: Any, desc: PipelineLayoutDesc, *, limits: Any
         for h in owned:
             lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)
         raise
-    return PipelineLayout(desc, out[0], list(set_layouts), owned)
+    return PipelineLayout(desc, out[0], list(set_layouts), owned, device)

@@ -4,6 +4,10 @@
     dset = pool.allocate(layout, 0)               # set 0 of a PipelineLayout
     dset.write(frame=ubo, src=(ssbo, 0, 1024), tex=(view, sampler))
     dset.bind(cmd, layout, offsets={"frame": 256})
+    push_descriptors(cmd, layout, 1, light=ubo)  # a push-descriptor set
+
+Every call that records into a command buffer takes ``(cmd, layout, ...)``: ``bind_sets``,
+``DescriptorSet.bind``, ``push_descriptors`` and ``PushConstants.record``.
 
 What each descriptor type takes is in :mod:`.writes`. Every misuse (a name that matches
 nothing or two bindings, the wrong kind of handle, an index past the count, a range past
@@ -11,8 +15,9 @@ the buffer, a missing dynamic offset, a full pool) is a LayoutgenError before an
 """
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, Union, cast, overload
 
 from ..errors import ClosedError, LayoutError, NotFoundError, VulkanError
 from ..layout.model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
@@ -22,16 +27,26 @@ from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import check, const, ffi, lib, split_device
-from .create import pool_info
-from .writes import DYNAMIC, Descriptor, Target, describe, elements, write_structs
+from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .create import PipelineLayout, pool_info
+from .shaders import BoundLayout, Pipeline
+from .writes import DYNAMIC, BindingName, Descriptor, Resource, Resources, Target, describe, elements, write_structs
+
+if TYPE_CHECKING:
+    from .context import DeviceContext
+
+#: What a descriptor pool is sized for: a PipelineLayoutDesc, a PipelineLayout, a SetLayout or
+#: several SetLayouts.
+PoolLayouts: TypeAlias = Union[PipelineLayoutDesc, PipelineLayout, SetLayout, Iterable[SetLayout]]
+#: Dynamic offsets by binding name: an offset, or a list of them for an array binding.
+Offsets: TypeAlias = Union[Mapping[str, Union[int, list[int]]], Mapping[BindingName, Union[int, list[int]]]]
 
 _S_ALLOCATE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO"
 _S_VARIABLE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO"
 
 
-def _set_layouts(layouts: Any) -> tuple[SetLayout, ...]:
-    desc = getattr(layouts, "desc", layouts)  # a PipelineLayout brings its description
+def _set_layouts(layouts: PoolLayouts) -> tuple[SetLayout, ...]:
+    desc = layouts.desc if isinstance(layouts, PipelineLayout) else layouts  # it brings its description
     if isinstance(desc, PipelineLayoutDesc):
         return desc.set_layouts
     if isinstance(desc, SetLayout):
@@ -50,7 +65,7 @@ class DescriptorPool:
     ``variable_counts`` ({set index: count}) sizes bindless sets smaller than their bound.
     A context manager; ``close()`` destroys the pool and so frees its sets."""
 
-    def __init__(self, device: Any, layouts: Any, sets: int = 1, *,
+    def __init__(self, device: DeviceLike, layouts: PoolLayouts, sets: int = 1, *,
                  variable_counts: Mapping[int, int] | None = None) -> None:
         self._ctx, self.device = split_device(device)
         self.limits: Mapping[str, int] = self._ctx.limits if self._ctx is not None else {}
@@ -60,11 +75,11 @@ class DescriptorPool:
             raise LayoutError("nothing to allocate: the layouts hold only push-descriptor sets (or sets=0)")
         self._keys = {s.key for s in set_layouts if not s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR}
         self.sets: list[DescriptorSet] = []
-        self.handle = None
+        self.handle: Handle = None
         self.handle = self._create()
         self._reset_room()
 
-    def _create(self) -> Any:
+    def _create(self) -> Handle:
         ci = pool_info(self.sizes)
         out = ffi.new("VkDescriptorPool*")
         check(lib.vkCreateDescriptorPool(self.device, ci.info, ffi.NULL, out), "vkCreateDescriptorPool", self._ctx)
@@ -75,13 +90,13 @@ class DescriptorPool:
         self._sets_left = self.sizes.max_sets
         self._inline_left = self.sizes.inline_uniform_block_bindings
 
-    def allocate(self, layout: Any, set: int = 0, *, variable_count: int | None = None) -> DescriptorSet:
+    def allocate(self, layout: BoundLayout, set: int = 0, *, variable_count: int | None = None) -> DescriptorSet:
         """Set ``set`` of the PipelineLayout ``layout``. ``variable_count`` is the number of
         descriptors of a bindless (VARIABLE_DESCRIPTOR_COUNT) binding; its bound by default."""
         if self.handle is None:
             raise ClosedError("this descriptor pool")
-        layout = pipeline_layout(layout, "DescriptorPool.allocate()")
-        desc: PipelineLayoutDesc = layout.desc
+        pl = pipeline_layout(layout, "DescriptorPool.allocate()")
+        desc = pl.desc
         if not 0 <= set < len(desc.set_layouts):
             raise LayoutError(f"the layout has sets 0..{len(desc.set_layouts) - 1}, not set {set}")
         s = desc.set_layouts[set]
@@ -91,7 +106,7 @@ class DescriptorPool:
             raise LayoutError(f"set {set} of this layout is not one the pool was sized for ({listing([s])})")
         count = self._variable_count(s, variable_count)
         self._take(s, count)
-        handle = self._allocate(layout.set_layouts[set], count)
+        handle = self._allocate(pl.set_layouts[set], count)
         dset = DescriptorSet(self, handle, s, desc, count)
         self.sets.append(dset)
         return dset
@@ -129,7 +144,7 @@ class DescriptorPool:
         self._sets_left -= 1
         self._inline_left -= inline
 
-    def _allocate(self, set_layout: Any, variable_count: int | None) -> Any:
+    def _allocate(self, set_layout: Handle, variable_count: int | None) -> Handle:
         handles = ffi.new("VkDescriptorSetLayout[]", [set_layout])
         info = ffi.new("VkDescriptorSetAllocateInfo*")
         info.sType = const(_S_ALLOCATE)
@@ -171,13 +186,14 @@ class DescriptorPool:
         self.close()
 
 
-def _targets(layout: SetLayout, resources: Mapping[Any, Any], counts: Mapping[int, int], limits: Mapping[str, int],
+def _targets(layout: SetLayout, resources: Mapping[BindingName, Resource], counts: Mapping[int, int],
+             limits: Mapping[str, int],
              others: Iterable[SetLayout] = ()) -> list[tuple[Target, dict[int, Descriptor]]]:
     """Each named resource checked against its binding of ``layout``."""
     if not resources:
         raise LayoutError(f"nothing to write; the names in set {layout.set} are: {listing([layout])}")
     entries: list[tuple[Target, dict[int, Descriptor]]] = []
-    seen: dict[int, Any] = {}
+    seen: dict[int, BindingName] = {}
     for name, value in resources.items():
         try:
             s, b = find_binding([layout], name)
@@ -195,11 +211,19 @@ def _targets(layout: SetLayout, resources: Mapping[Any, Any], counts: Mapping[in
     return entries
 
 
+def _merged(resources: Resources | None, named: Mapping[str, Resource]) -> dict[BindingName, Resource]:
+    """The resources of a mapping and of keyword arguments, as one dict."""
+    out: dict[BindingName, Resource] = {}
+    out.update((resources or {}).items())
+    out.update(named.items())
+    return out
+
+
 class DescriptorSet:
     """A descriptor set allocated from a :class:`DescriptorPool`; ``handle`` is the
     VkDescriptorSet, ``layout`` its SetLayout, ``set`` its index in the pipeline layout."""
 
-    def __init__(self, pool: DescriptorPool, handle: Any, layout: SetLayout, desc: PipelineLayoutDesc,
+    def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
                  variable_count: int | None) -> None:
         self.pool, self.handle, self.layout, self.desc = pool, handle, layout, desc
         self.set = layout.set
@@ -209,13 +233,13 @@ class DescriptorSet:
         self.written: dict[int, dict[int, Descriptor]] = {}
         self.bound = False
 
-    def write(self, resources: Mapping[Any, Any] | None = None, /, **named: Any) -> None:
+    def write(self, resources: Resources | None = None, /, **named: Resource) -> None:
         """Write descriptors by the shader's names: ``write(frame=ubo)``, or a mapping for
         names that are no Python identifiers (``write({"0.1": ubo})``). Arrays take a list
         or ``{index: resource}``. One vkUpdateDescriptorSets, after every check."""
         if self.handle is None:
             raise _freed(self)
-        entries = _targets(self.layout, {**(resources or {}), **named}, self._counts, self.pool.limits,
+        entries = _targets(self.layout, _merged(resources, named), self._counts, self.pool.limits,
                            self.desc.set_layouts)
         if self.bound:
             for t, _ in entries:
@@ -223,13 +247,13 @@ class DescriptorSet:
                     raise LayoutError(
                         f"{t.where}: the set is bound in a command buffer and the binding is not UPDATE_AFTER_BIND; "
                         "call release() once the command buffers that bound it completed")
-        keep: list[Any] = []
+        keep: list[Handle] = []
         writes, n = write_structs(self.handle, entries, keep)
         lib.vkUpdateDescriptorSets(self.pool.device, n, writes, 0, ffi.NULL)
         for t, descs in entries:
             self.written.setdefault(t.binding.binding, {}).update(descs)
 
-    def bind(self, cmd: Any, layout: Any, *, offsets: Mapping[Any, Any] | None = None,
+    def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
              bind_point: int | None = None) -> None:
         """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`)."""
         bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point)
@@ -244,11 +268,11 @@ def _freed(d: DescriptorSet) -> ClosedError:
     return ClosedError(f"descriptor set {d.set}", "freed: its pool was reset or closed")
 
 
-def pipeline_layout(layout: Any, caller: str) -> Any:
+def pipeline_layout(layout: BoundLayout, caller: str) -> PipelineLayout:
     """The PipelineLayout of ``layout`` (itself, or a Pipeline's), with its description; a
     ClosedError where it was destroyed."""
-    pl = getattr(layout, "layout", layout) if not hasattr(layout, "desc") else layout
-    if not isinstance(getattr(pl, "desc", None), PipelineLayoutDesc):
+    pl = layout.layout if isinstance(layout, Pipeline) else layout
+    if not isinstance(pl, PipelineLayout):
         raise LayoutError(f"{caller} needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
                           f"Pipeline made with one, not {describe(layout)}")
     if pl.handle is None:
@@ -268,8 +292,15 @@ def bind_point_of(stages: ShaderStage) -> PipelineBindPoint:
     return PipelineBindPoint.GRAPHICS
 
 
-def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSet], *,
-              offsets: Mapping[Any, Any] | None = None, bind_point: int | None = None) -> None:
+def _bind_point(layout: BoundLayout, given: int | None) -> int | None:
+    """The bind point given, else a Pipeline's; None where neither says."""
+    if given is not None:
+        return given
+    return layout.bind_point if isinstance(layout, Pipeline) else None
+
+
+def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[DescriptorSet], *,
+              offsets: Offsets | None = None, bind_point: int | None = None) -> None:
     """Bind consecutive sets to ``layout`` (a PipelineLayout, or a Pipeline and its layout).
 
     ``offsets`` gives each dynamic buffer's offset by name (a list for an array); they are
@@ -279,9 +310,9 @@ def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSe
     sets = [sets] if isinstance(sets, DescriptorSet) else list(sets)
     if not sets:
         raise LayoutError("bind_sets() needs at least one descriptor set")
-    point = bind_point if bind_point is not None else getattr(layout, "bind_point", None)
+    point = _bind_point(layout, bind_point)
     pl = pipeline_layout(layout, "bind_sets()")
-    desc: PipelineLayoutDesc = pl.desc
+    desc = pl.desc
     point = point if point is not None else bind_point_of(desc.stages)
     first = sets[0].set
     for i, d in enumerate(sets):
@@ -300,9 +331,9 @@ def bind_sets(cmd: Any, layout: Any, sets: DescriptorSet | Iterable[DescriptorSe
         d.bound = True
 
 
-def dynamic_offsets(sets: list[DescriptorSet], offsets: Mapping[Any, Any]) -> list[int]:
+def dynamic_offsets(sets: list[DescriptorSet], offsets: Offsets) -> list[int]:
     """The dynamic offsets of ``sets`` by name, in Vulkan's order, each checked."""
-    given: dict[tuple[int, int], Any] = {}
+    given: dict[tuple[int, int], int | list[int]] = {}
     for name, value in offsets.items():
         s, b = find_binding([d.layout for d in sets], name)
         if b.descriptor_type not in DYNAMIC:
@@ -317,7 +348,7 @@ def dynamic_offsets(sets: list[DescriptorSet], offsets: Mapping[Any, Any]) -> li
     return out
 
 
-def _offsets_of(d: DescriptorSet, b: LayoutBinding, value: Any) -> list[int]:
+def _offsets_of(d: DescriptorSet, b: LayoutBinding, value: int | list[int] | None) -> list[int]:
     where = label(d.set, b)
     if value is None:
         name = b.names[0] if b.names else f"{d.set}.{b.binding}"
@@ -341,23 +372,65 @@ def _offsets_of(d: DescriptorSet, b: LayoutBinding, value: Any) -> list[int]:
     return [int(v) for v in values]
 
 
-def push_descriptors(ctx: Any, cmd: Any, layout: Any, set: int, resources: Mapping[Any, Any] | None = None, /, *,
-                     bind_point: int | None = None, **named: Any) -> None:
-    """Write a push-descriptor set (``merge(push_descriptor_sets=N)``) straight into the
-    command buffer by the shader's names, with the checks of :meth:`DescriptorSet.write`."""
-    address = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSetKHR")
+@overload
+def push_descriptors(cmd: Handle, layout: BoundLayout, set: int, resources: Resources | None = None, /, *,
+                     device: DeviceLike | None = None, bind_point: int | None = None, **named: Resource) -> None: ...
+
+
+@overload
+def push_descriptors(ctx: DeviceContext, cmd: Handle, layout: BoundLayout, set: int,
+                     resources: Resources | None = None, /, *, bind_point: int | None = None,
+                     **named: Resource) -> None: ...
+
+
+def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point: int | None = None,
+                     **named: Resource) -> None:
+    """``push_descriptors(cmd, layout, set, resources, **named)``: write a push-descriptor set
+    (``merge(push_descriptor_sets=N)``) straight into the command buffer by the shader's names,
+    with the checks of :meth:`DescriptorSet.write`. ``layout`` is a PipelineLayout or a Pipeline;
+    the device is the one it was made on, or ``device`` (a DeviceContext or VkDevice) where given.
+
+    The order of 0.1, ``push_descriptors(ctx, cmd, layout, set, ...)``, still works for one more
+    release, with a DeprecationWarning."""
+    from .context import DeviceContext  # context imports this package's modules
+
+    if args and isinstance(args[0], DeviceContext):
+        warnings.warn("push_descriptors(ctx, cmd, layout, set, ...) is deprecated: call push_descriptors(cmd, "
+                      "layout, set, ...), the order of bind_sets() and PushConstants.record() (the layout brings "
+                      "its device; device=ctx names one)", DeprecationWarning, stacklevel=2)
+        device, args = args[0], args[1:]
+    if not 3 <= len(args) <= 4:
+        raise TypeError(f"push_descriptors() takes (cmd, layout, set[, resources]), got {len(args)} positional "
+                        "argument(s)")
+    cmd, layout, set = args[0], cast("BoundLayout", args[1]), args[2]
+    resources = cast("Resources | None", args[3] if len(args) == 4 else None)
+    pl = pipeline_layout(layout, "push_descriptors()")
+    ctx, dev = _push_device(device, layout, pl)
+    address = lib.vkGetDeviceProcAddr(dev, b"vkCmdPushDescriptorSetKHR")
     if address == ffi.NULL:  # Vulkan 1.4 core names it without the suffix (same signature)
-        address = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdPushDescriptorSet")
+        address = lib.vkGetDeviceProcAddr(dev, b"vkCmdPushDescriptorSet")
     if address == ffi.NULL:
         raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
                           "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
-    pl = pipeline_layout(layout, "push_descriptors()")
-    desc: PipelineLayoutDesc = pl.desc
-    if not 0 <= set < len(desc.set_layouts) or not desc.set_layouts[set].flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
+    desc = pl.desc
+    if (not isinstance(set, int) or not 0 <= set < len(desc.set_layouts)
+            or not desc.set_layouts[set].flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR):
         raise LayoutError(f"set {set} is not a push-descriptor set of this layout")
-    point = bind_point if bind_point is not None else getattr(layout, "bind_point", None)
+    point = _bind_point(layout, bind_point)
     point = point if point is not None else bind_point_of(desc.stages)
-    entries = _targets(desc.set_layouts[set], {**(resources or {}), **named}, {}, ctx.limits)
-    keep: list[Any] = []
+    entries = _targets(desc.set_layouts[set], _merged(resources, named), {}, ctx.limits if ctx else {})
+    keep: list[Handle] = []
     writes, n = write_structs(None, entries, keep)
     ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, n, writes)
+
+
+def _push_device(device: DeviceLike | None, layout: BoundLayout, pl: PipelineLayout
+                 ) -> tuple[DeviceContext | None, Handle]:
+    """(DeviceContext or None, VkDevice) that push_descriptors() records for: ``device``, else the
+    Pipeline's or the PipelineLayout's."""
+    if device is None:
+        device = layout.device if isinstance(layout, Pipeline) else pl.device
+    if device is None:
+        raise LayoutError("push_descriptors() cannot tell the device of this PipelineLayout (it was not made by "
+                          "create_pipeline_layout() or a LayoutCache): give device=")
+    return split_device(device)

@@ -8,10 +8,9 @@ members (the generator checks that); ``VkPhysicalDeviceFeatures2`` holds the 1.0
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from ..vkxml.vkregistry import FEATURE_STRUCTS, PROPERTY_STRUCTS
-from .binding import const, ffi, lib
+from .binding import Handle, const, ffi, lib
 
 CORE = "VkPhysicalDeviceFeatures"
 _HEADER = 16  # sType, padding, pNext
@@ -24,7 +23,7 @@ class Chain:
 
     def __init__(self, structs: Iterable[str]) -> None:
         self.order = [CORE, *sorted(set(structs) - {CORE})]
-        self.buffers: dict[str, Any] = {}
+        self.buffers: dict[str, Handle] = {}
         prev = None
         for name in self.order:
             stype, _provided, members, _extends, _core = FEATURE_STRUCTS[name]
@@ -36,11 +35,11 @@ class Chain:
             self.buffers[name] = prev = buf
 
     @property
-    def head(self) -> Any:
+    def head(self) -> Handle:
         """The chain as a ``VkPhysicalDeviceFeatures2*``."""
         return ffi.cast("VkPhysicalDeviceFeatures2*", self.buffers[CORE])
 
-    def _slot(self, struct: str, member: str) -> Any:
+    def _slot(self, struct: str, member: str) -> Handle:
         index = FEATURE_STRUCTS[struct][2].index(member)
         return ffi.cast("uint32_t*", self.buffers[struct] + _HEADER + _BOOL * index)
 
@@ -51,7 +50,7 @@ class Chain:
         self._slot(struct, member)[0] = 1
 
 
-def query(physical_device: Any, structs: Iterable[str]) -> dict[str, dict[str, bool]]:
+def query(physical_device: Handle, structs: Iterable[str]) -> dict[str, dict[str, bool]]:
     """What the device supports: struct -> member -> bool, for ``structs`` (and the 1.0 struct)."""
     chain = Chain(structs)
     lib.vkGetPhysicalDeviceFeatures2(physical_device, chain.head)
@@ -67,7 +66,7 @@ def enable(features: Mapping[str, Iterable[str]]) -> Chain:
     return chain
 
 
-def query_property(physical_device: Any, struct: str, member: str) -> int | None:
+def query_property(physical_device: Handle, struct: str, member: str) -> int | None:
     """One member of a property struct the SPIR-V table names (None if the binding lacks it)."""
     try:
         props = ffi.new(struct + "*")

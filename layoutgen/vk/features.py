@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
@@ -22,10 +21,10 @@ from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
 from . import featurechain
-from .binding import text
+from .binding import Handle, text
 from .heaps import refuse_heap_modules
 from .needs import Need, feature_alternatives, feature_need
-from .resolve import Choice, Device, alternative_choice, with_dependencies
+from .resolve import Choice, Device, Enable, alternative_choice, with_dependencies
 from .shader_needs import module_needs
 
 #: Features that need others enabled beside them (the spec's valid usage, not the registry's).
@@ -67,7 +66,7 @@ class FeatureSet:
         return FeatureSet.of(self.features | other.features, self.extensions | other.extensions,
                              [*self.needs, *other.needs])
 
-    def resolve(self, physical_device: Any, device_name: str, api_version: tuple[int, int] | None = None,
+    def resolve(self, physical_device: Handle, device_name: str, api_version: tuple[int, int] | None = None,
                 instance_extensions: Iterable[str] = ()) -> Enabled:
         """Choose how the device meets every need; a missing part is a VulkanError naming it.
         ``api_version`` is the version the instance asked for (the device's own by default)."""
@@ -88,7 +87,7 @@ class FeatureSet:
                        frozenset(with_dependencies(device, chosen.extensions)))
 
 
-def _device(physical_device: Any, name: str, api_version: tuple[int, int] | None, instance: set[str]) -> Device:
+def _device(physical_device: Handle, name: str, api_version: tuple[int, int] | None, instance: set[str]) -> Device:
     from .binding import vk
 
     props = vk.vkGetPhysicalDeviceProperties(physical_device)
@@ -139,7 +138,7 @@ class Enabled:
         """Every enabled feature's member name."""
         return frozenset(m for members in self.structs.values() for m in members)
 
-    def chain(self) -> tuple[Any, featurechain.Chain]:
+    def chain(self) -> tuple[Handle, featurechain.Chain]:
         """The pNext chain for VkDeviceCreateInfo, and the object that keeps it alive."""
         chain = featurechain.enable(self.structs)
         return chain.head, chain
@@ -184,7 +183,7 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
     return FeatureSet.of(feats, exts)
 
 
-def _capability_table() -> dict[str, tuple[Any, ...]]:
+def _capability_table() -> dict[str, tuple[Enable, ...]]:
     """Every grammar spelling of a capability -> vk.xml's enables of it."""
     from ..spirv.grammar import Capability
 
@@ -195,7 +194,7 @@ def _capability_table() -> dict[str, tuple[Any, ...]]:
     return out
 
 
-_CAPABILITIES: dict[str, tuple[Any, ...]] | None = None
+_CAPABILITIES: dict[str, tuple[Enable, ...]] | None = None
 
 
 def capability_need(name: str, sources: Iterable[str] = ()) -> Need:

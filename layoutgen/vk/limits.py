@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from ..errors import LayoutLimitError
 from ..layout.model import PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
-from .binding import const, ffi, lib
+from .binding import Handle, const, ffi, lib
 
 # Limit suffix -> the descriptor types that count against it.
 _CLASSES = {
@@ -38,7 +37,7 @@ _PROPERTY_STRUCTS = (
 )
 
 
-def query_limits(physical_device: Any, extensions: set[str], api_version: tuple[int, int] = (1, 3)
+def query_limits(physical_device: Handle, extensions: set[str], api_version: tuple[int, int] = (1, 3)
                  ) -> dict[str, int]:
     """Every integer limit of the core limits and the extended property structs (those the
     API version or the ``extensions`` have)."""
@@ -104,7 +103,7 @@ def _per_stage(limits: Mapping[str, int], sets: Sequence[SetLayout], stage: Shad
         _need(limits, prefix + suffix, _count(sets, types, stage), stage.vk_names[0])
 
 
-def _count(sets: Sequence[SetLayout], types: tuple[Any, ...], stage: ShaderStage | None) -> int:
+def _count(sets: Sequence[SetLayout], types: tuple[DT, ...], stage: ShaderStage | None) -> int:
     return sum(b.descriptor_count if b.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
                for s in sets for b in s.bindings
                if b.descriptor_type in types and (stage is None or b.stage_flags & stage))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
-from .resolve import version_of
+from .resolve import Enable, version_of
 
 
 def _struct_rank(name: str) -> tuple[int, str]:
@@ -39,11 +38,11 @@ class Need:
     ``what`` names it in errors, ``sources`` the modules that asked (not part of equality)."""
 
     what: str
-    alternatives: tuple[tuple[Any, ...], ...]
+    alternatives: tuple[Enable, ...]
     sources: frozenset[str] = field(default=frozenset(), compare=False)
 
 
-def feature_alternatives(name: str) -> tuple[tuple[Any, ...], ...]:
+def feature_alternatives(name: str) -> tuple[Enable, ...]:
     """The alternatives of a feature named ``member`` or ``Struct.member``; () if unknown."""
     struct, _, member = name.rpartition(".")
     if struct:

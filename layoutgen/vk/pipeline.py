@@ -12,19 +12,23 @@ struct is built with the binding's cffi and kept alive until the create call ret
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, TypeAlias, Union
 
 from ..errors import LayoutError
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
-from .binding import check, const, ffi, lib, split_device
+if TYPE_CHECKING:
+    import numpy as np
+
+from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
 from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
-from .shaders import Modules, Pipeline, Shader, StageInfo, check_stages, destroy, layout_handle, load, shader_module, \
-    stage_array
+from .shaders import (LayoutArg, Modules, Pipeline, Shader, ShaderSpec, Specialization, StageInfo, check_stages, destroy,
+                      layout_handle, load, shader_module, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
            "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline",
@@ -58,12 +62,20 @@ def topology_of(value: PrimitiveTopology | str) -> PrimitiveTopology:
                       "or Vulkan's name (VK_PRIMITIVE_TOPOLOGY_...)")
 
 
-def _dev(device: Any) -> Any:
+#: A graphics pipeline's vertex input: a VertexInputDesc, or what :func:`layoutgen.vertex_input`
+#: takes (the vertex buffers' numpy dtype, a list of dtypes or ``(dtype, "instance")`` pairs).
+VertexInputSpec: TypeAlias = Union[VertexInputDesc, "np.dtype[np.generic]",
+                                   Sequence[Union["np.dtype[np.generic]", tuple["np.dtype[np.generic]", str]]]]
+#: Stages as graphics_pipeline() takes them: specs to load, or StageInfos over existing modules.
+Stages: TypeAlias = Union[Sequence[ShaderSpec], Sequence[StageInfo]]
+
+
+def _dev(device: DeviceLike) -> Handle:
     return split_device(device)[1]
 
 
-def _create_compute(device: Any, layout: Any, stage: StageInfo) -> Any:
-    keep: list[Any] = []
+def _create_compute(device: DeviceLike, layout: LayoutArg, stage: StageInfo) -> Handle:
+    keep: list[Handle] = []
     info = ffi.new("VkComputePipelineCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
     info.stage = stage_array([stage], keep)[0]
@@ -74,7 +86,8 @@ def _create_compute(device: Any, layout: Any, stage: StageInfo) -> Any:
     return out[0]
 
 
-def compute_pipeline(device: Any, layout: Any, stage: Any, *, specialization: Mapping[Any, Any] | None = None,
+def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: ShaderSpec | StageInfo, *,
+                     specialization: Specialization | None = None,
                      check_layout: bool = True) -> Pipeline:
     """A compute pipeline for ``stage`` (a path, bytes, a reflected module or ``(module,
     entry name)``; also a StageInfo over an existing shader module) with the PipelineLayout
@@ -110,7 +123,7 @@ def _bits(kind: str, names: Sequence[str]) -> int:
     return out
 
 
-def _external_dependencies(final_layout: str, inputs: bool) -> Any:
+def _external_dependencies(final_layout: str, inputs: bool) -> Handle:
     """The pass's two external subpass dependencies. In: the color writes (and the layout
     transition of the clear) wait for the previous pass's writes and for the reads that the
     final layout implies (a frame reusing its target). Out: the final layout's users wait for
@@ -133,8 +146,8 @@ def _external_dependencies(final_layout: str, inputs: bool) -> Any:
     return deps
 
 
-def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
-                samples: int = 1, final_layout: str = "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL") -> Any:
+def render_pass(device: DeviceLike, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
+                samples: int = 1, final_layout: str = "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL") -> Handle:
     """One subpass writing ``colors`` (location order) and reading ``inputs`` as input
     attachments (format, samples) at input_attachment_index 0, 1, ...
 
@@ -186,13 +199,13 @@ def render_pass(device: Any, colors: Sequence[int], inputs: Sequence[tuple[int, 
 
 
 
-def _vertex_input_state(v: VertexInputDesc | None, keep: list[Any]) -> Any:
+def _vertex_input_state(v: VertexInputDesc | None, keep: list[Handle]) -> Handle:
     made = vertex_input_info(v)
     keep.append(made)
     return made.info
 
 
-def _state(cname: str, stype: str, keep: list[Any], **fields: Any) -> Any:
+def _state(cname: str, stype: str, keep: list[Handle], **fields: Handle | int | float) -> Handle:
     s = ffi.new(cname + "*")
     s.sType = const(stype)
     for k, v in fields.items():
@@ -201,18 +214,29 @@ def _state(cname: str, stype: str, keep: list[Any], **fields: Any) -> Any:
     return s
 
 
-def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], render_pass_: Any,
-                     vertex_input: VertexInputDesc | None, opts: Mapping[str, Any]) -> Any:
-    keep: list[Any] = []
+@dataclass(frozen=True)
+class _GraphicsOptions:
+    """graphics_pipeline()'s fixed-function choices."""
+
+    color_attachments: int
+    samples: int
+    topology: PrimitiveTopology | None
+    patch_control_points: int
+    subpass: int
+
+
+def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageInfo], render_pass_: Handle,
+                     vertex_input: VertexInputDesc | None, opts: _GraphicsOptions) -> Handle:
+    keep: list[Handle] = []
     flags = 0
     for s in stages:
         flags |= int(s.stage)
     info = _state("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
                   stageCount=len(stages), pStages=stage_array(stages, keep), layout=layout_handle(layout),
-                  renderPass=render_pass_, subpass=opts["subpass"])
+                  renderPass=render_pass_, subpass=opts.subpass)
     tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
     if not flags & int(ShaderStage.MESH_EXT):
-        topo = opts["topology"] or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
+        topo = opts.topology or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
         info.pInputAssemblyState = _state(
             "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
@@ -220,15 +244,15 @@ def _create_graphics(device: Any, layout: Any, stages: Sequence[StageInfo], rend
     if tess:
         info.pTessellationState = _state(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
-            keep, patchControlPoints=opts["patch_control_points"])
-    _fixed_states(info, keep, opts["color_attachments"], opts["samples"])
+            keep, patchControlPoints=opts.patch_control_points)
+    _fixed_states(info, keep, opts.color_attachments, opts.samples)
     out = ffi.new("VkPipeline*")
     check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
           split_device(device)[0])
     return out[0]
 
 
-def _fixed_states(info: Any, keep: list[Any], color_attachments: int, samples: int) -> None:
+def _fixed_states(info: Handle, keep: list[Handle], color_attachments: int, samples: int) -> None:
     """Viewport and scissor dynamic; filled polygons, no culling; blending off."""
     dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
     blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))
@@ -253,7 +277,7 @@ def _fixed_states(info: Any, keep: list[Any], color_attachments: int, samples: i
                                 dynamicStateCount=2, pDynamicStates=dyn)
 
 
-def _vertex_input(shaders: Sequence[Shader], given: Any) -> VertexInputDesc | None:
+def _vertex_input(shaders: Sequence[Shader], given: VertexInputSpec | None) -> VertexInputDesc | None:
     """The vertex-input state: ``given`` as is, or from vertex_input() and the vertex
     buffers' numpy dtype(s) in ``given`` (None: one tightly packed buffer)."""
     vert = next((s for s in shaders if s.stage == ShaderStage.VERTEX), None)
@@ -273,8 +297,8 @@ def _color_count(shaders: Sequence[Shader]) -> int:
     return max((v.location + v.locations for v in frag.entry.outputs if v.location is not None), default=0)
 
 
-def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: Any, *,
-                      vertex_input: Any = None, specialization: Mapping[Any, Any] | None = None,
+def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Handle, *,
+                      vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
                       color_attachments: int | None = None, samples: int = 1,
                       topology: PrimitiveTopology | str | None = None,
                       patch_control_points: int = 3, subpass: int = 0, check_layout: bool = True) -> Pipeline:
@@ -289,25 +313,32 @@ def graphics_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pa
     "triangle_list", "VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); None: a triangle list (a patch list
     with tessellation).
     """
-    opts = {"color_attachments": color_attachments, "samples": samples,
-            "topology": None if topology is None else topology_of(topology),
-            "patch_control_points": patch_control_points, "subpass": subpass}
+    opts = _GraphicsOptions(1 if color_attachments is None else color_attachments, samples,
+                            None if topology is None else topology_of(topology), patch_control_points, subpass)
     point = PipelineBindPoint.GRAPHICS
-    if stages and all(isinstance(s, StageInfo) for s in stages):
-        opts["color_attachments"] = 1 if color_attachments is None else color_attachments
-        return Pipeline(device, _create_graphics(device, layout, stages, render_pass, vertex_input, opts), layout,
+    given = [s for s in stages if isinstance(s, StageInfo)]
+    if given and len(given) == len(stages):
+        if vertex_input is not None and not isinstance(vertex_input, VertexInputDesc):
+            raise LayoutError("with StageInfos (no reflection to read), vertex_input= is a VertexInputDesc")
+        return Pipeline(device, _create_graphics(device, layout, given, render_pass, vertex_input, opts), layout,
                         point)
-    shaders = [load(s) for s in stages]
+    shaders = [load(s) for s in stages if not isinstance(s, StageInfo)]
+    if len(shaders) != len(stages):
+        raise LayoutError("graphics_pipeline() takes StageInfos or stages to load, not a mix of both")
     vi = _vertex_input(shaders, vertex_input)
     if check_layout:
         check_stages(layout, shaders, vi, specialization)
     if color_attachments is None:
-        opts["color_attachments"] = _color_count(shaders)
+        opts = replace(opts, color_attachments=_color_count(shaders))
     with Modules(device, shaders, specialization) as infos:
         return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts), layout, point)
 
 
-def mesh_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: Any, **options: Any) -> Pipeline:
+def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[ShaderSpec], render_pass: Handle, *,
+                  vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
+                  color_attachments: int | None = None, samples: int = 1,
+                  topology: PrimitiveTopology | str | None = None, patch_control_points: int = 3, subpass: int = 0,
+                  check_layout: bool = True) -> Pipeline:
     """A mesh-shading pipeline (an optional task stage, a mesh stage, a fragment stage):
     :func:`graphics_pipeline` with no vertex input."""
     shaders = [load(s) for s in stages]
@@ -316,4 +347,7 @@ def mesh_pipeline(device: Any, layout: Any, stages: Sequence[Any], render_pass: 
                                                      ShaderStage.TESSELLATION_EVALUATION, ShaderStage.GEOMETRY}:
         raise LayoutError(f"a mesh pipeline has a mesh stage and no vertex stages: got "
                           f"{', '.join(s.label for s in shaders)}")
-    return graphics_pipeline(device, layout, shaders, render_pass, **options)
+    return graphics_pipeline(device, layout, shaders, render_pass, vertex_input=vertex_input,
+                             specialization=specialization, color_attachments=color_attachments, samples=samples,
+                             topology=topology, patch_control_points=patch_control_points, subpass=subpass,
+                             check_layout=check_layout)

@@ -17,15 +17,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, Union
 
 from ..errors import LayoutError, NotFoundError
-from ..layout.model import PipelineLayoutDesc
+from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import resolve
 from ..layout.stages import StageSpec, resolve_all
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
-from .binding import ffi, lib
+from .binding import Handle, ffi, lib
+from .create import PipelineLayout
 from .descriptors import pipeline_layout
+from .shaders import BoundLayout, Specialization, SpecValue
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+#: A value for a member: a number, a sequence of numbers (nested for matrices and arrays) or a
+#: numpy array, of the member's shape.
+HostValue: TypeAlias = "npt.ArrayLike"
+#: A member's numpy view into the host bytes.
+_View: TypeAlias = "npt.NDArray[np.generic]"
+#: One block of a HostBlocks: (label, names, block, its numpy view over the bytes).
+_Entry: TypeAlias = "tuple[str, set[str], Block, npt.NDArray[np.void]]"
 
 _PART = re.compile(r"^([^\[\].]+)((?:\[\d+\])*)$")
 
@@ -54,7 +68,7 @@ def _shape(t: Type, row_major: bool, runtime_length: int = 0) -> tuple[int, ...]
 class _Field:
     """One member (or element) of a block: where it lives in the host bytes and its type."""
 
-    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: Any,
+    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: _View,
                  runtime_length: int = 0) -> None:
         self.label, self.path, self.member, self.type, self.view = block_label, path, member, t, view
         self.runtime_length = runtime_length
@@ -83,7 +97,7 @@ class HostBlocks:
         dtypes = {b: b.numpy_dtype(runtime_length) for b in blocks}
         self.runtime_length = runtime_length
         self.data = bytearray(max([size] + [-(-dt.itemsize // 4) * 4 for dt in dtypes.values()]))
-        self._blocks = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
+        self._blocks: list[_Entry] = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
                         for b, (label, names) in blocks.items()]
 
     # -- names ------------------------------------------------------------------------------
@@ -113,7 +127,7 @@ class HostBlocks:
                               f"{', '.join(f.describe() for f in distinct.values())}; put the block's name first")
         return next(iter(distinct.values()))
 
-    def _locate(self, entry: tuple[Any, ...], path: str) -> _Field | None:
+    def _locate(self, entry: _Entry, path: str) -> _Field | None:
         label, _names, block, view = entry
         members, node, member, t = block.members, view, None, None
         for name, indices in _parts(path):
@@ -131,16 +145,16 @@ class HostBlocks:
         return _Field(label, path, member, t, node, self.runtime_length)
 
     # -- values -----------------------------------------------------------------------------
-    def __setitem__(self, path: str, value: Any) -> None:
+    def __setitem__(self, path: str, value: HostValue) -> None:
         f = self._field(path)
         target = _target(f)
         target[...] = _convert(f, value, target.dtype)
 
-    def __getitem__(self, path: str) -> Any:
+    def __getitem__(self, path: str) -> np.generic | npt.NDArray[np.generic]:
         value = _target(self._field(path)).copy()
         return value[()] if value.ndim == 0 else value
 
-    def update(self, values: dict[str, Any] | None = None, /, **named: Any) -> None:
+    def update(self, values: Mapping[str, HostValue] | None = None, /, **named: HostValue) -> None:
         """Set several members; every value is checked before any is stored."""
         items = {**(values or {}), **named}
         checked = []
@@ -156,7 +170,8 @@ class BlockData(HostBlocks):
     name with the checks of :class:`PushConstants`; a runtime-sized last member gets
     ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer."""
 
-    def __init__(self, block: Block, runtime_length: int = 0, specialization: dict[int, Any] | None = None) -> None:
+    def __init__(self, block: Block, runtime_length: int = 0, specialization: Mapping[int, SpecValue] | None = None
+                 ) -> None:
         block = block.specialized(specialization)  # spec-sized arrays at their size for {spec id: value}
         self.block = block
         self.where = f" in block {block.name!r}"
@@ -180,9 +195,9 @@ class PushConstants(HostBlocks):
 
     what = "push-constant member"
 
-    def __init__(self, desc: Any, stages: Iterable[StageSpec], specialization: Mapping[Any, Any] | None = None
-                 ) -> None:
-        self.desc: PipelineLayoutDesc = getattr(desc, "desc", desc)
+    def __init__(self, desc: PipelineLayoutDesc | PipelineLayout, stages: Iterable[StageSpec],
+                 specialization: Specialization | None = None) -> None:
+        self.desc: PipelineLayoutDesc = desc.desc if isinstance(desc, PipelineLayout) else desc
         resolved = resolve_all(stages)
         values = resolve([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
         blocks: dict[Block, tuple[str, set[str]]] = {}
@@ -213,7 +228,7 @@ class PushConstants(HostBlocks):
                 out.append((flags, a, b - a))
         return out
 
-    def record(self, cmd: Any, layout: Any) -> None:
+    def record(self, cmd: Handle, layout: BoundLayout) -> None:
         """Push every range's bytes into ``cmd`` for the PipelineLayout (or Pipeline) ``layout``."""
         pl = pipeline_layout(layout, "PushConstants.record()")
         if pl.desc.push_constant_ranges != self.desc.push_constant_ranges:
@@ -225,26 +240,27 @@ class PushConstants(HostBlocks):
 
 
 def _ranges(desc: PipelineLayoutDesc) -> str:
-    def stages(r: Any) -> str:
+    def stages(r: PushConstantRange) -> str:
         return "|".join(n.removeprefix("VK_SHADER_STAGE_").removesuffix("_BIT") for n in r.stage_flags.vk_names)
     return "[" + ", ".join(f"{stages(r)} {r.offset}..{r.offset + r.size}" for r in desc.push_constant_ranges) + "]"
 
 
-def _target(f: _Field) -> Any:
+def _target(f: _Field) -> _View:
     """The numpy view a value is stored through: padding of std140 arrays and matrix
     columns cut away, so its shape is the member's own."""
     view = f.view.reshape(f.view.shape[1:])  # the leading axis of one block, as a view
     shape = f.shape
-    if view.shape == shape:
+    has: tuple[int, ...] = view.shape
+    if has == shape:
         return view
-    if len(view.shape) == len(shape) + 1 and view.shape[:-1] == shape:
+    if len(has) == len(shape) + 1 and has[:-1] == shape:
         return view[..., 0]  # scalars padded to a 16-byte stride
-    if len(view.shape) == len(shape) and view.shape[:-1] == shape[:-1] and view.shape[-1] > shape[-1]:
+    if len(has) == len(shape) and has[:-1] == shape[:-1] and has[-1] > shape[-1]:
         return view[..., :shape[-1]]  # vectors and matrix columns padded
-    raise LayoutError(f"{f.describe()}: its numpy layout {view.shape} does not show its shape {shape}")
+    raise LayoutError(f"{f.describe()}: its numpy layout {has} does not show its shape {shape}")
 
 
-def _convert(f: _Field, value: Any, dtype: Any) -> Any:
+def _convert(f: _Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
     import numpy as np
 
     if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
@@ -270,7 +286,7 @@ def _element(t: Type) -> Type:
     return t
 
 
-def _check_range(f: _Field, arr: Any, scalar: Scalar | None) -> None:
+def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
     import numpy as np
 
     if scalar is None or scalar.kind not in ("int", "uint"):

@@ -10,15 +10,19 @@ VulkanError before any Vulkan call.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, VulkanError
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import check, const, ffi, lib
-from .shaders import Modules, Pipeline, StageInfo, check_stages, layout_handle, load, stage_array
+from .binding import DeviceLike, Handle, check, const, ffi, lib
+from .shaders import (LayoutArg, Modules, Pipeline, ShaderSpec, Specialization, StageInfo, check_stages, layout_handle,
+                      load, stage_array)
+
+if TYPE_CHECKING:
+    from .context import DeviceContext
 
 EXTENSION = "VK_KHR_ray_tracing_pipeline"
 _UNUSED = 0xFFFFFFFF  # VK_SHADER_UNUSED_KHR
@@ -94,7 +98,8 @@ class ShaderBindingTable:
 class RayTracingPipeline(Pipeline):
     """A ray-tracing Pipeline with its ``group_handles`` (bytes) and ``sbt`` plan."""
 
-    def __init__(self, device: Any, handle: Any, layout: Any, sbt: ShaderBindingTable, group_handles: bytes) -> None:
+    def __init__(self, device: DeviceLike, handle: Handle, layout: LayoutArg, sbt: ShaderBindingTable,
+                 group_handles: bytes) -> None:
         super().__init__(device, handle, layout, PipelineBindPoint.RAY_TRACING_KHR)
         self.sbt, self.group_handles = sbt, group_handles
 
@@ -116,7 +121,7 @@ def _groups(stages: Sequence[StageInfo]) -> list[tuple[str, int, int, int, int]]
     return groups
 
 
-def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list[Any]) -> Any:
+def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list[Handle]) -> Handle:
     garr = ffi.new("VkRayTracingShaderGroupCreateInfoKHR[]", len(groups))
     for g, (kind, general, closest, anyhit, isect) in zip(garr, groups):
         g.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR")
@@ -128,7 +133,7 @@ def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list[Any]) 
     return garr
 
 
-def _properties(ctx: Any) -> Any:
+def _properties(ctx: DeviceContext) -> Handle:
     props = ffi.new("VkPhysicalDeviceRayTracingPipelinePropertiesKHR*")
     props.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR")
     head = ffi.new("VkPhysicalDeviceProperties2*")
@@ -138,8 +143,9 @@ def _properties(ctx: Any) -> Any:
     return props
 
 
-def _create(ctx: Any, layout: Any, stages: Sequence[StageInfo], max_recursion: int) -> RayTracingPipeline:
-    keep: list[Any] = []
+def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], max_recursion: int
+            ) -> RayTracingPipeline:
+    keep: list[Handle] = []
     groups = _groups(stages)
     info = ffi.new("VkRayTracingPipelineCreateInfoKHR*")
     info.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR")
@@ -165,31 +171,37 @@ def _create(ctx: Any, layout: Any, stages: Sequence[StageInfo], max_recursion: i
     return RayTracingPipeline(ctx, out[0], layout, sbt, ffi.buffer(data)[:])
 
 
-def require_ray_tracing(ctx: Any) -> None:
-    """A VulkanError unless ``ctx`` is a DeviceContext with VK_KHR_ray_tracing_pipeline on."""
-    enabled = getattr(getattr(ctx, "features", None), "extensions", None)
-    if enabled is None:
+def require_ray_tracing(ctx: DeviceLike) -> DeviceContext:
+    """``ctx``, where it is a DeviceContext with VK_KHR_ray_tracing_pipeline on; a VulkanError
+    otherwise."""
+    from .context import DeviceContext  # context imports this package's modules
+
+    if not isinstance(ctx, DeviceContext):
         raise VulkanError("ray_tracing_pipeline() needs a DeviceContext (it looks up extension functions and "
                           "properties), not a bare VkDevice")
-    if EXTENSION not in enabled:
+    if EXTENSION not in ctx.features.extensions:
         raise VulkanError(f"ray_tracing_pipeline() needs {EXTENSION} and its rayTracingPipeline feature enabled on "
                           f"{ctx.device_name}: create the context with DeviceContext(features=['rayTracingPipeline']) "
                           "or features=for_modules(the stages)")
+    return ctx
 
 
-def ray_tracing_pipeline(ctx: Any, layout: Any, stages: Sequence[Any], max_recursion: int = 1, *,
-                         specialization: Mapping[Any, Any] | None = None,
+def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[ShaderSpec] | Sequence[StageInfo],
+                         max_recursion: int = 1, *, specialization: Specialization | None = None,
                          check_layout: bool = True) -> RayTracingPipeline:
     """A ray-tracing pipeline: a general group per raygen, miss and callable shader; one
     triangles hit group of the closest-hit and any-hit shaders, or a procedural one when an
     intersection shader is present. Stages as :func:`compute_pipeline` takes them (or
     StageInfos); the result carries its group handles and shader-binding-table plan."""
-    require_ray_tracing(ctx)
-    if stages and all(isinstance(s, StageInfo) for s in stages):
-        return _create(ctx, layout, stages, max_recursion)
-    shaders = [load(s) for s in stages]
+    context = require_ray_tracing(ctx)
+    given = [s for s in stages if isinstance(s, StageInfo)]
+    if given and len(given) == len(stages):
+        return _create(context, layout, given, max_recursion)
+    shaders = [load(s) for s in stages if not isinstance(s, StageInfo)]
+    if len(shaders) != len(stages):
+        raise LayoutError("ray_tracing_pipeline() takes StageInfos or stages to load, not a mix of both")
     _groups([StageInfo(None, s.stage) for s in shaders])  # a stage with no place is an error before Vulkan
     if check_layout:
         check_stages(layout, shaders, specialization=specialization)
-    with Modules(ctx, shaders, specialization) as infos:
-        return _create(ctx, layout, infos, max_recursion)
+    with Modules(context, shaders, specialization) as infos:
+        return _create(context, layout, infos, max_recursion)

@@ -10,11 +10,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..errors import VulkanError
 from ..vkxml.vkregistry import EXTENSIONS, FEATURE_STRUCTS, STRUCT_ALIASES
 from . import featurechain
+from .binding import Handle
+
+#: One vk.xml ``<enable>`` as the generated registry holds it: ``("version", name)``,
+#: ``("extension", name)``, ``("feature", struct, member, requires)`` or ``("property", struct,
+#: member, value name, value, requires)``. The registry's tables are untyped data, so the
+#: fields stay Any; the first one says which record it is.
+Enable: TypeAlias = tuple[Any, ...]
 
 _VERSION = re.compile(r"VK_VERSION_(\d+)_(\d+)$")
 #: Aggregate struct -> the structs it took over.
@@ -40,7 +47,7 @@ class Choice:
 class Device:
     """The facts of a physical device resolution asks about, queried once each."""
 
-    def __init__(self, physical_device: Any, name: str, api: tuple[int, int], extensions: set[str],
+    def __init__(self, physical_device: Handle, name: str, api: tuple[int, int], extensions: set[str],
                  instance_extensions: set[str]) -> None:
         self.physical_device = physical_device
         self.name = name
@@ -115,7 +122,7 @@ def feature_choice(device: Device, struct: str, member: str, requires: tuple[str
     return Choice({(home, member)}, exts | ({provider} if provider else set()))
 
 
-def alternative_choice(device: Device, alt: tuple[Any, ...]) -> Choice | str:
+def alternative_choice(device: Device, alt: Enable) -> Choice | str:
     """One vk.xml ``<enable>`` against the device: what it takes, or why it fails."""
     kind = alt[0]
     if kind == "version":

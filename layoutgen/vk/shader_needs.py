@@ -3,7 +3,6 @@ its stages, execution modes, stores and data need although no capability names t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from ..reflect.model import EntryPoint, Module
 from ..reflect.blocklayout import SCALAR, UNIFORM_STD430
@@ -98,6 +97,6 @@ def _atomic_features(r: Requirements) -> list[tuple[str, str]]:
     return out
 
 
-def _stores(ep: Any) -> bool:
+def _stores(ep: EntryPoint) -> bool:
     """Whether an entry point may write a storage buffer or image (needs *StoresAndAtomics)."""
     return any(b.descriptor_type in _STORE_KINDS and not b.non_writable and b.accessed for b in ep.descriptor_bindings)

@@ -8,7 +8,7 @@ import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError
 from ..layout.check import check as layout_findings
@@ -19,8 +19,23 @@ from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import check, const, ffi, lib, split_device
+from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .create import PipelineLayout
 from .heaps import refuse_heap_modules
+
+#: A specialization constant's value: a bool, an integer or a float.
+SpecValue: TypeAlias = Union[bool, int, float]
+#: Specialization values by constant name or spec id: ``{"RADIUS": 4}``, ``{0: 4}``.
+Specialization: TypeAlias = Union[Mapping[str, SpecValue], Mapping[int, SpecValue], Mapping[Union[int, str], SpecValue]]
+#: Where a stage's SPIR-V comes from: a path, bytes, a reflected Module (of a file) or a layout Stage.
+StageSource: TypeAlias = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, Module, Stage]
+#: A pipeline stage: a StageSource, ``(source, entry name)`` or ``(source, entry name, stage)``, or a
+#: loaded Shader.
+ShaderSpec: TypeAlias = Union[StageSource, tuple[StageSource, Union[str, None]],
+                              tuple[StageSource, Union[str, None], Union[ShaderStage, str, None]], "Shader"]
+#: The layout a pipeline is made with: a PipelineLayout (checked against the stages) or a bare
+#: VkPipelineLayout handle.
+LayoutArg: TypeAlias = Union[PipelineLayout, Handle]
 
 
 @dataclass(frozen=True)
@@ -43,14 +58,14 @@ class Shader:
         return Stage(self.module.file or "<module>", self.entry, self.module)
 
 
-def _read(path: Any) -> bytes:
+def _read(path: str | os.PathLike[str]) -> bytes:
     try:
         return Path(path).read_bytes()
     except OSError as exc:
         raise LayoutError(f"cannot read the shader stage {path}: {exc.strerror or exc}") from None
 
 
-def _code_and_module(source: Any) -> tuple[bytes, Module]:
+def _code_and_module(source: StageSource) -> tuple[bytes, Module]:
     if isinstance(source, Stage):
         source = source.module
     if isinstance(source, Module):
@@ -66,28 +81,32 @@ def _code_and_module(source: Any) -> tuple[bytes, Module]:
                       f"not {type(source).__name__}")
 
 
-def load(spec: Any) -> Shader:
+def load(spec: ShaderSpec) -> Shader:
     """The Shader a stage spec names: a path, bytes, a reflected Module, a layout Stage, or
     ``(any of those, entry name[, stage])``; a module with one entry point needs no name."""
     if isinstance(spec, Shader):
         return spec
-    name = stage = None
+    name: str | None = None
+    stage: ShaderStage | str | None = None
+    source: StageSource
     if isinstance(spec, tuple):
         if not 1 <= len(spec) <= 3:
             raise LayoutError("a stage is (module, entry point name[, stage])")
-        spec, name, stage = (*spec, None, None)[:3]
+        source, name, stage = (*spec, None, None)[:3]
     elif isinstance(spec, Stage):
         if spec.entry.descriptor_heaps:
             refuse_heap_modules([spec.module])
         return Shader(_code_and_module(spec)[0], spec.module, spec.entry)
-    code, module = _code_and_module(spec)
+    else:
+        source = spec
+    code, module = _code_and_module(source)
     entry = module.entry_point(name, stage)
     if entry.descriptor_heaps:
         refuse_heap_modules([module])
     return Shader(code, module, entry)
 
 
-def shader_module(device: Any, code: bytes) -> Any:
+def shader_module(device: DeviceLike, code: bytes) -> Handle:
     """A VkShaderModule from SPIR-V bytes."""
     info = ffi.new("VkShaderModuleCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO")
@@ -101,10 +120,10 @@ def shader_module(device: Any, code: bytes) -> Any:
     return out[0]
 
 
-def destroy(device: Any, kind: str, handle: Any) -> None:
+def destroy(device: DeviceLike, kind: str, handle: Pipeline | Handle) -> None:
     """Destroy a handle of ``kind`` ('Pipeline', 'ShaderModule', 'RenderPass', ...); a
     Pipeline object is closed."""
-    if hasattr(handle, "close") and hasattr(handle, "bind_point"):
+    if isinstance(handle, Pipeline):
         handle.close()
     elif handle is not None:
         getattr(lib, f"vkDestroy{kind}")(split_device(device)[1], handle, ffi.NULL)
@@ -114,10 +133,10 @@ def destroy(device: Any, kind: str, handle: Any) -> None:
 class StageInfo:
     """One shader stage of a pipeline: module handle, stage, entry name, specialization."""
 
-    module: Any
+    module: Handle
     stage: ShaderStage
     entry: str = "main"
-    specialization: Mapping[int, Any] | None = None
+    specialization: Mapping[int, SpecValue] | None = None
     constants: Sequence[SpecializationConstant] = ()
 
 
@@ -127,7 +146,7 @@ _SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", 
                  ("uint", 64): "<Q", ("bool", 0): "<I", ("bool", 32): "<I"}
 
 
-def pack_value(c: SpecializationConstant | None, spec_id: int, value: Any) -> bytes:
+def pack_value(c: SpecializationConstant | None, spec_id: int, value: SpecValue) -> bytes:
     """The bytes of ``value`` for the constant ``c``, checked against its type (see
     :func:`layoutgen.layout.specialization.check_value`); a constant the stage does not
     declare (None) takes a 32-bit unsigned integer."""
@@ -143,7 +162,7 @@ def pack_value(c: SpecializationConstant | None, spec_id: int, value: Any) -> by
     return struct.pack(fmt, checked)
 
 
-def split_specialization(values: Mapping[Any, Any] | None, shaders: Sequence[Shader]) -> list[dict[int, Any]]:
+def split_specialization(values: Specialization | None, shaders: Sequence[Shader]) -> list[dict[int, SpecValue]]:
     """Per shader, {spec id: value} from values keyed by constant id or name; every value
     is checked against its constant's type, and a key no stage has is an error listing
     the constants there are."""
@@ -158,7 +177,8 @@ def _constants(sh: Shader) -> list[SpecializationConstant]:
     return list(found.values())
 
 
-def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationConstant], keep: list[Any]) -> Any:
+def _spec_info(values: Mapping[int, SpecValue], constants: Sequence[SpecializationConstant], keep: list[Handle]
+               ) -> Handle:
     by_id = {c.id: c for c in constants}
     data = b""
     entries = ffi.new("VkSpecializationMapEntry[]", len(values))
@@ -178,7 +198,7 @@ def _spec_info(values: Mapping[int, Any], constants: Sequence[SpecializationCons
     return info
 
 
-def stage_array(stages: Sequence[StageInfo], keep: list[Any]) -> Any:
+def stage_array(stages: Sequence[StageInfo], keep: list[Handle]) -> Handle:
     """A VkPipelineShaderStageCreateInfo array (kept alive by ``keep``)."""
     arr = ffi.new("VkPipelineShaderStageCreateInfo[]", len(stages))
     for i, s in enumerate(stages):
@@ -198,11 +218,11 @@ class Modules:
     """Shader modules for a pipeline's stages, destroyed on exit (a pipeline keeps no need
     of them once created)."""
 
-    def __init__(self, device: Any, shaders: Sequence[Shader], specialization: Mapping[Any, Any] | None) -> None:
+    def __init__(self, device: DeviceLike, shaders: Sequence[Shader], specialization: Specialization | None) -> None:
         self.device = device
         self.values = split_specialization(specialization, shaders)  # every check before any Vulkan call
         self.shaders = shaders
-        self.handles: list[Any] = []
+        self.handles: list[Handle] = []
 
     def __enter__(self) -> list[StageInfo]:
         infos = []
@@ -221,11 +241,12 @@ class Pipeline:
     was given) and ``bind_point`` (a PipelineBindPoint, an int: ``PipelineBindPoint.COMPUTE
     == 1``). ``bind(cmd)`` binds it; ``close()`` destroys it; a context manager."""
 
-    def __init__(self, device: Any, handle: Any, layout: Any, bind_point: PipelineBindPoint | int) -> None:
+    def __init__(self, device: DeviceLike, handle: Handle, layout: LayoutArg, bind_point: PipelineBindPoint | int
+                 ) -> None:
         self.device, self.handle, self.layout = device, handle, layout
         self.bind_point = PipelineBindPoint(bind_point)
 
-    def bind(self, cmd: Any) -> None:
+    def bind(self, cmd: Handle) -> None:
         """vkCmdBindPipeline at the pipeline's bind point; a ClosedError once it is closed."""
         if self.handle is None:
             raise ClosedError("this pipeline")
@@ -244,24 +265,28 @@ class Pipeline:
         self.close()
 
 
-def layout_handle(layout: Any) -> Any:
+#: What a binding call (``bind_sets``, ``push_descriptors``, ``PushConstants.record``) takes as
+#: its layout: a PipelineLayout, or a Pipeline made with one (its bind point then comes along).
+BoundLayout: TypeAlias = Union[PipelineLayout, "Pipeline"]
+
+
+def layout_handle(layout: LayoutArg) -> Handle:
     """The VkPipelineLayout of a PipelineLayout (a ClosedError where it was destroyed), or
     ``layout`` itself, a handle."""
-    if not hasattr(layout, "handle"):
+    if not isinstance(layout, PipelineLayout):
         return layout
     if layout.handle is None:
         raise ClosedError("the pipeline layout given", "destroyed")
     return layout.handle
 
 
-def check_stages(layout: Any, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None,
-                 specialization: Mapping[Any, Any] | None = None) -> None:
+def check_stages(layout: LayoutArg, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None,
+                 specialization: Specialization | None = None) -> None:
     """Where ``layout`` is a PipelineLayout, a LayoutError listing every way it does not fit
     the stages as specialized (see :func:`layoutgen.check`)."""
-    desc = getattr(layout, "desc", None)
-    if desc is None:
+    if not isinstance(layout, PipelineLayout):
         return
-    errors = [f for f in layout_findings(desc, [s.as_stage() for s in shaders], vertex_input=vertex_input,
+    errors = [f for f in layout_findings(layout.desc, [s.as_stage() for s in shaders], vertex_input=vertex_input,
                                          specialization=specialization) if f.severity == "error"]
     if errors:
         raise LayoutError(f"the layout does not fit {', '.join(s.label for s in shaders)}:\n  "

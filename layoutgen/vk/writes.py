@@ -24,12 +24,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, Union
 
 from ..errors import LayoutError
 from ..layout.model import LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import const, ffi
+from .binding import Handle, const, ffi
+
+if TYPE_CHECKING:
+    import numpy as np
+
+#: One descriptor's value, as the table above says: a handle (or an object with a ``handle``
+#: attribute), a tuple of a handle and its offset, range, sampler or image layout, bytes or a
+#: numpy array (an inline uniform block); for an array binding a list of those or
+#: ``{index: value}``.
+Resource: TypeAlias = Union[Handle, tuple[Handle, ...], list[Handle], Mapping[int, Handle], bytes, "np.ndarray"]
+#: A binding as the shader names it (``"frame"``, ``"0.1"``) or by ``(set, binding)``.
+BindingName: TypeAlias = Union[str, tuple[int, int]]
+#: Resources by binding name, as ``DescriptorSet.write()`` and ``push_descriptors()`` take them.
+Resources: TypeAlias = Union[Mapping[str, Resource], Mapping[BindingName, Resource]]
 
 WHOLE_SIZE = 0xFFFFFFFFFFFFFFFF  # VK_WHOLE_SIZE, which the binding spells -1
 DYNAMIC = frozenset({DT.UNIFORM_BUFFER_DYNAMIC, DT.STORAGE_BUFFER_DYNAMIC})
@@ -64,8 +77,8 @@ class Target:
 class Descriptor:
     """One checked descriptor, ready for a write struct."""
 
-    handle: Any = None
-    sampler: Any = None
+    handle: Handle = None
+    sampler: Handle = None
     offset: int = 0
     range: int | None = None  # None: VK_WHOLE_SIZE
     size: int | None = None  # the buffer's size, where known
@@ -73,7 +86,7 @@ class Descriptor:
     data: bytes = b""
 
 
-def describe(value: Any) -> str:
+def describe(value: object) -> str:
     """What a value is, for messages: 'a VkSampler', 'an int (5)', 'a tuple of 2'."""
     h = getattr(value, "handle", value)
     if isinstance(h, ffi.CData):
@@ -88,20 +101,20 @@ def describe(value: Any) -> str:
     return f"a {type(value).__name__}" + (f" ({text})" if len(text) <= 40 else "")
 
 
-def _handle(value: Any, kind: str, t: Target, expects: str) -> Any:
+def _handle(value: Resource, kind: str, t: Target, expects: str) -> Handle:
     h = getattr(value, "handle", value)
     if isinstance(h, ffi.CData) and ffi.typeof(h).cname == f"struct {kind}_T *" and h != ffi.NULL:
         return h
     raise LayoutError(f"{t.where} expects {expects}, got {describe(value)}")
 
 
-def _int(value: Any, what: str, t: Target, least: int = 0) -> int:
+def _int(value: object, what: str, t: Target, least: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise LayoutError(f"{t.where}: the {what} must be an integer of at least {least}, got {describe(value)}")
     return value
 
 
-def _buffer(value: Any, t: Target) -> Descriptor:
+def _buffer(value: Resource, t: Target) -> Descriptor:
     dynamic = t.binding.descriptor_type in DYNAMIC
     shape = "(buffer, offset, range)" if dynamic else "a VkBuffer or (buffer, offset, range)"
     if isinstance(value, tuple) and len(value) != 3 or dynamic and not isinstance(value, tuple):
@@ -127,7 +140,7 @@ def _buffer(value: Any, t: Target) -> Descriptor:
     return Descriptor(handle, offset=offset, range=rng, size=size)
 
 
-def image_layout(value: Any, t: Target) -> int:
+def image_layout(value: int | str | None, t: Target) -> int:
     default, allowed = _IMAGE_LAYOUTS[t.binding.descriptor_type]
     if value is None:
         return const(f"VK_IMAGE_LAYOUT_{default}")
@@ -140,7 +153,7 @@ def image_layout(value: Any, t: Target) -> int:
     return int(value)
 
 
-def _image(value: Any, t: Target) -> Descriptor:
+def _image(value: Resource, t: Target) -> Descriptor:
     combined = t.binding.descriptor_type == DT.COMBINED_IMAGE_SAMPLER
     immutable = bool(t.binding.immutable_samplers)
     if combined:
@@ -162,21 +175,21 @@ def _image(value: Any, t: Target) -> Descriptor:
     return Descriptor(_handle(view, "VkImageView", t, shape), sampler, layout=image_layout(layout, t))
 
 
-def _sampler(value: Any, t: Target) -> Descriptor:
+def _sampler(value: Resource, t: Target) -> Descriptor:
     if t.binding.immutable_samplers:
         raise LayoutError(f"{t.where}: its samplers are immutable (merge(immutable_samplers=...)): nothing to write")
     return Descriptor(sampler=_handle(value, "VkSampler", t, "a VkSampler"))
 
 
-def _texel(value: Any, t: Target) -> Descriptor:
+def _texel(value: Resource, t: Target) -> Descriptor:
     return Descriptor(_handle(value, "VkBufferView", t, "a VkBufferView"))
 
 
-def _acceleration(value: Any, t: Target) -> Descriptor:
+def _acceleration(value: Resource, t: Target) -> Descriptor:
     return Descriptor(_handle(value, "VkAccelerationStructureKHR", t, "a VkAccelerationStructureKHR"))
 
 
-def _inline(value: Any, t: Target) -> Descriptor:
+def _inline(value: Resource, t: Target) -> Descriptor:
     raw = value.tobytes() if hasattr(value, "tobytes") else value
     if not isinstance(raw, (bytes, bytearray, memoryview)):
         raise LayoutError(f"{t.where} expects bytes or a numpy array, got {describe(value)}")
@@ -198,7 +211,7 @@ KINDS = {
 }
 
 
-def elements(value: Any, t: Target) -> dict[int, Descriptor]:
+def elements(value: Resource, t: Target) -> dict[int, Descriptor]:
     """The checked descriptors ``value`` gives, by array element."""
     kind = KINDS.get(t.binding.descriptor_type)
     if kind is None:
@@ -234,7 +247,7 @@ def runs(indices: list[int]) -> list[list[int]]:
     return out
 
 
-def _fill_buffer(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
+def _fill_buffer(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
     infos = ffi.new("VkDescriptorBufferInfo[]", len(ds))
     for info, d in zip(infos, ds):
         info.buffer, info.offset = d.handle, d.offset
@@ -243,7 +256,7 @@ def _fill_buffer(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     keep.append(infos)
 
 
-def _fill_image(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
+def _fill_image(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
     infos = ffi.new("VkDescriptorImageInfo[]", len(ds))
     for info, d in zip(infos, ds):
         info.sampler = d.sampler if d.sampler is not None else ffi.NULL
@@ -253,13 +266,13 @@ def _fill_image(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     keep.append(infos)
 
 
-def _fill_texel(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
+def _fill_texel(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
     views = ffi.new("VkBufferView[]", [d.handle for d in ds])
     w.pTexelBufferView = views
     keep.append(views)
 
 
-def _fill_acceleration(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
+def _fill_acceleration(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
     handles = ffi.new("VkAccelerationStructureKHR[]", [d.handle for d in ds])
     chained = ffi.new("VkWriteDescriptorSetAccelerationStructureKHR*")
     chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR")
@@ -269,7 +282,7 @@ def _fill_acceleration(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
     keep += [handles, chained]
 
 
-def _fill_inline(w: Any, ds: list[Descriptor], keep: list[Any]) -> None:
+def _fill_inline(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
     data = ffi.new("char[]", ds[0].data)
     chained = ffi.new("VkWriteDescriptorSetInlineUniformBlock*")
     chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_INLINE_UNIFORM_BLOCK")
@@ -284,7 +297,8 @@ _FILL = {"buffer": _fill_buffer, "image": _fill_image, "texel": _fill_texel, "ac
          "inline": _fill_inline}
 
 
-def write_structs(dst_set: Any, entries: list[tuple[Target, dict[int, Descriptor]]], keep: list[Any]) -> tuple[Any, int]:
+def write_structs(dst_set: Handle, entries: list[tuple[Target, dict[int, Descriptor]]], keep: list[Handle]
+                  ) -> tuple[Handle, int]:
     """A ``VkWriteDescriptorSet`` array, one per run of consecutive elements of a binding;
     ``keep`` receives every struct the array points to."""
     pieces = [(t, descs, run) for t, descs in entries for run in runs(list(descs))]
