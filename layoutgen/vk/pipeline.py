@@ -257,7 +257,7 @@ def _fixed_states(info: Handle, keep: list[Handle], color_attachments: int, samp
     dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
     blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))
     for i in range(color_attachments):
-        blend[i].colorWriteMask = 0xF
+        blend[i].colorWriteMask = _bits("COLOR_COMPONENT", ["R", "G", "B", "A"])
     keep += [dyn, blend]
     info.pViewportState = _state("VkPipelineViewportStateCreateInfo",
                                  "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO", keep,

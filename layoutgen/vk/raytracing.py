@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .context import DeviceContext
 
 EXTENSION = "VK_KHR_ray_tracing_pipeline"
-_UNUSED = 0xFFFFFFFF  # VK_SHADER_UNUSED_KHR
+_UNUSED = const("VK_SHADER_UNUSED_KHR")
 _GENERAL = {ShaderStage.RAYGEN_KHR: "raygen", ShaderStage.MISS_KHR: "miss", ShaderStage.CALLABLE_KHR: "callable"}
 _HIT = {ShaderStage.CLOSEST_HIT_KHR: "closest", ShaderStage.ANY_HIT_KHR: "any",
         ShaderStage.INTERSECTION_KHR: "intersection"}
