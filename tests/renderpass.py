@@ -3,7 +3,8 @@ it writes and input attachments at the indices it reads (gaps left unused)."""
 from __future__ import annotations
 
 from layoutgen.reflect import Format
-from layoutgen.vk.binding import check, const, ffi, lib, split_device
+from layoutgen.vk.binding import check, const, ffi, lib
+from layoutgen.vk.context import split_device
 
 UNUSED = 0xFFFFFFFF
 

@@ -23,7 +23,7 @@ ENGINE = ("scan", "read", "typeinfo", "blocks", "interface", "aliasing", "heaps"
 HERE = os.path.dirname(os.path.abspath(__file__))
 #: The modules the compiled ones were type-checked against (in layoutgen/): a build is current
 #: only while these are unchanged too.
-DEPENDS = ("errors.py", "reflect/types.py", "reflect/model.py", "reflect/vkenums.py",
+DEPENDS = ("errors.py", "reflect/types.py", "reflect/kinds.py", "reflect/model.py", "reflect/vkenums.py",
            "spirv/binary.py", "spirv/decode.py", "spirv/grammar_tables.py", "vkxml/vkbase.py",
            "vkxml/vkenums.py")
 DIGEST = os.path.join(HERE, "_engine.digest")

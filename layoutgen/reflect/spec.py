@@ -9,7 +9,7 @@ An expression (:data:`SpecExpr`) is one of four frozen dataclasses, a tagged uni
   without ``Op`` (``"IMul"``), its result's kind and width, and its operands;
 - :class:`SpecLiteral`: a literal operand of an operation (CompositeExtract's indices).
 
-``kind`` is a :class:`~layoutgen.reflect.types.ScalarKind`, or None where the value is not
+``kind`` is a :class:`~layoutgen.reflect.kinds.ScalarKind`, or None where the value is not
 a scalar (a composite, or the null constant of one). Each has ``evaluate(values)`` and
 ``spec_ids``; a composite evaluates to a tuple.
 """
@@ -22,7 +22,7 @@ from typing import Any, Union
 
 from ..errors import ReflectionError
 from ..spirv.binary import wrap_int
-from .types import ScalarKind
+from .kinds import ScalarKind
 
 _INT, _UINT = ScalarKind.INT, ScalarKind.UINT
 

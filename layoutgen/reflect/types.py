@@ -7,50 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
+from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
     from .spec import SpecExpr
-
-
-class ScalarKind(StrEnum):
-    """What a scalar holds: a str, so ``ScalarKind.FLOAT == "float"`` and JSON writes the text."""
-
-    FLOAT = "float"
-    INT = "int"  #: signed
-    UINT = "uint"
-    BOOL = "bool"
-
-
-class ImageDim(StrEnum):
-    """``OpTypeImage``'s Dim as the grammar spells it (a str: ``ImageDim.D2 == "2D"``)."""
-
-    D1 = "1D"
-    D2 = "2D"
-    D3 = "3D"
-    CUBE = "Cube"
-    RECT = "Rect"
-    BUFFER = "Buffer"
-    SUBPASS_DATA = "SubpassData"
-    TILE_IMAGE_DATA_EXT = "TileImageDataEXT"
-
-
-class OpaqueKind(StrEnum):
-    """The types with no layout (a str: ``OpaqueKind.SAMPLER == "sampler"``); the text is
-    what ``glsl()`` and JSON write."""
-
-    SAMPLER = "sampler"
-    POINTER = "pointer"  #: OpTypePointer or OpTypeUntypedPointerKHR
-    ACCELERATION_STRUCTURE = "accelerationStructureEXT"
-    RAY_QUERY = "rayQuery"
-    VOID = "void"
-    BUFFER = "buffer"  #: OpTypeBufferEXT (SPV_EXT_descriptor_heap)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeAlias, Union
+from typing import Any, Protocol, TypeAlias
 
 from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
 
@@ -24,9 +24,6 @@ try:
     import vulkan as vk
 except ImportError:
     raise MissingDependencyError("vulkan", "vk", "layoutgen.vk (layouts and pipelines on a device)") from None
-
-if TYPE_CHECKING:
-    from .context import DeviceContext
 
 ffi = vk.ffi
 lib = vk.lib
@@ -36,13 +33,16 @@ lib = vk.lib
 #: The binding ships no type information, so these stay ``Any``; every other parameter in
 #: layoutgen.vk has a layoutgen type.
 Handle: TypeAlias = Any
-#: What a function that makes or destroys Vulkan objects takes as its device: a DeviceContext
-#: (its limits are checked and the validation layer's refusals become ValidationErrors) or a
-#: bare VkDevice handle.
-DeviceLike: TypeAlias = Union["DeviceContext", Handle]
 
-__all__ = ["DeviceLike", "Handle", "ValidationFailed", "check", "const", "ffi", "lib", "messenger_info", "register",
-           "split_device", "text", "unregister", "vk"]
+
+class MessageSource(Protocol):
+    """What holds the validation layer's messages for ``check()``: a DeviceContext."""
+
+    def take_problems(self) -> list[Any]: ...  # the context's Message records
+
+
+__all__ = ["Handle", "MessageSource", "ValidationFailed", "check", "const", "ffi", "lib", "messenger_info",
+           "register", "text", "unregister", "vk"]
 
 
 class ValidationFailed(vk.VkError):  # type: ignore[misc]
@@ -63,7 +63,7 @@ def const(name: str) -> int:
     return int(value)
 
 
-def check(result: int, what: str, ctx: DeviceContext | None = None) -> None:
+def check(result: int, what: str, ctx: MessageSource | None = None) -> None:
     """Raise VulkanError for a failed VkResult; where the validation layer refused the call
     and ``ctx`` (a DeviceContext) holds its messages, a ValidationError carrying them."""
     if result >= 0:
@@ -75,17 +75,6 @@ def check(result: int, what: str, ctx: DeviceContext | None = None) -> None:
     names = {v: k for k, v in vars(vk).items() if k.startswith("VK_ERROR_") and isinstance(v, int)}
     name = names.get(result, "VK_ERROR_VALIDATION_FAILED_EXT" if result == _VALIDATION_FAILED else str(result))
     raise VulkanError(f"{what} failed: {name}")
-
-
-def split_device(device: DeviceLike) -> tuple[DeviceContext | None, Handle]:
-    """(DeviceContext or None, VkDevice) from either; a ClosedError for a closed DeviceContext."""
-    from .context import DeviceContext  # context imports this module
-
-    if isinstance(device, DeviceContext):
-        if device.device is None:
-            raise ClosedError("this DeviceContext")
-        return device, device.device
-    return None, device
 
 
 # -- the debug-messenger dispatcher ---------------------------------------------------------

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..errors import ClosedError
 from ..layout.model import PipelineLayoutDesc, SetLayout
-from .binding import DeviceLike, Handle, ffi, lib, split_device
+from .binding import Handle, ffi, lib
+from .context import DeviceLike, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
 from .limits import check_limits
 

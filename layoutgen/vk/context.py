@@ -5,6 +5,7 @@ import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TypeAlias
 from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
 from .binding import Handle, ffi, lib, vk
@@ -368,3 +369,18 @@ class DeviceContext:
         if exc_type is None and self.leaks:
             raise ValidationError(self.leaks, f"{len(self.leaks)} object(s) still alive when the DeviceContext "
                                               "closed (destroy them, or close what made them, first)")
+
+
+#: What a function that makes or destroys Vulkan objects takes as its device: a DeviceContext
+#: (its limits are checked and the validation layer's refusals become ValidationErrors) or a
+#: bare VkDevice handle.
+DeviceLike: TypeAlias = "DeviceContext | Handle"
+
+
+def split_device(device: DeviceLike) -> tuple[DeviceContext | None, Handle]:
+    """(DeviceContext or None, VkDevice) from either; a ClosedError for a closed DeviceContext."""
+    if isinstance(device, DeviceContext):
+        if device.device is None:
+            raise ClosedError("this DeviceContext")
+        return device, device.device
+    return None, device

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
 from ..layout.vertex import VertexInputDesc
-from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .binding import Handle, check, const, ffi, lib
+from .context import DeviceLike, split_device
 from .limits import check_limits
 
 _S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")

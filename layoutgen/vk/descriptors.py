@@ -27,7 +27,8 @@ from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .binding import Handle, check, const, ffi, lib
+from .context import DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .shaders import BoundLayout, Pipeline
 from .writes import DYNAMIC, BindingName, Descriptor, Resource, Resources, Target, describe, elements, write_structs

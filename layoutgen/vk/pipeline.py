@@ -24,7 +24,8 @@ from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
 if TYPE_CHECKING:
     import numpy as np
 
-from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .binding import Handle, check, const, ffi, lib
+from .context import DeviceLike, split_device
 from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .shaders import (LayoutArg, Modules, Pipeline, Shader, ShaderSpec, Specialization, StageInfo, check_stages, destroy,

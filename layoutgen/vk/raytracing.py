@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from ..errors import LayoutError, VulkanError
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import DeviceLike, Handle, check, const, ffi, lib
+from .binding import Handle, check, const, ffi, lib
+from .context import DeviceLike
 from .shaders import (LayoutArg, Modules, Pipeline, ShaderSpec, Specialization, StageInfo, check_stages, layout_handle,
                       load, stage_array)
 

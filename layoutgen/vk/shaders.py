@@ -19,7 +19,8 @@ from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import DeviceLike, Handle, check, const, ffi, lib, split_device
+from .binding import Handle, check, const, ffi, lib
+from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
 
