@@ -92,9 +92,10 @@ def _nested(levels: int, arrays: bool) -> list[int]:
     return _compute(*types, *ubo, decorations=(*decos, *ubo_decos), bound=100 + levels)
 
 
-@pytest.mark.parametrize("levels,arrays", [(255, False), (100, False), (80, True), (300, True)])
+@pytest.mark.parametrize("levels,arrays", [(254, False), (100, False), (80, True), (300, True)])
 def test_deeply_nested_valid_types_are_read(levels: int, arrays: bool) -> None:
-    """Structures may nest 255 deep (SPIR-V's universal limit); arrays nest without limit."""
+    """Structures may nest 255 deep, the block's own included (SPIR-V's universal limit, as
+    spirv-val counts it); arrays nest to MAX_DEPTH."""
     m = reflect(to_bytes(_nested(levels, arrays)))
     (b,) = m.declared_bindings
     assert b.block is not None and b.block.numpy_dtype() is not None
@@ -125,10 +126,11 @@ def _deep_stage(levels: int, arrays: bool, model: ExecutionModel) -> list[int]:
         inst(Op.OpFunctionEnd), bound=100 + levels)
 
 
-@pytest.mark.parametrize("levels,arrays", [(255, False), (MAX_DEPTH - 2, True)])
+@pytest.mark.parametrize("levels,arrays", [(254, False), (MAX_DEPTH - 2, True)])
 def test_the_deepest_types_compare_hash_pickle_merge_and_cross_from_workers(levels: int, arrays: bool,
                                                                             tmp_path) -> None:
-    """At the deepest nesting reflection accepts (255 structures, SPIR-V's limit; arrays as deep
+    """At the deepest nesting reflection accepts (255 structures, the block's own included,
+    SPIR-V's limit; arrays as deep
     as MAX_DEPTH lets the type and its block nest), nothing recurses per level: equality,
     hashing, pickling, copying, merge and check of two stages sharing the block, and batches
     whose workers send the modules back pickled."""
@@ -159,6 +161,14 @@ def test_the_deepest_types_compare_hash_pickle_merge_and_cross_from_workers(leve
     got = list(reflect_many(paths, jobs=3))
     assert [p for p, _m in got] == paths
     assert all(dataclasses.replace(m, file=None) == (a, b)[k % 2] for k, (_p, m) in enumerate(got))
+
+
+@pytest.mark.parametrize("levels", [255, 597])
+def test_structures_nested_past_spirvs_limit_are_refused(levels: int) -> None:
+    """256 structures in one chain (255 and the block): spirv-val's "Structure Nesting Depth
+    may not be larger than 255"; reflection says so, naming the structure, at any depth."""
+    with pytest.raises(SpirvFormatError, match=r"OpTypeStruct.*nests deeper than 255 structures, SPIR-V's universal"):
+        reflect(to_bytes(_nested(levels, False)))
 
 
 @pytest.mark.parametrize("where", ["decoration", "name", "interface"])

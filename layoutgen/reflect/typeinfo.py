@@ -16,6 +16,8 @@ from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, 
 #: limit), and arrays between them add to the depth. Decoding keeps its own stack (see
 #: :meth:`Resolver.type`), so that depth takes no Python frames.
 MAX_DEPTH = 600
+#: Structures nest at most this deep (SPIR-V's universal limits: "Structure Nesting").
+MAX_STRUCT_NESTING = 255
 _O = members("Op")
 _DN = members("Decoration")
 _D_SPEC_ID = _DN["SpecId"]
@@ -132,6 +134,7 @@ class Resolver:
         frames. An id that reaches itself, or a chain deeper than MAX_DEPTH, is refused."""
         stack = [(is_type, id_, pos, iter(self._refs(is_type, pos)))]
         active = {id_}
+        structs = self._is_struct(is_type, pos)  # structures on the stack
         while stack:
             is_type, cur, pos, refs = stack[-1]
             for child_is_type, child in refs:
@@ -143,16 +146,26 @@ class Resolver:
                 if child in active or len(stack) > MAX_DEPTH:
                     what = "type" if child_is_type else "constant"
                     raise self.ix.error(cpos, f"{what} %{child} refers to itself or nests deeper than {MAX_DEPTH}")
+                if self._is_struct(child_is_type, cpos):
+                    structs += 1
+                    if structs > MAX_STRUCT_NESTING:
+                        raise self.ix.error(cpos, f"structure %{child} nests deeper than {MAX_STRUCT_NESTING} "
+                                                  "structures, SPIR-V's universal limit")
                 stack.append((child_is_type, child, cpos, iter(self._refs(child_is_type, cpos))))
                 active.add(child)
                 break
             else:
                 stack.pop()
                 active.discard(cur)
+                structs -= self._is_struct(is_type, pos)
                 if is_type:
                     self.types[cur] = self._decode_type(pos)
                 else:
                     self.consts[cur] = self._decode_constant(pos)
+
+    def _is_struct(self, is_type: bool, pos: int) -> int:
+        """1 where the type at ``pos`` is a structure, else 0."""
+        return int(is_type and (self.words[pos] & 0xFFFF) == _OP_TYPE_STRUCT)
 
     def _refs(self, is_type: bool, pos: int) -> list[tuple[bool, int]]:
         """(is a type, id) of each type and constant the type or constant at ``pos`` refers to,
