@@ -162,3 +162,81 @@ def test_a_specialized_layout_creates_its_specialized_pipeline_cleanly(spec_frag
         problems = ctx.take_problems()
     assert not problems, "\n".join(map(str, problems))
     assert desc.push_constant_ranges[0].size == 128
+
+
+def _spec_sized_block(levels: int, doubling: bool) -> bytes:
+    """A compute module whose uniform block holds a float array sized by a chain of
+    ``levels`` OpSpecConstantOp IAdds over spec constant 0 (default 1): each adds 1 to the
+    one before, or (``doubling``) adds the one before to itself, 2**levels paths to the root."""
+    from spvasm import inst, module, to_bytes
+
+    from layoutgen.spirv.grammar import Decoration as D
+    from layoutgen.spirv.grammar import ExecutionModel, Op
+    from layoutgen.spirv.grammar import StorageClass as SC
+
+    chain, prev = [inst(Op.OpSpecConstant, 7, 30, 1)], 30
+    for k in range(levels):
+        chain.append(inst(Op.OpSpecConstantOp, 7, 100 + k, Op.OpIAdd, prev, prev if doubling else 9))
+        prev = 100 + k
+    return to_bytes(module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, 30, D.SpecId, 0),
+        inst(Op.OpDecorate, 40, D.ArrayStride, 16), inst(Op.OpDecorate, 50, D.Block),
+        inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
+        inst(Op.OpDecorate, 52, D.Binding, 0),
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 7, 9, 1), *chain,
+        inst(Op.OpTypeArray, 40, 6, prev), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
+        inst(Op.OpVariable, 51, 52, SC.Uniform),
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
+        inst(Op.OpFunctionEnd), bound=110 + levels))
+
+
+@pytest.mark.parametrize("levels,doubling", [(590, False), (60, True)])
+def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(levels: int, doubling: bool) -> None:
+    """A chain of OpSpecConstantOps nearly as deep as constants may nest (typeinfo.MAX_DEPTH),
+    and one whose every node uses the one before twice: reflection, merge, check, evaluation,
+    spec ids, equality, hashing, repr and pickling neither recurse per level nor walk each path."""
+    import copy
+    import pickle
+
+    from layoutgen import check, merge, reflect
+
+    data = _spec_sized_block(levels, doubling)
+    a, b = reflect(data), reflect(data)
+    t, u = (m.declared_bindings[0].block.struct.members[0].type for m in (a, b))  # type: ignore[union-attr]
+    expr = t.spec.expr
+    assert t.spec.spec_ids == spec_ids(expr) == (0,)
+    x = 3
+
+    def expected(k: int, value: int) -> int:  # the node k levels above spec constant 0
+        return (value << k if doubling else value + k) & 0xFFFFFFFF
+
+    assert t.length == expected(levels, 1) and t.spec.evaluate() == evaluate(expr, {}) == expected(levels, 1)
+    assert t.spec.evaluate({0: x}) == expected(levels, x)
+    node = expr
+    for _ in range(20):
+        node = node.operands[0]
+    assert node.evaluate({0: x}) == expected(levels - 20, x) and node.spec_ids == (0,)
+    assert expr is not u.spec.expr and expr == u.spec.expr and hash(expr) == hash(u.spec.expr)
+    assert a == b and hash(a) == hash(b) and t == u and hash(t) == hash(u)
+    assert expr != node and node != expr and expr != SpecOp("IAdd", expr.kind, 32, (node, node))
+    for again in (pickle.loads(pickle.dumps(a)), copy.deepcopy(a)):
+        assert again == a and hash(again) == hash(a)
+    for again in (pickle.loads(pickle.dumps(expr)), copy.deepcopy(expr), copy.copy(expr)):
+        assert again == expr and hash(again) == hash(expr) and again.evaluate({0: x}) == expected(levels, x)
+    if not doubling:  # the text of a shared node is written once per path
+        assert repr(expr).startswith("SpecOp(op='IAdd'") and repr(expr).count("SpecConst(spec_id=0") == 1
+    desc = merge([a], prune="none")
+    assert desc == merge([b], prune="none") and not [f for f in check(desc, [b]) if f.severity == "error"]
+    block = a.declared_bindings[0].block
+    assert block is not None and block.specialized({0: x}).struct.members[0].type.length == expected(levels, x)
+
+
+def test_composite_insert_rebuilds_nested_composites() -> None:
+    inner = SpecComposite((c(1), c(2)))
+    outer = SpecComposite((inner, SpecComposite((c(3), c(4)))))
+    got = evaluate(op("CompositeInsert", c(9), outer, SpecLiteral(1), SpecLiteral(0), kind="composite"), {})
+    assert got == ((1, 2), (9, 4))
+    with pytest.raises(ReflectionError, match="CompositeInsert: index 5"):
+        evaluate(op("CompositeInsert", c(9), outer, SpecLiteral(1), SpecLiteral(5), kind="composite"), {})

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Union
 
 from ..errors import ReflectionError
@@ -53,6 +53,29 @@ class SpecComposite:
     constituents, in order; it evaluates to a tuple."""
 
     parts: tuple[SpecExpr, ...]
+    # The hash, found once from the parts' own (see _node_hash): no walk per call.
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", _node_hash(self))
+
+    # Equality, repr and pickling walk the expression on stacks of their own (see _equal
+    # below), as SpecOp's do: the dataclass ones would take Python frames per level, and
+    # walk a sub-expression once for each path to it.
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> SpecComposite:
+        return replace(self)
 
     def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
         """The value with spec constants taking ``values`` ({spec id: value})."""
@@ -75,6 +98,25 @@ class SpecOp:
     kind: ScalarKind | None
     width: int
     operands: tuple[SpecExpr, ...]
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", _node_hash(self))
+
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> SpecOp:
+        return replace(self)
 
     def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
         """The value with spec constants taking ``values`` ({spec id: value})."""
@@ -160,11 +202,16 @@ def _extract(value: Any, indices: list[int]) -> Any:
 
 
 def _insert(obj: Any, value: Any, indices: list[int]) -> Any:
-    if not indices:
-        return obj
-    if not isinstance(value, tuple) or not 0 <= indices[0] < len(value):
-        raise ReflectionError(f"specialization constant CompositeInsert: index {indices[0]} is outside the composite")
-    return value[:indices[0]] + (_insert(obj, value[indices[0]], indices[1:]),) + value[indices[0] + 1:]
+    outer: list[tuple[Any, ...]] = []  # the composites the indices go through, outermost first
+    for i in indices:
+        if not isinstance(value, tuple) or not 0 <= i < len(value):
+            raise ReflectionError(f"specialization constant CompositeInsert: index {i} is outside the composite")
+        outer.append(value)
+        value = value[i]
+    for k in range(len(indices) - 1, -1, -1):  # rebuilt from the inside out
+        i = indices[k]
+        obj = outer[k][:i] + (obj,) + outer[k][i + 1:]
+    return obj
 
 
 def _shuffle(a: Any, b: Any, picks: list[int]) -> tuple[Any, ...]:
@@ -188,21 +235,47 @@ _COMPOSITE: dict[str, Callable[[list[Any], list[int]], Any]] = {
 }
 
 
+# Expressions are DAGs as deep as reflection lets constants nest (typeinfo.MAX_DEPTH), and a
+# sub-expression may be shared by many: evaluate, spec_ids, equality, hashing, repr and
+# pickling walk them on stacks of their own, each node once, never taking Python frames per level.
+
 def evaluate(expr: SpecExpr, values: Mapping[int, Any]) -> Any:
     """The value of ``expr`` with spec constants taking ``values`` ({spec id: value})."""
-    if isinstance(expr, SpecConst):
-        spec_id, default, kind = expr.spec_id, expr.default, expr.kind
-        value = values.get(spec_id, default) if spec_id is not None else default
-        return _wrap(int(value), kind, expr.width) if kind == _INT or kind == _UINT else value
-    if isinstance(expr, SpecComposite):
-        return tuple([evaluate(e, values) for e in expr.parts])
-    if isinstance(expr, SpecLiteral):
-        return expr.value
+    done: dict[int, Any] = {}  # id of a node: its value
+    stack: list[SpecExpr] = [expr]
+    while stack:
+        node = stack[-1]
+        if id(node) in done:
+            stack.pop()
+            continue
+        if isinstance(node, SpecConst):
+            stack.pop()
+            spec_id, default, kind = node.spec_id, node.default, node.kind
+            value = values.get(spec_id, default) if spec_id is not None else default
+            done[id(node)] = _wrap(int(value), kind, node.width) if kind == _INT or kind == _UINT else value
+            continue
+        if isinstance(node, SpecLiteral):
+            stack.pop()
+            done[id(node)] = node.value
+            continue
+        args = node.parts if isinstance(node, SpecComposite) else node.operands
+        waiting = [a for a in args if id(a) not in done]
+        if waiting:  # operands first, the leftmost first
+            stack.extend(reversed(waiting))
+            continue
+        stack.pop()
+        got = [done[id(a)] for a in args]
+        done[id(node)] = tuple(got) if isinstance(node, SpecComposite) else _operation(node, got)
+    return done[id(expr)]
+
+
+def _operation(expr: SpecOp, got: list[Any]) -> Any:
+    """The value of ``expr`` whose operands' values are ``got``."""
     name, kind, width, args = expr.op, expr.kind, expr.width, expr.operands
     if name in _COMPOSITE:
-        vals = [evaluate(a, values) for a in args if not isinstance(a, SpecLiteral)]
+        vals = [v for a, v in zip(args, got) if not isinstance(a, SpecLiteral)]
         return _COMPOSITE[name](vals, [a.value for a in args if isinstance(a, SpecLiteral)])
-    vals = [evaluate(a, values) for a in args]
+    vals = got
     operand_width = _width(args[0]) if args else 32
     if any(isinstance(v, tuple) for v in vals):  # a vector operation: component by component
         if len({len(v) for v in vals if isinstance(v, tuple)}) != 1 or not all(isinstance(v, tuple) for v in vals):
@@ -213,10 +286,10 @@ def evaluate(expr: SpecExpr, values: Mapping[int, Any]) -> Any:
 
 def _width(expr: SpecExpr) -> int:
     """The bit width of an operand expression (32 where it does not say)."""
+    while isinstance(expr, SpecComposite) and expr.parts:
+        expr = expr.parts[0]
     if isinstance(expr, (SpecConst, SpecOp)):
         return expr.width or 32
-    if isinstance(expr, SpecComposite) and expr.parts:
-        return _width(expr.parts[0])
     return 32
 
 
@@ -238,11 +311,128 @@ def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: in
 
 def spec_ids(expr: SpecExpr) -> tuple[int, ...]:
     """Every spec id an expression depends on, in order of first appearance."""
-    if isinstance(expr, SpecConst):
-        return () if expr.spec_id is None else (expr.spec_id,)
-    if isinstance(expr, SpecLiteral):
-        return ()
-    out: list[int] = []
-    for a in (expr.parts if isinstance(expr, SpecComposite) else expr.operands):
-        out.extend(i for i in spec_ids(a) if i not in out)
+    out: dict[int, None] = {}  # in order of insertion
+    seen: set[int] = set()
+    stack: list[SpecExpr] = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, SpecConst):
+            if node.spec_id is not None and node.spec_id not in out:
+                out[node.spec_id] = None
+        elif isinstance(node, (SpecComposite, SpecOp)) and id(node) not in seen:
+            # a node seen before has had all its spec ids found already (it is no operand of itself)
+            seen.add(id(node))
+            stack.extend(reversed(node.parts if isinstance(node, SpecComposite) else node.operands))
     return tuple(out)
+
+
+def _node_hash(node: SpecComposite | SpecOp) -> int:
+    """A node's hash, from its fields and its operands' hashes (an operand's own is stored)."""
+    if isinstance(node, SpecComposite):
+        return hash(("SpecComposite", tuple([hash(p) for p in node.parts])))
+    return hash(("SpecOp", node.op, node.kind, node.width, tuple([hash(a) for a in node.operands])))
+
+
+def _equal(a: SpecExpr, b: SpecExpr) -> bool:
+    """``a == b``, as the dataclass __eq__ would answer it, each pair of nodes compared once."""
+    stack: list[tuple[SpecExpr, SpecExpr]] = [(a, b)]
+    seen: set[tuple[int, int]] = set()
+    while stack:
+        x, y = stack.pop()
+        if x is y:
+            continue
+        if isinstance(x, SpecComposite) and isinstance(y, SpecComposite):
+            xs, ys = x.parts, y.parts
+            if x._hash != y._hash:
+                return False
+        elif isinstance(x, SpecOp) and isinstance(y, SpecOp):
+            xs, ys = x.operands, y.operands
+            if x._hash != y._hash or x.op != y.op or x.kind != y.kind or x.width != y.width:
+                return False
+        else:  # a leaf, or nodes of two classes
+            if x.__class__ is not y.__class__ or x != y:
+                return False
+            continue
+        if len(xs) != len(ys):
+            return False
+        pair = (id(x), id(y))
+        if pair in seen:  # compared already, or being compared
+            continue
+        seen.add(pair)
+        stack.extend(zip(xs, ys))
+    return True
+
+
+def _repr(root: SpecExpr) -> str:
+    """The dataclass repr of an expression, written out from a stack of what is still to write."""
+    out: list[str] = []
+    stack: list[object] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, (SpecComposite, SpecOp)):
+            parts: list[object]
+            if isinstance(item, SpecComposite):
+                name, args = "parts", item.parts
+                parts = [f"{item.__class__.__qualname__}("]
+            else:
+                name, args = "operands", item.operands
+                parts = [f"{item.__class__.__qualname__}(op={item.op!r}, kind={item.kind!r}, width={item.width!r}, "]
+            parts.append(f"{name}=(")
+            for k, v in enumerate(args):
+                parts.extend((", ", v) if k else (v,))
+            parts.append(",))" if len(args) == 1 else "))")
+            stack.extend(reversed(parts))
+        else:
+            out.append(repr(item))
+    return "".join(out)
+
+
+_COMPOSITE_ROW, _OP_ROW = 0, 1
+
+
+def _table(root: SpecExpr) -> list[tuple[Any, ...]]:
+    """An expression as a flat table, operands before the nodes that use them and the root
+    last: each row a kind and the node's fields, a node among its operands given as its
+    row's index (a leaf stays itself: never an int, as an index is)."""
+    rows: list[tuple[Any, ...]] = []
+    index: dict[int, int] = {}
+    stack: list[SpecExpr] = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in index:
+            stack.pop()
+            continue
+        if not isinstance(node, (SpecComposite, SpecOp)):  # only the root can be a leaf here
+            stack.pop()
+            rows.append((-1, node))
+            index[id(node)] = len(rows) - 1
+            continue
+        args = node.parts if isinstance(node, SpecComposite) else node.operands
+        waiting = [a for a in args if isinstance(a, (SpecComposite, SpecOp)) and id(a) not in index]
+        if waiting:
+            stack.extend(reversed(waiting))
+            continue
+        stack.pop()
+        refs = tuple([index[id(a)] if isinstance(a, (SpecComposite, SpecOp)) else a for a in args])
+        index[id(node)] = len(rows)
+        if isinstance(node, SpecComposite):
+            rows.append((_COMPOSITE_ROW, refs))
+        else:
+            rows.append((_OP_ROW, node.op, node.kind, node.width, refs))
+    return rows
+
+
+def _rebuild(rows: list[tuple[Any, ...]]) -> Any:
+    """The expression a _table holds (its last row), built row by row."""
+    made: list[Any] = []
+    for row in rows:
+        kind = row[0]
+        if kind == _COMPOSITE_ROW:
+            made.append(SpecComposite(tuple([made[a] if isinstance(a, int) else a for a in row[1]])))
+        elif kind == _OP_ROW:
+            made.append(SpecOp(row[1], row[2], row[3], tuple([made[a] if isinstance(a, int) else a for a in row[4]])))
+        else:
+            made.append(row[1])
+    return made[-1]
