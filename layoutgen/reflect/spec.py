@@ -37,6 +37,10 @@ class SpecConst:
     kind: ScalarKind | None
     width: int
 
+    def __reduce__(self) -> tuple[type[SpecConst], tuple[int | None, bool | int | float, ScalarKind | None, int]]:
+        # by its constructor: compiled (mypyc), a frozen dataclass has no __dict__ for pickle to fill
+        return SpecConst, (self.spec_id, self.default, self.kind, self.width)
+
     def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
         """The value with spec constants taking ``values`` ({spec id: value})."""
         return evaluate(self, values or {})
@@ -133,6 +137,9 @@ class SpecLiteral:
     """A literal operand of a SpecOp (a CompositeExtract index, a VectorShuffle component)."""
 
     value: int
+
+    def __reduce__(self) -> tuple[type[SpecLiteral], tuple[int]]:
+        return SpecLiteral, (self.value,)  # by its constructor, as SpecConst
 
     def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
         """The literal itself."""
