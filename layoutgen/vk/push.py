@@ -294,5 +294,6 @@ def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
     if arr.dtype.kind == "f" and not np.equal(np.mod(arr, 1), 0).all():
         raise LayoutError(f"{f.describe()} expects integers, got {arr.tolist()}")
     info = np.iinfo(f"{'i' if scalar.kind == 'int' else 'u'}{scalar.width // 8}")
-    if arr.size and (arr.min(axis=None) < info.min or arr.max(axis=None) > info.max):
+    values = arr.ravel().tolist()  # a member's few numbers, as Python's (numpy's stubs differ on min/max)
+    if values and (min(values) < info.min or max(values) > info.max):
         raise LayoutError(f"{f.describe()} holds {info.min}..{info.max}, got {arr.tolist()}")
