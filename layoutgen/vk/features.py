@@ -3,7 +3,7 @@
 What is needed is a set of :class:`Need`\\ s, each with alternatives in vk.xml's ``<enable>``
 forms (a core version, an extension, a struct's feature, a property bit), any one of which
 satisfies it. A SPIR-V capability or extension brings the registry's alternatives
-(:mod:`layoutgen.spirv.vkregistry`); a feature asked for by name (``multiview``, or
+(:mod:`layoutgen.vkxml.vkregistry`); a feature asked for by name (``multiview``, or
 ``VkPhysicalDeviceMeshShaderFeaturesEXT.meshShader`` where several structs have the name)
 may come from any struct that holds it. :meth:`FeatureSet.resolve` chooses, on the
 physical device, an alternative for each need (see :mod:`.resolve`); a need no
