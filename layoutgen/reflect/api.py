@@ -4,7 +4,6 @@ read the same either way."""
 from __future__ import annotations
 
 from ..spirv.binary import Binary, Source
-from . import build
 from .model import Module
 
 
@@ -15,4 +14,6 @@ def reflect(source: Source | Binary, file: str | None = None) -> Module:
     SpirvFormatError (naming the file, instruction, byte offset and opcode) for a malformed
     module, ReflectionError for one reflection cannot describe.
     """
+    from . import build  # the engine loads on the first reflect(), not with the package
+
     return build.reflect(source, file)
