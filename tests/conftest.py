@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import corpus  # noqa: E402
+from support import corpus  # noqa: E402
 
 IN_CI = bool(os.environ.get("CI"))
 
@@ -113,7 +113,7 @@ def vulkan_device() -> bool:
     """True where a Vulkan device with the validation layer works. Where the loader, a driver or
     the layer is not installed: skip (under CI, fail) saying which. Where they are, a failure of
     DeviceContext fails every device test with its exception."""
-    import vkutil
+    from support import vkutil
 
     missing = vkutil.vulkan_missing()
     need(f"a Vulkan device with VK_LAYER_KHRONOS_validation ({missing})", missing is None)

@@ -1,0 +1,156 @@
+"""What each finding carries beyond its kind: VUID, stage, file, needs/has, message hints,
+and its JSON form, checked in process."""
+from __future__ import annotations
+
+from layoutgen import check, merge, vertex_input
+from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
+from layoutgen.reflect import Format
+from layoutgen.reflect import ShaderStage as S
+
+V = "#version 450\n"
+VERT = V + """layout(location = 0) in vec4 pos;
+layout(location = 1) in float w;
+layout(location = 0) out vec4 a;
+layout(location = 1) out vec4 b;
+layout(location = 2) out Blk { vec4 c; } blk;
+void main() { gl_Position = pos * w; a = pos; b = pos; blk.c = pos; }
+"""
+FRAG = V + """layout(location = 0) in vec4 a;
+layout(location = 2) in vec4 c;
+layout(location = 0) out vec4 o;
+void main() { o = a + c; }
+"""
+
+
+def _by_kind(findings) -> dict:
+    return {f.kind: f for f in findings}
+
+
+def test_interface_findings_name_stage_file_and_vuid(glsl) -> None:
+    vert, frag = glsl("f.vert", VERT), glsl("f.frag", FRAG)
+    found = _by_kind(check(merge([vert, frag]), [vert, frag]))
+    unread = found["output-not-consumed"]
+    assert (unread.vuid, unread.stage, unread.file) == (
+        "WARNING-Shader-OutputNotConsumed", S.VERTEX, str(vert))
+    assert "location 1.0" in unread.message
+    mixed = found["block-member-to-variable"]
+    assert mixed.severity == "warning" and "layer 1.3.239" in mixed.message
+    assert (mixed.needs, mixed.has, mixed.stage, mixed.file) == ("variable", "block", S.FRAGMENT, str(frag))
+    assert mixed.to_dict() == {"severity": "warning", "kind": "block-member-to-variable", "message": mixed.message,
+                               "vuid": mixed.vuid, "set": None, "binding": None,
+                               "stage": "VK_SHADER_STAGE_FRAGMENT_BIT", "needs": "variable",
+                               "has": "block", "file": str(frag)}
+    assert not check(merge([vert, frag]), [vert, frag]).errors
+
+
+def test_vertex_input_findings_carry_what_the_shader_needs(glsl) -> None:
+    vert = glsl("f.vert", VERT)
+    stages = resolve_all([vert])
+    good = vertex_input(stages[0].entry)
+    only_pos = VertexInputDesc(good.bindings, good.attributes[:1])
+    missing = _by_kind(check(merge([vert]), [vert], vertex_input=only_pos))["attribute-missing"]
+    assert (missing.needs, missing.stage, missing.file) == ("float32", S.VERTEX, str(vert))
+    twice = VertexInputDesc(good.bindings, (*good.attributes, VertexAttribute(1, 0, Format.R32_SFLOAT, 0)))
+    dup = _by_kind(check(merge([vert]), [vert], vertex_input=twice))["duplicate-attribute-location"]
+    assert dup.stage == S.VERTEX
+
+
+def test_an_unknown_format_takes_one_location(glsl) -> None:
+    """A format number layoutgen does not know covers its own location only."""
+    vert = glsl("f.vert", VERT)
+    unknown = VertexInputDesc((VertexBinding(0, 32),), (VertexAttribute(0, 0, 1000156000, 0),))
+    kinds = {f.kind for f in check(merge([vert]), [vert], vertex_input=unknown) if f.severity == "error"}
+    assert kinds == {"attribute-missing"}
+
+
+def test_vertex_input_json_shape(glsl) -> None:
+    vi = vertex_input(resolve_all([glsl("f.vert", VERT)])[0].module)  # a Module: its vertex entry point
+    assert vi.to_dict() == {
+        "bindings": [{"binding": 0, "stride": 20, "input_rate": "vertex"}],
+        "attributes": [{"location": 0, "binding": 0, "format": "VK_FORMAT_R32G32B32A32_SFLOAT", "offset": 0,
+                        "name": "pos"},
+                       {"location": 1, "binding": 0, "format": "VK_FORMAT_R32_SFLOAT", "offset": 16, "name": "w"}]}
+
+
+GEOM = V + """layout(triangles) in;
+layout(triangle_strip, max_vertices = 3) out;
+layout(location = 0) in vec4 a[];
+layout(location = 0) out vec4 g;
+void main() { for (int i = 0; i < 3; i++) { g = a[i]; gl_Position = a[i]; EmitVertex(); } }
+"""
+LATE_FRAG = V + """layout(location = 0) in vec4 g;
+layout(location = 3) in vec4 never;
+layout(location = 0) out vec4 o;
+void main() { o = g + never; }
+"""
+
+
+def test_errors_come_before_warnings(glsl) -> None:
+    """The vertex-geometry pair gives a warning before the geometry-fragment pair's error."""
+    stages = [glsl("f.vert", VERT), glsl("g.geom", GEOM), glsl("l.frag", LATE_FRAG)]
+    found = check(merge(stages), stages)
+    assert [(f.severity, f.kind) for f in found if f.severity != "info"] == [
+        ("error", "input-not-produced"), ("warning", "output-not-consumed"), ("warning", "output-not-consumed")]
+
+
+def test_a_builtin_block_mismatch_says_how_many_members_each_side_has(glsl) -> None:
+    from test_check import CASES
+
+    stages = resolve_all([glsl(n, src) for n, src in CASES["builtin-block-members-differ"].sources])
+    [found] = [f for f in check(merge(stages), stages) if f.kind == "builtin-block-mismatch"]
+    assert (found.needs, found.has, found.stage) == ("2", "1", S.GEOMETRY)
+
+
+def test_every_finding_kind_is_exercised() -> None:
+    """Each kind of finding layoutgen.layout can report is named by a test (a case in test_check, or a
+    test that produces it), so a new kind cannot arrive untested."""
+    import re
+    from pathlib import Path
+
+    import layoutgen.layout
+
+    kinds: set[str] = set()
+    for source in Path(layoutgen.layout.__file__).parent.glob("*.py"):
+        kinds |= set(re.findall(r'Finding\(\s*Severity\.(?:ERROR|WARNING|INFO),\s*"([a-z0-9-]+)"', source.read_text()))
+    assert len(kinds) > 30  # the pattern finds them
+    here = Path(__file__).resolve().parents[1]
+    named = "".join(p.read_text() for p in here.glob("*/test_*.py"))
+    assert sorted(k for k in kinds if f'"{k}"' not in named) == []
+
+
+OVERLAP = """
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Vertex %main "main" %a %b
+OpDecorate %a Location 1
+OpDecorate %b Location 1
+OpDecorate %b Component 2
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%v2 = OpTypeVector %float 2
+%pa = OpTypePointer Output %v4
+%pb = OpTypePointer Output %v2
+%a = OpVariable %pa Output
+%b = OpVariable %pb Output
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_outputs_that_overlap_in_components_are_an_error(spirv_as, glsl) -> None:
+    """spirv-val refuses such a module (08722 for outputs), so it is assembled unvalidated: check() must say so too."""
+    vert = spirv_as("overlap", OVERLAP, target="vulkan1.0", validate=False)
+    frag = glsl("o.frag", V + "layout(location = 1) in vec4 c;\nlayout(location = 0) out vec4 o;\n"
+                          "void main() { o = c; }")
+    found = [f for f in check(merge([vert, frag]), [vert, frag]) if f.kind == "location-overlap"]
+    assert sorted(f.message.rsplit(" ", 1)[-1] for f in found) == ["2", "3"]  # one per shared component
+    assert {(f.vuid, f.file, f.stage) for f in found} == {
+        ("VUID-StandaloneSpirv-OpEntryPoint-08722", str(vert), S.VERTEX)}
+    apart = spirv_as("apart", OVERLAP.replace("OpDecorate %b Location 1", "OpDecorate %b Location 2"),
+                     target="vulkan1.0")
+    assert not [f for f in check(merge([apart, frag]), [apart, frag]) if f.kind == "location-overlap"]

@@ -1,0 +1,242 @@
+"""Specialization-constant expressions: SPIR-V's integer semantics, and no blow-ups."""
+from __future__ import annotations
+
+import pytest
+
+from layoutgen import ReflectionError
+from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
+from layoutgen.reflect.types import ScalarKind
+
+
+def c(value, spec_id=None, kind="int", width=32):
+    return SpecConst(spec_id, value, ScalarKind(kind), width)
+
+
+def op(name, *args, kind="int", width=32):
+    return SpecOp(name, None if kind == "composite" else ScalarKind(kind), width, args)
+
+
+@pytest.mark.parametrize("expr,expected", [
+    (op("IAdd", c(2, 1), c(3)), 5),
+    (op("SDiv", c(-7), c(2)), -3),          # truncates toward zero
+    (op("SRem", c(-7), c(2)), -1),          # sign of the dividend
+    (op("SMod", c(-7), c(2)), 1),           # sign of the divisor
+    (op("UDiv", c(-1), c(2), kind="uint"), 0x7FFFFFFF),
+    (op("IAdd", c(0x7FFFFFFF), c(1)), -0x80000000),  # wraps at the width
+    (op("Select", c(True, kind="bool", width=0), c(4), c(9)), 4),
+    (op("ShiftLeftLogical", c(1, kind="uint"), c(0xFFFFFFFF, kind="uint"), kind="uint"), 0),
+])
+def test_integer_semantics(expr, expected) -> None:
+    assert evaluate(expr, {}) == expected
+
+
+def test_specialization_values_apply() -> None:
+    expr = op("IMul", c(4, 3), c(2))
+    assert evaluate(expr, {}) == 8 and evaluate(expr, {3: 10}) == 20
+    assert spec_ids(op("IAdd", expr, c(1, 7))) == (3, 7)
+
+
+def test_errors_are_clear() -> None:
+    with pytest.raises(ReflectionError, match="divides by zero"):
+        evaluate(op("SDiv", c(1), c(0)), {})
+    with pytest.raises(ReflectionError, match="not supported"):
+        evaluate(op("FMul", c(1.0, kind="float"), c(2.0, kind="float"), kind="float"), {})
+
+
+# -- specialization everywhere, and values that do not fit -----------------------------------------
+
+SPEC_PUSH = """#version 450
+layout(constant_id = 0) const int N = 2;
+layout(constant_id = 1) const bool FANCY = false;
+layout(constant_id = 2) const float SCALE = 1.0;
+layout(constant_id = 3) const uint COUNT = 1u;
+layout(push_constant) uniform Push { vec4 v[N]; } push;
+layout(set = 0, binding = 0) uniform Consts { vec4 w[N]; } consts;
+layout(location = 0) out vec4 color;
+void main() { color = push.v[N - 1] * consts.w[0] * SCALE + (FANCY ? vec4(COUNT) : vec4(0.0)); }
+"""
+
+
+@pytest.fixture
+def spec_frag(glsl):
+    return glsl("spec.frag", SPEC_PUSH)
+
+
+def test_push_constant_range_follows_the_specialization(spec_frag) -> None:
+    from layoutgen import merge
+
+    assert merge([spec_frag]).push_constant_ranges[0].size == 32
+    for key in (0, "N"):
+        (r,) = merge([spec_frag], specialization={key: 8}).push_constant_ranges
+        assert (r.offset, r.size) == (0, 128)
+
+
+def test_inline_uniform_block_and_dtype_follow_the_specialization(spec_frag) -> None:
+    from layoutgen import check, merge, reflect
+
+    desc = merge([spec_frag], inline_uniform_blocks=["consts"], specialization={0: 5})
+    assert desc.set_layouts[0].binding(0).descriptor_count == 80
+    block = reflect(spec_frag).entry_point("main").binding(0, 0).block
+    assert block.numpy_dtype().itemsize == 32 and block.numpy_dtype(specialization={0: 5}).itemsize == 80
+    import numpy as np
+
+    assert np.zeros((), block.numpy_dtype(specialization={0: 5}))["w"].shape == (5, 4)
+    small = merge([spec_frag], inline_uniform_blocks=["consts"])
+    found = {f.kind for f in check(small, [spec_frag], specialization={0: 5})}
+    assert {"inline-block-too-small", "push-not-covered"} <= found
+    assert not {f.kind for f in check(desc, [spec_frag], specialization={"N": 5}) if f.severity == "error"} - {
+        "push-not-covered"}
+
+
+def test_an_array_sized_by_the_workgroup_size(glsl) -> None:
+    """``tex[gl_WorkGroupSize.x]`` is an OpSpecConstantOp CompositeExtract with a literal index."""
+    from layoutgen import merge, reflect
+
+    path = glsl("wg.comp", """#version 450
+layout(local_size_x_id = 3, local_size_y = 2) in;
+layout(set = 0, binding = 0) uniform sampler2D tex[gl_WorkGroupSize.x * 2];
+layout(set = 0, binding = 1) buffer B { vec4 v[]; } b;
+void main() { b.v[0] = texture(tex[gl_LocalInvocationID.x], vec2(0.0)); }
+""")
+    tex = reflect(path).entry_point("main").binding(0, 0)
+    assert tex.count == 2 and tex.count_for({3: 7}) == 14
+    assert merge([path], specialization={3: 7}).set_layouts[0].binding(0).descriptor_count == 14
+
+
+@pytest.mark.parametrize("values,message", [
+    ({0: 2.5}, r"specialization constant 0 \('N', 32-bit int\): 2.5 is not an integer"),
+    ({0: 1 << 31}, "2147483648 is outside -2147483648..2147483647"),
+    ({3: -1}, r"constant 3 \('COUNT', 32-bit uint\): -1 is outside 0..4294967295"),
+    ({2: float("inf")}, r"constant 2 \('SCALE', 32-bit float\): inf is not a finite 32-bit float"),
+    ({2: float("nan")}, "nan is not a finite"),
+    ({2: 1e39}, "is not a finite 32-bit float"),
+    ({1: 1}, r"constant 1 \('FANCY', bool\) takes true or false, not 1"),
+    ({0: True}, "takes a number, not True"),
+    ({9: 1}, r"no specialization constant 9 in these stages; they have: 0 \(N\), 1 \(FANCY\), 2 \(SCALE\), 3"),
+    ({"M": 1}, "no specialization constant 'M'"),
+])
+def test_values_are_checked_against_the_constants(values: dict, message: str, spec_frag) -> None:
+    from layoutgen import LayoutError, merge
+
+    with pytest.raises(LayoutError, match=message):
+        merge([spec_frag], specialization=values)
+
+
+def test_cli_spec_by_name_and_bad_values(spec_frag) -> None:
+    import subprocess
+    import sys
+
+    ok = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "N=8", "--json"],
+                        capture_output=True, text=True)
+    assert ok.returncode == 0 and '"size": 128' in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "2=inf"],
+                         capture_output=True, text=True)
+    assert bad.returncode != 0 and "inf is not a finite 32-bit float" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_composite_operations_evaluate() -> None:
+    vec = SpecComposite((c(4, 1, kind="uint"), c(2, kind="uint"), c(1, kind="uint")))
+    assert evaluate(op("CompositeExtract", vec, SpecLiteral(0), kind="uint"), {1: 9}) == 9
+    assert evaluate(op("CompositeInsert", c(7, kind="uint"), vec, SpecLiteral(2), kind="composite"), {}) == (4, 2, 7)
+    assert evaluate(op("VectorShuffle", vec, vec, SpecLiteral(5), SpecLiteral(0), kind="composite"), {}) == (1, 4)
+    assert evaluate(op("IAdd", vec, vec, kind="uint"), {}) == (8, 4, 2)
+    with pytest.raises(ReflectionError, match="index 3 is outside"):
+        evaluate(op("CompositeExtract", vec, SpecLiteral(3)), {})
+    assert spec_ids(op("CompositeExtract", vec, SpecLiteral(0))) == (1,)
+
+
+def test_a_specialized_layout_creates_its_specialized_pipeline_cleanly(spec_frag, glsl, vulkan_device: bool) -> None:
+    from support.vkutil import pipeline_with_layout, stage_features
+
+    from layoutgen import merge
+    from layoutgen.layout.stages import resolve_all
+    from layoutgen.vk import DeviceContext, LayoutCache, pipeline
+
+    vert = glsl("spec.vert", "#version 450\nvoid main() { gl_Position = vec4(0.0); }\n")
+    stages = resolve_all([vert, spec_frag])
+    values = {0: 8, 1: True, 2: 0.5, 3: 4}
+    desc = merge(stages, specialization=values)
+    with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
+        handle = pipeline_with_layout(ctx, cache.get(desc).handle, stages, specialization=values)
+        pipeline.destroy(ctx, "Pipeline", handle)
+        problems = ctx.take_problems()
+    assert not problems, "\n".join(map(str, problems))
+    assert desc.push_constant_ranges[0].size == 128
+
+
+def _spec_sized_block(levels: int, doubling: bool) -> bytes:
+    """A compute module whose uniform block holds a float array sized by a chain of
+    ``levels`` OpSpecConstantOp IAdds over spec constant 0 (default 1): each adds 1 to the
+    one before, or (``doubling``) adds the one before to itself, 2**levels paths to the root."""
+    from support.spvasm import inst, module, to_bytes
+
+    from layoutgen.spirv.grammar import Decoration as D
+    from layoutgen.spirv.grammar import ExecutionModel, Op
+    from layoutgen.spirv.grammar import StorageClass as SC
+
+    chain, prev = [inst(Op.OpSpecConstant, 7, 30, 1)], 30
+    for k in range(levels):
+        chain.append(inst(Op.OpSpecConstantOp, 7, 100 + k, Op.OpIAdd, prev, prev if doubling else 9))
+        prev = 100 + k
+    return to_bytes(module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, 30, D.SpecId, 0),
+        inst(Op.OpDecorate, 40, D.ArrayStride, 16), inst(Op.OpDecorate, 50, D.Block),
+        inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
+        inst(Op.OpDecorate, 52, D.Binding, 0),
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 7, 9, 1), *chain,
+        inst(Op.OpTypeArray, 40, 6, prev), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
+        inst(Op.OpVariable, 51, 52, SC.Uniform),
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
+        inst(Op.OpFunctionEnd), bound=110 + levels))
+
+
+@pytest.mark.parametrize("levels,doubling", [(590, False), (60, True)])
+def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(levels: int, doubling: bool) -> None:
+    """A chain of OpSpecConstantOps nearly as deep as constants may nest (typeinfo.MAX_DEPTH),
+    and one whose every node uses the one before twice: reflection, merge, check, evaluation,
+    spec ids, equality, hashing, repr and pickling neither recurse per level nor walk each path."""
+    import copy
+    import pickle
+
+    from layoutgen import check, merge, reflect
+
+    data = _spec_sized_block(levels, doubling)
+    a, b = reflect(data), reflect(data)
+    t, u = (m.declared_bindings[0].block.struct.members[0].type for m in (a, b))  # type: ignore[union-attr]
+    expr = t.spec.expr
+    assert t.spec.spec_ids == spec_ids(expr) == (0,)
+    x = 3
+
+    def expected(k: int, value: int) -> int:  # the node k levels above spec constant 0
+        return (value << k if doubling else value + k) & 0xFFFFFFFF
+
+    assert t.length == expected(levels, 1) and t.spec.evaluate() == evaluate(expr, {}) == expected(levels, 1)
+    assert t.spec.evaluate({0: x}) == expected(levels, x)
+    node = expr
+    for _ in range(20):
+        node = node.operands[0]
+    assert node.evaluate({0: x}) == expected(levels - 20, x) and node.spec_ids == (0,)
+    assert expr is not u.spec.expr and expr == u.spec.expr and hash(expr) == hash(u.spec.expr)
+    assert a == b and hash(a) == hash(b) and t == u and hash(t) == hash(u)
+    assert expr != node and node != expr and expr != SpecOp("IAdd", expr.kind, 32, (node, node))
+    for again in (pickle.loads(pickle.dumps(a)), copy.deepcopy(a)):
+        assert again == a and hash(again) == hash(a)
+    for again in (pickle.loads(pickle.dumps(expr)), copy.deepcopy(expr), copy.copy(expr)):
+        assert again == expr and hash(again) == hash(expr) and again.evaluate({0: x}) == expected(levels, x)
+    if not doubling:  # the text of a shared node is written once per path
+        assert repr(expr).startswith("SpecOp(op='IAdd'") and repr(expr).count("SpecConst(spec_id=0") == 1
+    desc = merge([a], prune="none")
+    assert desc == merge([b], prune="none") and not [f for f in check(desc, [b]) if f.severity == "error"]
+    block = a.declared_bindings[0].block
+    assert block is not None and block.specialized({0: x}).struct.members[0].type.length == expected(levels, x)
+
+
+def test_composite_insert_rebuilds_nested_composites() -> None:
+    inner = SpecComposite((c(1), c(2)))
+    outer = SpecComposite((inner, SpecComposite((c(3), c(4)))))
+    got = evaluate(op("CompositeInsert", c(9), outer, SpecLiteral(1), SpecLiteral(0), kind="composite"), {})
+    assert got == ((1, 2), (9, 4))
+    with pytest.raises(ReflectionError, match="CompositeInsert: index 5"):
+        evaluate(op("CompositeInsert", c(9), outer, SpecLiteral(1), SpecLiteral(5), kind="composite"), {})

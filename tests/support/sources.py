@@ -1,0 +1,25 @@
+"""GLSL sources several test folders share: a vertex and a fragment stage whose layouts merge
+(sets 0, 1 and 3, a push range each), and a fragment stage that declares set 0 binding 0 as a
+storage buffer where the others have a uniform buffer."""
+
+VERT_UBO = """#version 450
+layout(set = 0, binding = 0) uniform Frame { mat4 mvp; } frame;
+layout(set = 1, binding = 2) uniform sampler2D tex[2];
+layout(push_constant) uniform Push { mat4 model; } push;
+layout(location = 0) out vec2 uv;
+void main() { gl_Position = frame.mvp * push.model * vec4(0.0); uv = textureLod(tex[1], vec2(0.0), 0.0).xy; }
+"""
+FRAG_UBO = """#version 450
+layout(set = 0, binding = 0) uniform Frame { mat4 mvp; } frame;
+layout(set = 1, binding = 2) uniform sampler2D tex[4];
+layout(set = 3, binding = 0) buffer Out { vec4 v[]; } outs;
+layout(push_constant) uniform Push { layout(offset = 64) vec4 tint; } push;
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 color;
+void main() { color = frame.mvp[0] * push.tint + texture(tex[3], uv); outs.v[0] = color; }
+"""
+FRAG_SSBO = """#version 450
+layout(set = 0, binding = 0) buffer Frame { mat4 mvp; } wrong;
+layout(location = 0) out vec4 color;
+void main() { color = wrong.mvp[0]; }
+"""
