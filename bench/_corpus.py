@@ -1,4 +1,8 @@
-"""The benchmark corpus: the project's shader corpus, compiled once into a cache folder."""
+"""The benchmark corpus: the project's shader corpus, compiled once into a cache folder.
+
+A benchmark run with ``--compiled`` measures the opt-in compiled build in build/native/
+(``python tools/build_native.py`` makes it) instead of the sources.
+"""
 from __future__ import annotations
 
 import os
@@ -7,10 +11,23 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+COMPILED = "--compiled" in sys.argv
+if COMPILED:
+    sys.argv.remove("--compiled")
+    if not (ROOT / "build" / "native" / "layoutgen").is_dir():
+        raise SystemExit("no compiled build: run python tools/build_native.py")
+sys.path.insert(0, str(ROOT / "build" / "native" if COMPILED else ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-import corpus  # noqa: E402
+from support import corpus  # noqa: E402
+
+
+def engine() -> str:
+    """Which build of reflection's engine this process runs."""
+    from importlib import import_module
+
+    scan = import_module("layoutgen.reflect.scan")
+    return "pure Python" if str(scan.__file__).endswith(".py") else "compiled (mypyc)"
 
 
 def modules() -> list[Path]:

@@ -17,9 +17,7 @@ from pathlib import Path
 
 from _corpus import ROOT
 
-sys.path.insert(0, str(ROOT))
-
-from layoutgen.spirv.grammar import MAGIC_NUMBER, members  # noqa: E402
+from layoutgen.spirv.grammar import MAGIC_NUMBER, members
 
 OP = members("Op")
 _SQRT = 31  # GLSL.std.450 Sqrt

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import sys
 
-from _corpus import interleaved_rates, shared_or_own
+from _corpus import engine, interleaved_rates, shared_or_own
 from cross_peer import Peer, crashing, load
 
 from layoutgen import LayoutgenError, reflect
-from layoutgen.reflect import native
 
 _KINDS = {1: "UNIFORM_BUFFER", 2: "STORAGE_BUFFER"}
 
@@ -65,7 +64,7 @@ def main() -> int:
     finally:
         peer.close()
     print(f"{len(datas)} modules of {what} ({len(bad)} left out: they crash SPIRV-Cross's library); "
-          f"uniform and storage blocks agree on {agree}; reflection's engine: {native.STATE}")
+          f"uniform and storage blocks agree on {agree}; reflection's engine: {engine()}")
     print(f"reflect() + to_dict()            {rates['layoutgen']:10,.0f} modules/s")
     print(f"SPIRV-Cross C library (ctypes)   {rates['spirv-cross']:10,.0f} modules/s")
     print(f"ratio                            {rates['layoutgen'] / rates['spirv-cross']:10.2f}x  (target >= 0.5)")

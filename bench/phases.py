@@ -17,9 +17,8 @@ from __future__ import annotations
 import sys
 import time
 
-from _corpus import shared_or_own
+from _corpus import engine, shared_or_own
 
-from layoutgen.reflect import native
 from layoutgen.reflect.build import _Builder
 from layoutgen.reflect.scan import scan
 from layoutgen.spirv.binary import load
@@ -78,7 +77,7 @@ def main() -> None:
     t["model build"] = t["module()"] - t["type decode"] - t["usage walk"] - t["scan"]
     total = t["load"] + t["module()"] + t["to_dict"]
     print(f"{len(datas)} modules of {what}; reflect() + to_dict() {1 / total:,.0f} modules/s "
-          f"(engine: {native.STATE})")
+          f"(engine: {engine()})")
     for name in ("load", "scan", "type decode", "usage walk", "model build", "to_dict"):
         print(f"  {name:12s} {t[name] * 1e6:7.1f} us/module  {t[name] / total * 100:5.1f} %")
 

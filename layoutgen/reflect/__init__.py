@@ -1,17 +1,13 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout."""
-from . import native
-
-native.choose()  # the compiled engine where it is built and current, else the sources
-
-from .api import reflect  # noqa: E402
-from .model import (  # noqa: E402
+from .api import reflect
+from .model import (
     DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, ExecutionModel, HeapAccess, InterfaceVariable, Module,
     PushConstantBlock, SpecializationConstant)
-from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp  # noqa: E402
-from .types import (  # noqa: E402
+from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
+from .types import (
     Array, Block, BlockMember, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
     SpecSize, Struct, Vector)
-from .vkenums import DescriptorType, Format, ShaderStage  # noqa: E402
+from .vkenums import DescriptorType, Format, ShaderStage
 
 __all__ = [
     "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",

@@ -1,8 +1,10 @@
-"""The compiled accelerator (tools/build_native.py) against the sources it is built from: the
-same modules, bindings, interfaces and errors for every module of the corpora, sound and
-damaged. Skipped where no accelerator is built (the package is then the sources alone)."""
+"""The opt-in compiled build (tools/build_native.py, into build/native/) against the sources it
+is built from: the same modules, bindings, interfaces and errors for every module of the
+corpora, sound and damaged. Where it cannot be built (no compiler) these tests skip; under CI
+they fail."""
 from __future__ import annotations
 
+import importlib.machinery
 import json
 import os
 import random
@@ -11,36 +13,48 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import tool_module, need
 
-from layoutgen.reflect import native
+import layoutgen
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared" / "corpus"
+BUILD = ROOT / "build" / "native"
 
 _OUTCOMES = """
 import json, sys
+from importlib import import_module
 from layoutgen import LayoutgenError, reflect
-from layoutgen.reflect import native
-from layoutgen.reflect.jsontext import json_item
-out = [native.STATE]
+out = [import_module("layoutgen.reflect.scan").__file__]
 for path in sys.argv[1:]:
     try:
         m = reflect(open(path, "rb").read())
         out.append([repr(m.entry_points), repr(m.declared_bindings), repr(m.specialization_constants),
-                    repr(m.capabilities), repr(m.extensions), m.to_dict(), json_item(m.to_dict())])
+                    repr(m.capabilities), repr(m.extensions), m.to_dict()])
     except LayoutgenError as exc:
-        out.append([type(exc).__name__, str(exc)])
+        out.append([type(exc).__name__, str(exc), repr(sorted(vars(exc).items()))])
 print(json.dumps(out))
 """
 
 
-def _outcomes(paths: list[str], pure: bool) -> list:
+def _outcomes(paths: list[str], compiled: bool) -> list:
     env = {**os.environ, "PYTHONHASHSEED": "0"}
-    env.pop("LAYOUTGEN_PURE", None)
-    if pure:
-        env["LAYOUTGEN_PURE"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BUILD) if compiled else str(ROOT),
+                                                      os.environ.get("PYTHONPATH")]))
     proc = subprocess.run([sys.executable, "-c", _OUTCOMES, *paths], capture_output=True, text=True, env=env,
                           check=True)
     return json.loads(proc.stdout)
+
+
+@pytest.fixture(scope="module")
+def build() -> Path:
+    """build/native, built again where the sources changed since (tools/setup builds it first)."""
+    tool = tool_module("build_native")
+    if not tool.current():
+        made = subprocess.run([sys.executable, str(ROOT / "tools" / "build_native.py")], capture_output=True, text=True)
+        need(f"the compiled build (tools/build_native.py: {made.stderr.strip()[-300:]})", made.returncode == 0)
+    assert tool.current()
+    return BUILD
 
 
 def _damaged(paths: list[Path], folder: Path) -> list[str]:
@@ -57,37 +71,32 @@ def _damaged(paths: list[Path], folder: Path) -> list[str]:
     return out
 
 
-def test_compiled_engine_gives_what_its_sources_give(corpus_modules: list, tmp_path: Path) -> None:
-    if native.STATE != "compiled":
-        pytest.skip(f"no compiled accelerator in use ({native.STATE})")
+def test_the_compiled_build_gives_what_its_sources_give(build: Path, corpus_modules: list,
+                                                        tmp_path: Path) -> None:
     paths = [m.spv for m in corpus_modules]
     if SHARED.is_dir():
         paths += sorted(SHARED.glob("*.spv"))
     names = [str(p) for p in paths] + _damaged(paths[::3], tmp_path)
-    compiled, pure = _outcomes(names, pure=False), _outcomes(names, pure=True)
-    assert compiled[0] == "compiled" and pure[0].startswith("pure")
+    compiled, pure = _outcomes(names, compiled=True), _outcomes(names, compiled=False)
+    assert compiled[0].startswith(str(build)) and not compiled[0].endswith(".py")
+    assert pure[0] == str(ROOT / "layoutgen" / "reflect" / "scan.py")
     differ = [name for name, a, b in zip(names, compiled[1:], pure[1:]) if a != b]
     assert not differ, f"{len(differ)} module(s) differ, e.g. {differ[:3]}"
 
 
-_FILES = """
-import json
-import layoutgen
-from importlib import import_module
-from layoutgen.reflect import native
-print(json.dumps([native.STATE] + [import_module(f"layoutgen.reflect.{n}").__file__ for n in native.ENGINE]))
-"""
+def test_the_build_compiles_each_engine_module_and_copies_the_rest(build: Path) -> None:
+    tool = tool_module("build_native")
+    reflect_dir = build / "layoutgen" / "reflect"
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    for name in tool.engine():
+        assert not (reflect_dir / f"{name}.py").exists(), name
+        assert any((reflect_dir / f"{name}{s}").is_file() for s in suffixes), name
+    sources = {p.relative_to(ROOT / "layoutgen") for p in (ROOT / "layoutgen").rglob("*.py")}
+    copied = {p.relative_to(build / "layoutgen") for p in (build / "layoutgen").rglob("*.py")}
+    assert copied == {s for s in sources if not (s.parent.name == "reflect" and s.stem in tool.engine())}
 
 
-def test_each_engine_module_comes_from_what_the_state_says() -> None:
-    if native.STATE != "compiled":
-        pytest.skip(f"no compiled accelerator in use ({native.STATE})")
-    for pure in (False, True):
-        env = {k: v for k, v in os.environ.items() if k != "LAYOUTGEN_PURE"}
-        if pure:
-            env["LAYOUTGEN_PURE"] = "1"
-        state, *files = json.loads(subprocess.run([sys.executable, "-c", _FILES], capture_output=True, text=True,
-                                                  env=env, check=True).stdout)
-        assert state == ("pure: LAYOUTGEN_PURE is set" if pure else "compiled")
-        assert len(files) == len(native.ENGINE)
-        assert all(f.endswith(".py") == pure for f in files), files
+def test_the_package_itself_holds_no_extension_module() -> None:
+    """The sources are pure Python: nothing beside them is imported in their place."""
+    package = Path(layoutgen.__file__).parent
+    assert not [p for p in package.rglob("*") if p.suffix in (".so", ".pyd")]
