@@ -1,11 +1,14 @@
 """Readable text for the command line: reflection tables."""
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
 
+from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
+from .layout.share import PoolSizes
 from .reflect.interface import flatten
 from .reflect.model import EntryPoint, InterfaceVariable, Module
+from .reflect.vkenums import ShaderStage
 
 
 def table(rows: list[list[str]], indent: str = "    ") -> list[str]:
@@ -90,8 +93,8 @@ def _io_row(v: InterfaceVariable) -> list[str]:
             " ".join(sorted(v.qualifiers))]
 
 
-def _stages(flags: object) -> str:
-    return "|".join(n.removeprefix("VK_SHADER_STAGE_").replace("_BIT", "") for n in flags.vk_names)  # type: ignore
+def _stages(flags: ShaderStage) -> str:
+    return "|".join(n.removeprefix("VK_SHADER_STAGE_").replace("_BIT", "") for n in flags.vk_names)
 
 
 def layout_text(desc: PipelineLayoutDesc) -> list[str]:
@@ -115,21 +118,20 @@ def layout_text(desc: PipelineLayoutDesc) -> list[str]:
     return out
 
 
-def findings_text(findings: list[Any]) -> list[str]:
+def findings_text(findings: Findings) -> list[str]:
+    """Findings as ``layoutgen check`` prints them: the verdict and counts, then each one."""
     if not findings:
         return ["compatible: no findings"]
-    errors = sum(1 for f in findings if f.severity == "error")
-    out = [f"{'not compatible' if errors else 'compatible'}: {errors} error(s), "
-           f"{sum(1 for f in findings if f.severity == 'warning')} warning(s), "
-           f"{sum(1 for f in findings if f.severity == 'info')} note(s)"]
+    counts = Counter(f.severity for f in findings)
+    out = [f"{'not compatible' if findings.has_errors else 'compatible'}: {counts[Severity.ERROR]} error(s), "
+           f"{counts[Severity.WARNING]} warning(s), {counts[Severity.INFO]} note(s)"]
     for f in findings:
         out.append(f"  {f.severity:7} {f.message}" + (f"\n          [{f.vuid}]" if f.vuid else ""))
     return out
 
 
-def pool_text(sizes: object) -> list[str]:
-    """Descriptor-pool sizes (a PoolSizes) as a table."""
-    s: Any = sizes
+def pool_text(s: PoolSizes) -> list[str]:
+    """Descriptor-pool sizes as a table."""
     out = [f"  descriptor pool: {s.max_sets} set(s)" + (", UPDATE_AFTER_BIND" if s.update_after_bind else "")
            + (f", {s.inline_uniform_block_bindings} inline uniform block binding(s)"
               if s.inline_uniform_block_bindings else "")]

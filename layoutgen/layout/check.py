@@ -15,10 +15,11 @@ from .alias_check import alias_findings
 from .findings import Finding, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
 from .model import LayoutBinding, PipelineLayoutDesc
+from .vertex import VertexInputDesc
 from .slots import block_difference
-from .specialization import resolve as resolve_specialization
+from .specialization import values_by_id
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
-from .validity import layout_findings
+from .validity import validity_findings
 from . import vuids
 from .vuids import layout_vuid
 
@@ -45,24 +46,22 @@ def pipeline_kind(stages: Iterable[Stage]) -> str:
     return "Graphics"
 
 
-def check_layout(desc: PipelineLayoutDesc, stages: Iterable[StageSpec],
-                 limits: Mapping[str, int] | None = None, specialization: Mapping[Any, Any] | None = None
-                 ) -> list[Finding]:
-    """Findings for ``desc`` against the stages (each stage's statically used bindings and
-    push constants, sized for ``specialization``), plus the layout's own validity."""
-    resolved = resolve_all(stages)
-    spec = resolve_specialization([c for s in resolved for c in s.entry.specialization_constants],
-                                  specialization or {})
-    kind = pipeline_kind(resolved)
-    out = layout_findings(desc, limits)
+def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
+                      specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
+    """Findings for ``desc`` against the stages' resources: each stage's statically used
+    bindings and push constants (sized for ``specialization``), buffers stages lay out
+    differently, and bindings no stage uses."""
+    spec = values_by_id([c for s in stages for c in s.entry.specialization_constants], specialization or {})
+    kind = pipeline_kind(stages)
+    out: list[Finding] = []
     used: set[tuple[int, int]] = set()
-    for stage in resolved:
+    for stage in stages:
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:
                 out.extend(_binding_findings(desc, stage, b, kind, spec))
         out.extend(_push_findings(desc, stage, kind, spec))
-    out.extend(_block_findings(resolved))
+    out.extend(_block_findings(stages))
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
@@ -168,11 +167,14 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
     return out
 
 
-def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
-          limits: Mapping[str, int] | None = None, interface: bool = True,
-          specialization: Mapping[Any, Any] | None = None, features: Iterable[str] | None = None) -> Findings:
-    """Findings for ``layout`` (a PipelineLayoutDesc or its JSON dict) against ``stages``, the
-    interfaces between consecutive stages, and ``vertex_input`` where given.
+def fit_findings(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[StageSpec], *,
+                 vertex_input: VertexInputDesc | None = None, limits: Mapping[str, int] | None = None,
+                 interface: bool = True, specialization: Mapping[Any, Any] | None = None,
+                 features: Iterable[str] | None = None) -> Findings:
+    """Findings, errors first, for how ``layout`` (a PipelineLayoutDesc or its JSON dict) fits
+    ``stages``: the layout's own validity (against device ``limits`` where given), each stage's
+    resources, the interfaces between consecutive stages, and ``vertex_input`` where given.
+    :func:`layoutgen.check` is this with the user's own create-infos accepted too.
 
     ``features`` are the names of the device features the pipeline is made with (a
     DeviceContext's ``features.features``), where the rules depend on them: a vector output
@@ -180,7 +182,7 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
     warning where the features are not given."""
     desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
     resolved = resolve_all(stages)
-    out = check_layout(desc, resolved, limits, specialization)
+    out: list[Finding] = [*validity_findings(desc, limits), *resource_findings(desc, resolved, specialization)]
     if interface:
         out.extend(interface_findings(resolved, None if features is None else frozenset(features)))
         out.extend(alias_findings(resolved))
@@ -188,3 +190,8 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         out.extend(vertex_input_findings(vertex_input, resolved))
     order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
     return Findings(sorted(out, key=lambda f: order[f.severity]))
+
+
+#: The name layoutgen.compat imports (the public ``layoutgen.check`` is that module's); this
+#: module's function is fit_findings.
+check = fit_findings

@@ -1,6 +1,7 @@
 """What the compatibility checker finds."""
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -56,19 +57,30 @@ class Finding:
 
 
 class Findings(list[Finding]):
-    """The findings of ``check()``, errors first: a list, and whether the layout fits."""
+    """The findings of ``check()``, errors first: a list, and whether any is an error.
+
+    ``has_errors`` is the one question "does this hold errors?"; ``errors`` lists them."""
 
     @property
     def errors(self) -> list[Finding]:
         """The findings of severity ERROR."""
-        return [f for f in self if f.severity == Severity.ERROR]
+        return [f for f in self if f.severity is Severity.ERROR]
+
+    @property
+    def has_errors(self) -> bool:
+        """True when any finding is an error: a pipeline with this layout would be invalid."""
+        return any(f.severity is Severity.ERROR for f in self)
 
     @property
     def compatible(self) -> bool:
-        """True when no finding is an error: pipelines with this layout can be created."""
-        return not self.errors
+        """Deprecated: ``not findings.has_errors``."""
+        warnings.warn("Findings.compatible is deprecated: use `not findings.has_errors`", DeprecationWarning,
+                      stacklevel=2)
+        return not self.has_errors
 
 
 def has_errors(findings: Iterable[Finding]) -> bool:
-    """Whether any of ``findings`` is an error."""
-    return any(f.severity == Severity.ERROR for f in findings)
+    """Deprecated: ``Findings(findings).has_errors``."""
+    warnings.warn("layoutgen.has_errors(findings) is deprecated: use the Findings.has_errors property",
+                  DeprecationWarning, stacklevel=2)
+    return Findings(findings).has_errors

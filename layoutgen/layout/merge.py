@@ -11,9 +11,10 @@ from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
                     SetLayout, SetLayoutFlag, check_set_index)
 from .heaps import refuse_heaps
-from .policy import Policy, PolicyOptions, Prune, PushConstantRanges, selected
+from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
+                     selected)
 from .slots import Slot
-from .specialization import resolve as resolve_specialization
+from .specialization import values_by_id
 from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -148,7 +149,7 @@ def specialized(policy: Policy, stages: Iterable[Stage]) -> Policy:
     if not policy.specialization:
         return policy
     constants = [c for s in stages for c in s.entry.specialization_constants]
-    return replace(policy, specialization=resolve_specialization(constants, policy.specialization))
+    return replace(policy, specialization=values_by_id(constants, policy.specialization))
 
 
 def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOptions]) -> PipelineLayoutDesc:
@@ -156,20 +157,10 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     ``(source, entry_name[, stage])`` tuples (one module alone is one stage; a module with
     several entry points and no name given is all of them).
 
-    Policies (keyword arguments; a misspelt one is a LayoutError, and a type error):
+    Policies are keyword arguments (a misspelt one is a LayoutError, and a type error), as
+    :class:`layoutgen.layout.Policy` describes them. {selector}
 
-    - ``dynamic=["frame", "0.1", (0, 2)]``: uniform/storage buffers that become ``*_DYNAMIC``.
-    - ``bindless_max=N`` (or ``{selector: N}``): the bound of runtime-sized arrays, which become
-      bindless (PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT on the last binding of a set,
-      UPDATE_AFTER_BIND unless ``update_after_bind=False``).
-    - ``push_descriptor_sets=SET``: the set created as a push-descriptor set.
-    - ``inline_uniform_blocks=["name"]``: uniform blocks that become inline uniform blocks.
-    - ``specialization={id or name: value}``: sizes everything a specialization constant sizes.
-    - ``push_constants="per-stage" | "merged"`` (or a PushConstantRanges): one range per
-      stage's bytes, or one over all.
-    - ``prune="interface" | "accessed" | "none"`` (or a Prune): which bindings a stage contributes.
-    - ``block_mismatch="error" | "accept"`` (or a BlockMismatch): a buffer stages lay out differently.
-    - ``immutable_samplers={selector: sampler or [samplers]}``: samplers baked into the layout.
+{options}
 
     A selector that selects nothing, a combination Vulkan forbids, and stages that no one
     descriptor serves are LayoutErrors (LayoutConflictError for the last). A stage that reads
@@ -184,6 +175,9 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     return valid(PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol)))
 
 
+merge.__doc__ = (merge.__doc__ or "").replace("{options}", options_text("    ")).replace("{selector}", SELECTOR_TEXT)
+
+
 def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list[str]]:
     """The names a policy may select each binding by."""
     return {key: [*slot.names, *sorted(slot.type_names - set(slot.names))] for key, slot in slots.items()}
@@ -191,10 +185,10 @@ def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list
 
 def valid(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
     """``desc`` where Vulkan allows it; a LayoutError naming every rule it breaks otherwise."""
-    from .validity import layout_findings
+    from .validity import validity_findings
 
-    errors = [f for f in layout_findings(desc) if f.severity == "error"]
-    if errors:
+    found = validity_findings(desc)
+    if found.has_errors:
         raise LayoutError("the policy asks for a layout Vulkan forbids: " + "; ".join(
-            f"{f.message} [{f.vuid}]" for f in errors))
+            f"{f.message} [{f.vuid}]" for f in found.errors))
     return desc

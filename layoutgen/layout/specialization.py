@@ -17,7 +17,7 @@ def _what(c: SpecializationConstant) -> str:
     return f"specialization constant {c.id}" + (f" ({c.name!r}, {kind})" if c.name else f" ({kind})")
 
 
-def check_value(c: SpecializationConstant, value: Any) -> bool | int | float:
+def checked_value(c: SpecializationConstant, value: Any) -> bool | int | float:
     """``value`` as the constant's type holds it; a LayoutError where it does not fit."""
     if c.type == "bool":
         if not isinstance(value, bool):
@@ -40,7 +40,7 @@ def check_value(c: SpecializationConstant, value: Any) -> bool | int | float:
     return int(value)
 
 
-def resolve(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
+def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
     """``values`` (keyed by spec id or constant name) by spec id, each checked against its
     constant; a key no constant has is a LayoutError listing those there are."""
     by_id: dict[int, SpecializationConstant] = {}
@@ -54,5 +54,10 @@ def resolve(constants: Iterable[SpecializationConstant], values: Mapping[Any, An
             have = ", ".join(f"{k.id}" + (f" ({k.name})" if k.name else "") for k in sorted(by_id.values(),
                                                                                             key=lambda k: k.id))
             raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {have or 'none'}")
-        out[found.id] = check_value(found, value)
+        out[found.id] = checked_value(found, value)
     return out
+
+
+#: The name vk/push.py still imports; values_by_id says what it does (stage resolution alone is
+#: called resolve: :func:`layoutgen.layout.stages.resolve`).
+resolve = values_by_id

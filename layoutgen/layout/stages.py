@@ -20,7 +20,10 @@ RAY_TRACING_STAGES = (ShaderStage.RAYGEN_KHR | ShaderStage.ANY_HIT_KHR | ShaderS
 
 @dataclass(frozen=True, slots=True)
 class Stage:
-    """One stage of a pipeline: the file it came from and its reflected entry point."""
+    """One stage of a pipeline: the file it came from, its reflected entry point and module
+    (whose ``code`` is the SPIR-V). The layout layer's one stage type, made by :func:`resolve`;
+    ``layoutgen.vk`` creates shader modules from it (its own stage type, ``StageInfo``, holds
+    a created module)."""
 
     file: str
     entry: EntryPoint
@@ -28,6 +31,7 @@ class Stage:
 
     @property
     def stage(self) -> ShaderStage:
+        """The entry point's Vulkan stage; a LayoutError where it has none (a kernel)."""
         if self.entry.stage is None:
             raise LayoutError(f"{self.file}: entry point {self.entry.name!r} ({self.entry.execution_model}) "
                               "is not a Vulkan shader stage")
@@ -35,10 +39,13 @@ class Stage:
 
     @property
     def label(self) -> str:
+        """The file and entry point, for messages: ``a.spv (Fragment 'main')``."""
         return f"{self.file} ({self.entry.execution_model} {self.entry.name!r})"
 
 
 def _load(source: object) -> Module:
+    if isinstance(source, Stage):
+        return source.module
     if isinstance(source, Module):
         return source
     if isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)):
@@ -49,7 +56,8 @@ def _load(source: object) -> Module:
 
 
 def resolve(spec: StageSpec) -> list[Stage]:
-    """The stage(s) ``spec`` names. A module with several entry points and no name given
+    """The stage(s) ``spec`` names: turns what the user gives (a path, bytes, words, a reflected
+    Module or Stage, or ``(any of those, entry name[, stage])``) into reflected stages. A module with several entry points and no name given
     yields all of them (a linked module holding a whole pipeline)."""
     if isinstance(spec, Stage):
         return [spec]

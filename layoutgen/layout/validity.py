@@ -4,12 +4,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .findings import Finding, Severity
+from .findings import Finding, Findings, Severity
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 
-def layout_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> list[Finding]:
-    out = []
+def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> Findings:
+    """What ``desc`` breaks of the rules layout creation enforces, whatever the shaders
+    (``limits``: the device's, where given)."""
+    out = Findings()
     limits = limits or {}
     max_sets = limits.get("maxBoundDescriptorSets")
     if max_sets is not None and len(desc.set_layouts) > max_sets:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import itertools
 import threading
+import warnings
 from collections.abc import Callable
-from typing import Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
 
@@ -35,22 +36,22 @@ lib = vk.lib
 Handle: TypeAlias = Any
 
 
+if TYPE_CHECKING:
+    from .context import Message
+
+
 class MessageSource(Protocol):
-    """What holds the validation layer's messages for ``check()``: a DeviceContext."""
+    """What holds the validation layer's messages for :func:`raise_for_result`: a DeviceContext."""
 
-    def take_problems(self) -> list[Any]: ...  # the context's Message records
+    def take_problems(self) -> list[Message]: ...
 
 
-__all__ = ["Handle", "MessageSource", "ValidationFailed", "check", "const", "ffi", "lib", "messenger_info",
-           "register", "text", "unregister", "vk"]
+__all__ = ["Handle", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
+           "register", "text", "unregister", "version_pair", "vk"]
 
 
 class ValidationFailed(vk.VkError):  # type: ignore[misc]
     """VK_ERROR_VALIDATION_FAILED_EXT: the layer skipped a call it found invalid."""
-
-
-_VALIDATION_FAILED = -1000011001
-vk.exception_codes.setdefault(_VALIDATION_FAILED, ValidationFailed)
 
 
 def const(name: str) -> int:
@@ -63,7 +64,21 @@ def const(name: str) -> int:
     return int(value)
 
 
-def check(result: int, what: str, ctx: MessageSource | None = None) -> None:
+_VALIDATION_FAILED = const("VK_ERROR_VALIDATION_FAILED_EXT")  # the Python alias is None
+vk.exception_codes.setdefault(_VALIDATION_FAILED, ValidationFailed)
+
+#: A packed version's fields, as vk.h's VK_API_VERSION_MAJOR and VK_API_VERSION_MINOR read them
+#: (the binding has only the older VK_VERSION_MAJOR, which keeps the variant's bits).
+_MAJOR_SHIFT, _MAJOR_MASK = 22, 0x7F
+_MINOR_SHIFT, _MINOR_MASK = 12, 0x3FF
+
+
+def version_pair(version: int) -> tuple[int, int]:
+    """(major, minor) of a packed Vulkan version (``VkPhysicalDeviceProperties.apiVersion``)."""
+    return version >> _MAJOR_SHIFT & _MAJOR_MASK, version >> _MINOR_SHIFT & _MINOR_MASK
+
+
+def raise_for_result(result: int, what: str, ctx: MessageSource | None = None) -> None:
     """Raise VulkanError for a failed VkResult; where the validation layer refused the call
     and ``ctx`` (a DeviceContext) holds its messages, a ValidationError carrying them."""
     if result >= 0:
@@ -75,6 +90,12 @@ def check(result: int, what: str, ctx: MessageSource | None = None) -> None:
     names = {v: k for k, v in vars(vk).items() if k.startswith("VK_ERROR_") and isinstance(v, int)}
     name = names.get(result, "VK_ERROR_VALIDATION_FAILED_EXT" if result == _VALIDATION_FAILED else str(result))
     raise VulkanError(f"{what} failed: {name}")
+
+
+def check(result: int, what: str, ctx: MessageSource | None = None) -> None:
+    """Deprecated: :func:`raise_for_result`."""
+    warnings.warn("layoutgen.vk.binding.check is deprecated: use raise_for_result", DeprecationWarning, stacklevel=2)
+    raise_for_result(result, what, ctx)
 
 
 # -- the debug-messenger dispatcher ---------------------------------------------------------

@@ -75,11 +75,6 @@ def _error_name(result: int) -> str:
     return getattr(vk.exception_codes.get(result), "__name__", str(result))
 
 
-def _version_pair(version: int) -> tuple[int, int]:
-    """(major, minor) of a packed Vulkan version."""
-    return version >> 22 & 0x7F, version >> 12 & 0x3FF
-
-
 def _chosen_checks(validation: bool, asked: dict[str, bool]) -> tuple[str, ...]:
     """The optional checks to turn on: those ``asked`` for and those the environment variable
     names (the variable only where validation is on)."""
@@ -164,10 +159,10 @@ class DeviceContext:
             self.api_version = props.apiVersion
             self.queue_family = self._queue_family()
             wanted = features if isinstance(features, FeatureSet) else FeatureSet.of(features, extensions)
-            self.features = wanted.resolve(self.physical_device, self.device_name, api_version,
-                                           self._instance_extensions)
+            self.features = wanted.choose(self.physical_device, self.device_name, api_version,
+                                          self._instance_extensions)
             self.limits = query_limits(self.physical_device, set(self.features.extensions),
-                                       min(api_version, _version_pair(self.api_version)))
+                                       min(api_version, b.version_pair(self.api_version)))
             self._create_device()
         except BaseException:
             self.close()
@@ -203,7 +198,7 @@ class DeviceContext:
             create = ffi.cast("PFN_vkCreateDebugUtilsMessengerEXT",
                               lib.vkGetInstanceProcAddr(self.instance, b"vkCreateDebugUtilsMessengerEXT"))
             messenger = ffi.new("VkDebugUtilsMessengerEXT*")
-            b.check(create(self.instance, self._dbg, ffi.NULL, messenger), "vkCreateDebugUtilsMessengerEXT")
+            b.raise_for_result(create(self.instance, self._dbg, ffi.NULL, messenger), "vkCreateDebugUtilsMessengerEXT")
             self._messenger = messenger[0]
         return exts
 

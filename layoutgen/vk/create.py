@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
 from ..layout.vertex import VertexInputDesc
-from .binding import Handle, check, const, ffi, lib
+from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .limits import check_limits
 
@@ -137,7 +137,7 @@ def create_set_layout(device: DeviceLike, layout: SetLayout) -> Handle:
     ctx, dev = split_device(device)
     ci = set_layout_info(layout)
     out = ffi.new("VkDescriptorSetLayout*")
-    check(lib.vkCreateDescriptorSetLayout(dev, ci.info, ffi.NULL, out), f"vkCreateDescriptorSetLayout (set {layout.set})",
+    raise_for_result(lib.vkCreateDescriptorSetLayout(dev, ci.info, ffi.NULL, out), f"vkCreateDescriptorSetLayout (set {layout.set})",
           ctx)
     return out[0]
 
@@ -186,7 +186,7 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
             set_layouts = owned
         ci = pipeline_layout_info(desc, set_layouts)
         out = ffi.new("VkPipelineLayout*")
-        check(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout", ctx)
+        raise_for_result(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout", ctx)
     except BaseException:
         for h in owned:
             lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)

@@ -27,7 +27,7 @@ from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, check, const, ffi, lib
+from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .shaders import BoundLayout, Pipeline
@@ -83,7 +83,7 @@ class DescriptorPool:
     def _create(self) -> Handle:
         ci = pool_info(self.sizes)
         out = ffi.new("VkDescriptorPool*")
-        check(lib.vkCreateDescriptorPool(self.device, ci.info, ffi.NULL, out), "vkCreateDescriptorPool", self._ctx)
+        raise_for_result(lib.vkCreateDescriptorPool(self.device, ci.info, ffi.NULL, out), "vkCreateDescriptorPool", self._ctx)
         return out[0]
 
     def _reset_room(self) -> None:
@@ -160,13 +160,13 @@ class DescriptorPool:
             chained.pDescriptorCounts = counts
             info.pNext = chained
         out = ffi.new("VkDescriptorSet*")
-        check(lib.vkAllocateDescriptorSets(self.device, info, out), "vkAllocateDescriptorSets", self._ctx)
+        raise_for_result(lib.vkAllocateDescriptorSets(self.device, info, out), "vkAllocateDescriptorSets", self._ctx)
         return out[0]
 
     def reset(self) -> None:
         """Free every set of the pool (vkResetDescriptorPool); their objects become unusable."""
         if self.handle is not None:
-            check(lib.vkResetDescriptorPool(self.device, self.handle, 0), "vkResetDescriptorPool", self._ctx)
+            raise_for_result(lib.vkResetDescriptorPool(self.device, self.handle, 0), "vkResetDescriptorPool", self._ctx)
         for d in self.sets:
             d.handle = None
         self.sets = []

@@ -5,13 +5,14 @@ forms (a core version, an extension, a struct's feature, a property bit), any on
 satisfies it. A SPIR-V capability or extension brings the registry's alternatives
 (:mod:`layoutgen.vkxml.vkregistry`); a feature asked for by name (``multiview``, or
 ``VkPhysicalDeviceMeshShaderFeaturesEXT.meshShader`` where several structs have the name)
-may come from any struct that holds it. :meth:`FeatureSet.resolve` chooses, on the
-physical device, an alternative for each need (see :mod:`.resolve`); a need no
+may come from any struct that holds it. :meth:`FeatureSet.choose` chooses, on the
+physical device, an alternative for each need (see :mod:`.alternatives`); a need no
 alternative satisfies is a VulkanError naming it, the modules that asked, and why each
 alternative fails.
 """
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -21,10 +22,10 @@ from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
 from . import featurechain
-from .binding import Handle, text
+from .binding import Handle, text, version_pair
 from .heaps import refuse_heap_modules
 from .needs import Need, feature_alternatives, feature_need
-from .resolve import Choice, Device, Enable, alternative_choice, with_dependencies
+from .alternatives import Choice, Device, Enable, alternative_choice, with_dependencies
 from .shader_needs import module_needs
 
 #: Features that need others enabled beside them (the spec's valid usage, not the registry's).
@@ -43,7 +44,8 @@ def _merge(needs: Iterable[Need]) -> frozenset[Need]:
 
 @dataclass(frozen=True)
 class FeatureSet:
-    """Features (by name) and device extensions to enable, and needs to resolve."""
+    """Features (by name) and device extensions to enable, and needs whose alternatives
+    :meth:`choose` picks among on a device."""
 
     features: frozenset[str] = frozenset()
     extensions: frozenset[str] = frozenset()
@@ -66,8 +68,8 @@ class FeatureSet:
         return FeatureSet.of(self.features | other.features, self.extensions | other.extensions,
                              [*self.needs, *other.needs])
 
-    def resolve(self, physical_device: Handle, device_name: str, api_version: tuple[int, int] | None = None,
-                instance_extensions: Iterable[str] = ()) -> Enabled:
+    def choose(self, physical_device: Handle, device_name: str, api_version: tuple[int, int] | None = None,
+               instance_extensions: Iterable[str] = ()) -> Enabled:
         """Choose how the device meets every need; a missing part is a VulkanError naming it.
         ``api_version`` is the version the instance asked for (the device's own by default)."""
         device = _device(physical_device, device_name, api_version, set(instance_extensions))
@@ -86,12 +88,18 @@ class FeatureSet:
         return Enabled({s: frozenset(m) for s, m in structs.items()},
                        frozenset(with_dependencies(device, chosen.extensions)))
 
+    def resolve(self, physical_device: Handle, device_name: str, api_version: tuple[int, int] | None = None,
+                instance_extensions: Iterable[str] = ()) -> Enabled:
+        """Deprecated: :meth:`choose`."""
+        warnings.warn("FeatureSet.resolve is deprecated: use FeatureSet.choose", DeprecationWarning, stacklevel=2)
+        return self.choose(physical_device, device_name, api_version, instance_extensions)
+
 
 def _device(physical_device: Handle, name: str, api_version: tuple[int, int] | None, instance: set[str]) -> Device:
     from .binding import vk
 
     props = vk.vkGetPhysicalDeviceProperties(physical_device)
-    api = (props.apiVersion >> 22 & 0x7F, props.apiVersion >> 12 & 0x3FF)
+    api = version_pair(props.apiVersion)
     offered = {text(e.extensionName) for e in vk.vkEnumerateDeviceExtensionProperties(physical_device, None)}
     return Device(physical_device, name, min(api, api_version or api), offered, instance)
 
@@ -215,7 +223,7 @@ def extension_need(name: str, sources: Iterable[str] = ()) -> Need:
 
 def for_modules(modules: Iterable[Module]) -> FeatureSet:
     """What the shader modules need: every capability and SPIR-V extension they declare (as
-    vk.xml says, resolved against the device by :meth:`FeatureSet.resolve`), their stages,
+    vk.xml says, chosen on the device by :meth:`FeatureSet.choose`), their stages,
     their stores, and the features their contents need although no capability names them.
     Modules that read a descriptor heap are a DescriptorHeapDeviceError (see :mod:`.heaps`)."""
     modules = list(modules)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
-from .resolve import Enable, version_of
+from .alternatives import Enable, version_of
 
 
 def _struct_rank(name: str) -> tuple[int, str]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeAlias, Union
 
 from ..errors import LayoutError
+from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
@@ -24,12 +25,12 @@ from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
 if TYPE_CHECKING:
     import numpy as np
 
-from .binding import Handle, check, const, ffi, lib
+from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import vertex_input_info
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
-from .shaders import (LayoutArg, Modules, Pipeline, Shader, ShaderSpec, Specialization, StageInfo, check_stages, destroy,
-                      layout_handle, load, shader_module, stage_array)
+from .shaders import (LayoutArg, Modules, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
+                      require_fit, shader_module, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
            "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline",
@@ -68,7 +69,7 @@ def topology_of(value: PrimitiveTopology | str) -> PrimitiveTopology:
 VertexInputSpec: TypeAlias = Union[VertexInputDesc, "np.dtype[np.generic]",
                                    Sequence[Union["np.dtype[np.generic]", tuple["np.dtype[np.generic]", str]]]]
 #: Stages as graphics_pipeline() takes them: specs to load, or StageInfos over existing modules.
-Stages: TypeAlias = Union[Sequence[ShaderSpec], Sequence[StageInfo]]
+Stages: TypeAlias = Union[Sequence[StageSpec], Sequence[StageInfo]]
 
 
 def _dev(device: DeviceLike) -> Handle:
@@ -82,12 +83,12 @@ def _create_compute(device: DeviceLike, layout: LayoutArg, stage: StageInfo) -> 
     info.stage = stage_array([stage], keep)[0]
     info.layout = layout_handle(layout)
     out = ffi.new("VkPipeline*")
-    check(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines",
+    raise_for_result(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines",
           split_device(device)[0])
     return out[0]
 
 
-def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: ShaderSpec | StageInfo, *,
+def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | StageInfo, *,
                      specialization: Specialization | None = None,
                      check_layout: bool = True) -> Pipeline:
     """A compute pipeline for ``stage`` (a path, bytes, a reflected module or ``(module,
@@ -100,7 +101,7 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: ShaderSpec | 
     if shader.stage != ShaderStage.COMPUTE:
         raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
     if check_layout:
-        check_stages(layout, [shader], specialization=specialization)
+        require_fit(layout, [shader], specialization=specialization)
     with Modules(device, [shader], specialization) as infos:
         return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
@@ -195,7 +196,7 @@ def render_pass(device: DeviceLike, colors: Sequence[int], inputs: Sequence[tupl
     info.dependencyCount = 2
     info.pDependencies = deps
     out = ffi.new("VkRenderPass*")
-    check(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass", split_device(device)[0])
+    raise_for_result(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass", split_device(device)[0])
     return out[0]
 
 
@@ -248,7 +249,7 @@ def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[Sta
             keep, patchControlPoints=opts.patch_control_points)
     _fixed_states(info, keep, opts.color_attachments, opts.samples)
     out = ffi.new("VkPipeline*")
-    check(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
+    raise_for_result(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
           split_device(device)[0])
     return out[0]
 
@@ -278,7 +279,7 @@ def _fixed_states(info: Handle, keep: list[Handle], color_attachments: int, samp
                                 dynamicStateCount=2, pDynamicStates=dyn)
 
 
-def _vertex_input(shaders: Sequence[Shader], given: VertexInputSpec | None) -> VertexInputDesc | None:
+def _vertex_input(shaders: Sequence[Stage], given: VertexInputSpec | None) -> VertexInputDesc | None:
     """The vertex-input state: ``given`` as is, or from vertex_input() and the vertex
     buffers' numpy dtype(s) in ``given`` (None: one tightly packed buffer)."""
     vert = next((s for s in shaders if s.stage == ShaderStage.VERTEX), None)
@@ -291,7 +292,7 @@ def _vertex_input(shaders: Sequence[Shader], given: VertexInputSpec | None) -> V
     return vertex_input_of(vert.entry, given)
 
 
-def _color_count(shaders: Sequence[Shader]) -> int:
+def _color_count(shaders: Sequence[Stage]) -> int:
     frag = next((s for s in shaders if s.stage == ShaderStage.FRAGMENT), None)
     if frag is None:
         return 0
@@ -328,14 +329,14 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
         raise LayoutError("graphics_pipeline() takes StageInfos or stages to load, not a mix of both")
     vi = _vertex_input(shaders, vertex_input)
     if check_layout:
-        check_stages(layout, shaders, vi, specialization)
+        require_fit(layout, shaders, vi, specialization)
     if color_attachments is None:
         opts = replace(opts, color_attachments=_color_count(shaders))
     with Modules(device, shaders, specialization) as infos:
         return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts), layout, point)
 
 
-def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[ShaderSpec], render_pass: Handle, *,
+def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageSpec], render_pass: Handle, *,
                   vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
                   color_attachments: int | None = None, samples: int = 1,
                   topology: PrimitiveTopology | str | None = None, patch_control_points: int = 3, subpass: int = 0,

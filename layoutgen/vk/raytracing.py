@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, VulkanError
+from ..layout.stages import StageSpec
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, check, const, ffi, lib
+from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike
-from .shaders import (LayoutArg, Modules, Pipeline, ShaderSpec, Specialization, StageInfo, check_stages, layout_handle,
-                      load, stage_array)
+from .shaders import LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_handle, load, require_fit, stage_array
 
 if TYPE_CHECKING:
     from .context import DeviceContext
@@ -157,13 +157,13 @@ def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], 
     create = ffi.cast("PFN_vkCreateRayTracingPipelinesKHR",
                       lib.vkGetDeviceProcAddr(ctx.device, b"vkCreateRayTracingPipelinesKHR"))
     out = ffi.new("VkPipeline*")
-    check(create(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
+    raise_for_result(create(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
     props = _properties(ctx)
     data = ffi.new("char[]", len(groups) * props.shaderGroupHandleSize)
     get = ffi.cast("PFN_vkGetRayTracingShaderGroupHandlesKHR",
                    lib.vkGetDeviceProcAddr(ctx.device, b"vkGetRayTracingShaderGroupHandlesKHR"))
     try:
-        check(get(ctx.device, out[0], 0, len(groups), len(data), data), "vkGetRayTracingShaderGroupHandlesKHR", ctx)
+        raise_for_result(get(ctx.device, out[0], 0, len(groups), len(data), data), "vkGetRayTracingShaderGroupHandlesKHR", ctx)
     except BaseException:
         lib.vkDestroyPipeline(ctx.device, out[0], ffi.NULL)
         raise
@@ -187,7 +187,7 @@ def require_ray_tracing(ctx: DeviceLike) -> DeviceContext:
     return ctx
 
 
-def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[ShaderSpec] | Sequence[StageInfo],
+def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[StageSpec] | Sequence[StageInfo],
                          max_recursion: int = 1, *, specialization: Specialization | None = None,
                          check_layout: bool = True) -> RayTracingPipeline:
     """A ray-tracing pipeline: a general group per raygen, miss and callable shader; one
@@ -203,6 +203,6 @@ def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[Sh
         raise LayoutError("ray_tracing_pipeline() takes StageInfos or stages to load, not a mix of both")
     _groups([StageInfo(None, s.stage) for s in shaders])  # a stage with no place is an error before Vulkan
     if check_layout:
-        check_stages(layout, shaders, specialization=specialization)
+        require_fit(layout, shaders, specialization=specialization)
     with Modules(context, shaders, specialization) as infos:
         return _create(context, layout, infos, max_recursion)

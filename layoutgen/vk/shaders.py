@@ -1,25 +1,27 @@
-"""What every kind of pipeline shares: stages (SPIR-V code with its reflection), shader
-modules, specialization values by constant name or id checked against the constants'
-types, the layout checked against the stages, and the Pipeline object."""
+"""What every kind of pipeline shares: stages (layout Stages, whose modules carry their
+SPIR-V code), shader modules, specialization values by constant name or id checked against
+the constants' types, the layout checked against the stages, and the Pipeline object.
+
+Each layer has one stage type: :class:`layoutgen.layout.Stage` (a reflected entry point of
+a module, what :func:`layoutgen.layout.resolve` makes of a path, bytes, a module or ``(module,
+entry name)``) before any Vulkan object exists, and :class:`StageInfo` (a created
+VkShaderModule with its stage, entry name and specialization) for the create-infos."""
 from __future__ import annotations
 
-import os
 import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TypeAlias, Union
 
-from ..errors import ClosedError, LayoutError
-from ..layout.check import check as layout_findings
-from ..layout.specialization import check_value, resolve
+from ..errors import ClosedError, LayoutError, ReflectionError
+from ..layout.check import fit_findings
+from ..layout.specialization import checked_value, values_by_id
+from ..layout.stages import Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
-from ..layout.stages import Stage
-from ..reflect import Module, reflect
-from ..reflect.model import EntryPoint, SpecializationConstant
+from ..reflect.model import SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, check, const, ffi, lib
+from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
@@ -28,87 +30,31 @@ from .heaps import refuse_heap_modules
 SpecValue: TypeAlias = Union[bool, int, float]
 #: Specialization values by constant name or spec id: ``{"RADIUS": 4}``, ``{0: 4}``.
 Specialization: TypeAlias = Union[Mapping[str, SpecValue], Mapping[int, SpecValue], Mapping[Union[int, str], SpecValue]]
-#: Where a stage's SPIR-V comes from: a path, bytes, a reflected Module (of a file) or a layout Stage.
-StageSource: TypeAlias = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, Module, Stage]
-#: A pipeline stage: a StageSource, ``(source, entry name)`` or ``(source, entry name, stage)``, or a
-#: loaded Shader.
-ShaderSpec: TypeAlias = Union[StageSource, tuple[StageSource, Union[str, None]],
-                              tuple[StageSource, Union[str, None], Union[ShaderStage, str, None]], "Shader"]
 #: The layout a pipeline is made with: a PipelineLayout (checked against the stages) or a bare
 #: VkPipelineLayout handle.
 LayoutArg: TypeAlias = Union[PipelineLayout, Handle]
 
 
-@dataclass(frozen=True)
-class Shader:
-    """One stage's SPIR-V code, its reflected module and entry point."""
-
-    code: bytes
-    module: Module
-    entry: EntryPoint
-
-    @property
-    def stage(self) -> ShaderStage:
-        return self.as_stage().stage
-
-    @property
-    def label(self) -> str:
-        return self.as_stage().label
-
-    def as_stage(self) -> Stage:
-        return Stage(self.module.file or "<module>", self.entry, self.module)
-
-
-def _read(path: str | os.PathLike[str]) -> bytes:
-    try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise LayoutError(f"cannot read the shader stage {path}: {exc.strerror or exc}") from None
-
-
-def _code_and_module(source: StageSource) -> tuple[bytes, Module]:
-    if isinstance(source, Stage):
-        source = source.module
-    if isinstance(source, Module):
-        if source.file is None:
-            raise LayoutError("this module was reflected from bytes and carries no code: give its path or bytes")
-        return _read(source.file), source
-    if isinstance(source, (str, os.PathLike)):
-        code = _read(source)
-        return code, reflect(code, file=str(source))
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return bytes(source), reflect(bytes(source))
-    raise LayoutError(f"a shader stage is a path, SPIR-V bytes, a reflected module or (module, entry name), "
-                      f"not {type(source).__name__}")
-
-
-def load(spec: ShaderSpec) -> Shader:
-    """The Shader a stage spec names: a path, bytes, a reflected Module, a layout Stage, or
-    ``(any of those, entry name[, stage])``; a module with one entry point needs no name."""
-    if isinstance(spec, Shader):
-        return spec
-    name: str | None = None
-    stage: ShaderStage | str | None = None
-    source: StageSource
-    if isinstance(spec, tuple):
-        if not 1 <= len(spec) <= 3:
-            raise LayoutError("a stage is (module, entry point name[, stage])")
-        source, name, stage = (*spec, None, None)[:3]
-    elif isinstance(spec, Stage):
-        if spec.entry.descriptor_heaps:
-            refuse_heap_modules([spec.module])
-        return Shader(_code_and_module(spec)[0], spec.module, spec.entry)
-    else:
-        source = spec
-    code, module = _code_and_module(source)
-    entry = module.entry_point(name, stage)
-    if entry.descriptor_heaps:
-        refuse_heap_modules([module])
-    return Shader(code, module, entry)
+def load(spec: StageSpec) -> Stage:
+    """The one stage ``spec`` names (see :func:`layoutgen.layout.resolve`): a path, bytes, a
+    reflected Module (however it was reflected: a module carries its code), a Stage, or ``(any
+    of those, entry name[, stage])``; a module with one entry point needs no name. A stage that
+    reads a descriptor heap is a DescriptorHeapDeviceError."""
+    stages = resolve(spec)
+    if len(stages) > 1:
+        have = ", ".join(f"{s.entry.name} ({s.entry.execution_model})" for s in stages)
+        raise ReflectionError(f"{stages[0].file}: an entry point is ambiguous: a pipeline stage is one of them, and "
+                              f"it has: {have}; give (module, entry name[, stage])")
+    [stage] = stages
+    if stage.entry.descriptor_heaps:
+        refuse_heap_modules([stage.module])
+    return stage
 
 
 def shader_module(device: DeviceLike, code: bytes) -> Handle:
-    """A VkShaderModule from SPIR-V bytes."""
+    """A VkShaderModule from SPIR-V bytes (a reflected module's ``code``)."""
+    if not code:
+        raise LayoutError("a shader module needs SPIR-V code, and none was given")
     info = ffi.new("VkShaderModuleCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO")
     buf = ffi.new("uint32_t[]", len(code) // 4)
@@ -117,7 +63,7 @@ def shader_module(device: DeviceLike, code: bytes) -> Handle:
     info.pCode = buf
     out = ffi.new("VkShaderModule*")
     ctx, dev = split_device(device)
-    check(lib.vkCreateShaderModule(dev, info, ffi.NULL, out), "vkCreateShaderModule", ctx)
+    raise_for_result(lib.vkCreateShaderModule(dev, info, ffi.NULL, out), "vkCreateShaderModule", ctx)
     return out[0]
 
 
@@ -132,7 +78,10 @@ def destroy(device: DeviceLike, kind: str, handle: Pipeline | Handle) -> None:
 
 @dataclass
 class StageInfo:
-    """One shader stage of a pipeline: module handle, stage, entry name, specialization."""
+    """One shader stage of a pipeline as its create-info takes it: a created VkShaderModule
+    handle, the stage, the entry point's name and specialization values by spec id (the
+    constants' types, where known, pack them). The pipeline functions make these from layout
+    Stages; give them directly to build a pipeline over shader modules of your own."""
 
     module: Handle
     stage: ShaderStage
@@ -149,29 +98,29 @@ _SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", 
 
 def pack_value(c: SpecializationConstant | None, spec_id: int, value: SpecValue) -> bytes:
     """The bytes of ``value`` for the constant ``c``, checked against its type (see
-    :func:`layoutgen.layout.specialization.check_value`); a constant the stage does not
+    :func:`layoutgen.layout.specialization.checked_value`); a constant the stage does not
     declare (None) takes a 32-bit unsigned integer."""
     if c is None:
         try:
             return struct.pack("<I", int(value))
         except (struct.error, TypeError, ValueError, OverflowError) as exc:
             raise LayoutError(f"specialization constant {spec_id}: {value!r} does not fit 32 bits ({exc})") from None
-    checked = check_value(c, value)
+    checked = checked_value(c, value)
     fmt = _SPEC_FORMATS.get((c.type, c.width))
     if fmt is None:
         raise LayoutError(f"specialization constant {spec_id}: no packing for a {c.width}-bit {c.type}")
     return struct.pack(fmt, checked)
 
 
-def split_specialization(values: Specialization | None, shaders: Sequence[Shader]) -> list[dict[int, SpecValue]]:
-    """Per shader, {spec id: value} from values keyed by constant id or name; every value
+def split_specialization(values: Specialization | None, stages: Sequence[Stage]) -> list[dict[int, SpecValue]]:
+    """Per stage, {spec id: value} from values keyed by constant id or name; every value
     is checked against its constant's type, and a key no stage has is an error listing
     the constants there are."""
-    by_id = resolve([c for sh in shaders for c in _constants(sh)], values or {})
-    return [{c.id: by_id[c.id] for c in _constants(sh) if c.id in by_id} for sh in shaders]
+    by_id = values_by_id([c for sh in stages for c in _constants(sh)], values or {})
+    return [{c.id: by_id[c.id] for c in _constants(sh) if c.id in by_id} for sh in stages]
 
 
-def _constants(sh: Shader) -> list[SpecializationConstant]:
+def _constants(sh: Stage) -> list[SpecializationConstant]:
     """The stage's constants: the entry point's, then any more the module declares."""
     found = {c.id: c for c in sh.module.specialization_constants}
     found.update({c.id: c for c in sh.entry.specialization_constants})
@@ -219,16 +168,16 @@ class Modules:
     """Shader modules for a pipeline's stages, destroyed on exit (a pipeline keeps no need
     of them once created)."""
 
-    def __init__(self, device: DeviceLike, shaders: Sequence[Shader], specialization: Specialization | None) -> None:
+    def __init__(self, device: DeviceLike, stages: Sequence[Stage], specialization: Specialization | None) -> None:
         self.device = device
-        self.values = split_specialization(specialization, shaders)  # every check before any Vulkan call
-        self.shaders = shaders
+        self.values = split_specialization(specialization, stages)  # every check before any Vulkan call
+        self.stages = stages
         self.handles: list[Handle] = []
 
     def __enter__(self) -> list[StageInfo]:
         infos = []
-        for sh, values in zip(self.shaders, self.values):
-            self.handles.append(shader_module(self.device, sh.code))
+        for sh, values in zip(self.stages, self.values):
+            self.handles.append(shader_module(self.device, sh.module.code))
             infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, _constants(sh)))
         return infos
 
@@ -281,14 +230,13 @@ def layout_handle(layout: LayoutArg) -> Handle:
     return layout.handle
 
 
-def check_stages(layout: LayoutArg, shaders: Sequence[Shader], vertex_input: VertexInputDesc | None = None,
-                 specialization: Specialization | None = None) -> None:
+def require_fit(layout: LayoutArg, stages: Sequence[Stage], vertex_input: VertexInputDesc | None = None,
+                specialization: Specialization | None = None) -> None:
     """Where ``layout`` is a PipelineLayout, a LayoutError listing every way it does not fit
     the stages as specialized (see :func:`layoutgen.check`)."""
     if not isinstance(layout, PipelineLayout):
         return
-    errors = [f for f in layout_findings(layout.desc, [s.as_stage() for s in shaders], vertex_input=vertex_input,
-                                         specialization=specialization) if f.severity == "error"]
-    if errors:
-        raise LayoutError(f"the layout does not fit {', '.join(s.label for s in shaders)}:\n  "
-                          + "\n  ".join(map(str, errors)))
+    found = fit_findings(layout.desc, stages, vertex_input=vertex_input, specialization=specialization)
+    if found.has_errors:
+        raise LayoutError(f"the layout does not fit {', '.join(s.label for s in stages)}:\n  "
+                          + "\n  ".join(map(str, found.errors)))

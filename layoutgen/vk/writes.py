@@ -216,9 +216,9 @@ def elements(value: Resource, t: Target) -> dict[int, Descriptor]:
     kind = KINDS.get(t.binding.descriptor_type)
     if kind is None:
         raise LayoutError(f"{t.where}: layoutgen writes no {t.binding.descriptor_type.name} descriptors")
-    check = kind[0]
+    descriptor_of = kind[0]
     if t.binding.descriptor_type == DT.INLINE_UNIFORM_BLOCK:
-        return {0: check(value, t)}
+        return {0: descriptor_of(value, t)}
     if isinstance(value, Mapping):
         items = list(value.items())
     elif isinstance(value, list):
@@ -232,7 +232,7 @@ def elements(value: Resource, t: Target) -> dict[int, Descriptor]:
     for index, item in items:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < t.count:
             raise LayoutError(f"{t.where}: index {index!r} is past its {t.count} descriptor(s)")
-        out[index] = check(item, t)
+        out[index] = descriptor_of(item, t)
     return out
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from layoutgen import LayoutError, NotFoundError, check, merge, pool_sizes, share
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag, resolve
-from layoutgen.layout.model import read_layout
-from layoutgen.layout.validity import layout_findings
+from layoutgen.layout.json_form import read_layout
+from layoutgen.layout.validity import validity_findings
 from layoutgen.reflect import DescriptorType as DT
 from layoutgen.reflect import ShaderStage as S
 
@@ -90,7 +90,7 @@ def test_a_builtin_block_mismatch_message_gives_both_member_counts(glsl) -> None
 
 def test_a_push_range_of_a_size_not_a_multiple_of_4_is_named() -> None:
     desc = PipelineLayoutDesc((), (PushConstantRange(S.COMPUTE, 0, 6),))
-    [found] = _kind(layout_findings(desc), "push-range-size")
+    [found] = _kind(validity_findings(desc), "push-range-size")
     assert found.vuid == "VUID-VkPushConstantRange-size-00297"
     assert "0..6" in found.message and "multiple of 4" in found.message
 

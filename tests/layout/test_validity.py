@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from layoutgen.layout.validity import layout_findings
+from layoutgen.layout.validity import validity_findings
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
 from layoutgen.layout.model import BindingFlag as BF
 from layoutgen.layout.model import SetLayoutFlag as SF
@@ -23,11 +23,11 @@ def _desc(*sets: SetLayout, ranges=()) -> PipelineLayoutDesc:
 
 
 def _found(desc: PipelineLayoutDesc) -> set[tuple[str, str]]:
-    return {(f.kind, f.vuid) for f in layout_findings(desc) if f.severity == "error"}
+    return {(f.kind, f.vuid) for f in validity_findings(desc) if f.severity == "error"}
 
 
 def _where(desc: PipelineLayoutDesc) -> list[tuple]:
-    return [(f.set, f.binding, f.message) for f in layout_findings(desc)]
+    return [(f.set, f.binding, f.message) for f in validity_findings(desc)]
 
 
 CASES = {
@@ -79,7 +79,7 @@ def test_findings_say_which_set_and_binding() -> None:
     flagged = _desc(SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.FRAGMENT, BF.UPDATE_AFTER_BIND),), PUSH))
     assert ("push-set-binding-flags", 0, 0, "set 0 binding 0: a push-descriptor set takes neither "
             "VARIABLE_DESCRIPTOR_COUNT nor UPDATE_AFTER_BIND") in [
-        (f.kind, f.set, f.binding, f.message) for f in layout_findings(flagged)]
+        (f.kind, f.set, f.binding, f.message) for f in validity_findings(flagged)]
 
 
 def test_an_empty_push_range_has_its_own_vuid() -> None:
@@ -88,8 +88,8 @@ def test_an_empty_push_range_has_its_own_vuid() -> None:
 
 
 def test_limits_and_push_descriptor_sets_are_explained() -> None:
-    [many] = layout_findings(_desc(SetLayout(0, (UBO,)), SetLayout(1, (UBO,))), {"maxBoundDescriptorSets": 1})
+    [many] = validity_findings(_desc(SetLayout(0, (UBO,)), SetLayout(1, (UBO,))), {"maxBoundDescriptorSets": 1})
     assert (many.kind, many.needs, many.has) == ("too-many-sets", "2", "1")
     assert many.message == "the layout has 2 sets; the device binds at most 1 (maxBoundDescriptorSets)"
-    [two] = layout_findings(CASES["two-push-descriptor-sets"][0])
+    [two] = validity_findings(CASES["two-push-descriptor-sets"][0])
     assert two.message == "more than one set is a push-descriptor set"

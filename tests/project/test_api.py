@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import layoutgen
-from layoutgen import Findings, LayoutError, Severity, ShaderStage, check, has_errors, merge, reflect
+from layoutgen import Findings, LayoutError, Severity, ShaderStage, check, merge, reflect
 
 ROOT = Path(__file__).resolve().parents[2]
 VERT, FRAG = str(ROOT / "shaders" / "triangle.vert.spv"), str(ROOT / "shaders" / "triangle.frag.spv")
@@ -32,13 +32,21 @@ def test_findings_have_a_severity_and_say_whether_the_layout_fits(tmp_path: Path
     path = tmp_path / "vert.json"
     path.write_text(json.dumps(merge(VERT).to_dict()))
     found = check(str(path), [VERT, FRAG])  # a path to a layout's JSON, as the command line takes
-    assert isinstance(found, Findings) and not found.compatible and has_errors(found)
+    assert isinstance(found, Findings) and found.has_errors
     assert {f.severity for f in found} <= set(Severity) and found.errors[0].severity == Severity.ERROR == "error"
     assert found[0].to_dict()["severity"] == "error"
     fine = check(merge([VERT, FRAG]), [VERT, FRAG])
-    assert fine.compatible and not has_errors(fine)
+    assert not fine.has_errors and not fine.errors
     with pytest.raises(LayoutError, match="cannot read the layout"):
         check(str(tmp_path / "missing.json"), [VERT])
+
+
+def test_the_old_ways_to_ask_for_errors_still_answer_with_a_warning() -> None:
+    found = check(merge(VERT), [VERT, FRAG])
+    with pytest.warns(DeprecationWarning, match="has_errors"):
+        assert found.compatible is False
+    with pytest.warns(DeprecationWarning, match="has_errors"):
+        assert layoutgen.has_errors(found) is True
 
 
 def test_every_public_name_is_exported() -> None:
@@ -65,8 +73,7 @@ def test_device_objects_left_alive_are_reported(vulkan_device: bool) -> None:
 def test_create_infos_are_public(vulkan_device: bool) -> None:
     from layoutgen import pool_sizes, vertex_input
     from layoutgen.vk import DeviceContext, pool_info, vertex_input_info
-    from layoutgen.vk.binding import check as vk_check
-    from layoutgen.vk.binding import ffi, lib
+    from layoutgen.vk.binding import ffi, lib, raise_for_result
 
     vi = vertex_input_info(vertex_input(reflect(VERT).entry_point("main")))
     assert vi.info.vertexAttributeDescriptionCount == 2 and vi.info.pVertexAttributeDescriptions[1].location == 1
@@ -75,6 +82,7 @@ def test_create_infos_are_public(vulkan_device: bool) -> None:
     assert pi.info.maxSets == 3 and pi.info.pPoolSizes[0].descriptorCount == 3
     with DeviceContext() as ctx:
         out = ffi.new("VkDescriptorPool*")
-        vk_check(lib.vkCreateDescriptorPool(ctx.device, pi.info, ffi.NULL, out), "vkCreateDescriptorPool", ctx)
+        raise_for_result(lib.vkCreateDescriptorPool(ctx.device, pi.info, ffi.NULL, out), "vkCreateDescriptorPool",
+                         ctx)
         lib.vkDestroyDescriptorPool(ctx.device, out[0], ffi.NULL)
         assert not ctx.take_problems()

@@ -40,7 +40,7 @@ layoutgen.merge(mods, push_constants="per stage")
 layout = layoutgen.merge(mods, dynamic=["*"], prune="accessed")
 findings = layoutgen.check(layout, mods)
 severity: Severity = findings[0].severity
-fits: bool = findings.compatible
+fits: bool = not findings.has_errors
 names: list[str] = ShaderStage.VERTEX.vk_names
 fmt = layoutgen.Format.for_components("float", 32, 3).vk_name
 wrong: int = DescriptorType.UNIFORM_BUFFER.vk_name

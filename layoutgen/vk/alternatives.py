@@ -1,4 +1,4 @@
-"""Resolving what a device must enable: each need's alternatives (vk.xml's ``<enable>``
+"""Choosing what a device must enable: each need's alternatives (vk.xml's ``<enable>``
 forms) checked against the physical device, a supported one chosen, the feature put in the
 struct this device's API version uses, and the extensions it takes enabled with theirs.
 
@@ -45,7 +45,7 @@ class Choice:
 
 
 class Device:
-    """The facts of a physical device resolution asks about, queried once each."""
+    """The facts of a physical device that choosing alternatives asks about, queried once each."""
 
     def __init__(self, physical_device: Handle, name: str, api: tuple[int, int], extensions: set[str],
                  instance_extensions: set[str]) -> None:
