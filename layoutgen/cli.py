@@ -183,7 +183,11 @@ def _stage_specs(files: list[str], entries: list[str]) -> list[Any]:
 
 
 def _policy(args: argparse.Namespace) -> dict[str, Any]:
-    policy: dict[str, Any] = {"push_constants": args.push_constants, "prune": args.prune}
+    policy: dict[str, Any] = {}
+    if args.push_constants is not None:
+        policy["push_constants"] = args.push_constants
+    if args.prune is not None:
+        policy["prune"] = args.prune
     if args.dynamic:
         policy["dynamic"] = args.dynamic
     if args.bindless_max is not None:
@@ -317,7 +321,7 @@ def _cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
                          specialization=dict(_spec_value(s) for s in args.spec or ()))
     except LayoutgenError as exc:
         raise UsageError(str(exc)) from None
-    compatible = not any(f.severity == "error" for f in findings)
+    compatible = not findings.has_errors
     if args.json:
         json.dump({"schema": CHECK_SCHEMA, "compatible": compatible, "findings": [f.to_dict() for f in findings]},
                   out, indent=2)
@@ -329,8 +333,54 @@ def _cmd_check(args: argparse.Namespace, out: IO[str]) -> int:
 
 # -- the parser -----------------------------------------------------------------------------
 
+class _PolicyHelp(str):
+    """A policy flag's help: the first sentence of the Policy option's own description (see
+    :class:`layoutgen.layout.Policy`) and what the flag adds, read when help is printed (so that
+    other commands do not load the layout package)."""
+
+    option: str
+    extra: str
+
+    def __new__(cls, option: str, extra: str = "") -> _PolicyHelp:
+        made = super().__new__(cls, f"the policy option {option}")
+        made.option, made.extra = option, extra
+        return made
+
+    def text(self) -> str:
+        from enum import Enum
+
+        from .layout.policy import Policy, summary
+
+        text = summary(self.option).replace("``", "").replace("%", "%%")
+        default = Policy.__dataclass_fields__[self.option].default
+        if not self.extra and isinstance(default, Enum):  # a choice: name them all, and the default
+            return f"{text}: {', '.join(str(m) for m in type(default))} (default: {default})"
+        return f"{text} ({self.extra})" if self.extra else text
+
+
+class _PolicyChoices(Sequence[str]):
+    """The values of a policy option's enum (``Prune``, ``PushConstantRanges``), read when argparse
+    first needs them: when the flag is given (its argument needs a metavar, or argparse reads them
+    as the parser is built)."""
+
+    def __init__(self, enum_name: str) -> None:
+        self.enum_name = enum_name
+
+    def _values(self) -> list[str]:
+        from .layout import policy
+
+        return [str(m) for m in getattr(policy, self.enum_name)]
+
+    def __getitem__(self, index: int) -> str:  # type: ignore[override]
+        return self._values()[index]
+
+    def __len__(self) -> int:
+        return len(self._values())
+
+
 class _Formatter(argparse.RawDescriptionHelpFormatter):
-    pass
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return action.help.text() if isinstance(action.help, _PolicyHelp) else action.help
 
 
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
@@ -355,19 +405,17 @@ def _layout_parser(sub: Any) -> None:
                                                   "(comma-separated, default 0) identical in all")
     p.add_argument("--pool-sizes", type=int, metavar="N", help="also print descriptor-pool sizes for N sets of each")
     p.add_argument("--dynamic", action="append", metavar="NAME",
-                   help="make this uniform or storage buffer dynamic (a name or SET.BINDING); repeats")
-    p.add_argument("--bindless-max", type=int, metavar="N", help="descriptor-count bound of runtime-sized arrays")
-    p.add_argument("--push-constants", choices=["per-stage", "merged"], default="per-stage",
-                   help="one push-constant range per stage (default), or one over all stages")
-    p.add_argument("--prune", choices=["interface", "accessed", "none"], default="interface",
-                   help="which bindings a stage contributes: the spec's rule (default), the statically used, all")
+                   help=_PolicyHelp("dynamic", "a name or SET.BINDING; repeats"))
+    p.add_argument("--bindless-max", type=int, metavar="N", help=_PolicyHelp("bindless_max"))
+    p.add_argument("--push-constants", choices=_PolicyChoices("PushConstantRanges"), metavar="MODE",
+                   help=_PolicyHelp("push_constants"))
+    p.add_argument("--prune", choices=_PolicyChoices("Prune"), metavar="RULE", help=_PolicyHelp("prune"))
     p.add_argument("--inline-uniform", action="append", metavar="NAME",
-                   help="make this uniform block an inline uniform block; repeats")
-    p.add_argument("--push-descriptor", type=int, metavar="SET", help="make this set a push-descriptor set")
-    p.add_argument("--spec", action="append", metavar="ID=VALUE",
-                   help="a specialization constant's value, by id or name; repeats")
+                   help=_PolicyHelp("inline_uniform_blocks", "a name or SET.BINDING; repeats"))
+    p.add_argument("--push-descriptor", type=int, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
+    p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))
     p.add_argument("--accept-block-mismatch", action="store_true",
-                   help="take a buffer that stages lay out differently as it is, instead of an error")
+                   help=_PolicyHelp("block_mismatch", "given: accept, instead of an error"))
     p.add_argument("--json", action="store_true", help="print JSON (schema layoutgen.layout/1)")
     p.add_argument("--create", action="store_true",
                    help="create it on the Vulkan device with the validation layer; exit 1 on any message")
@@ -411,8 +459,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--layout", required=True, metavar="LAYOUT.json", help="the layout to check (- for standard input)")
     p.add_argument("files", nargs="+", metavar="INPUT", help="stage modules: files, directories, - or @LIST")
     p.add_argument("--entry", action="append", metavar="FILE:NAME[:MODEL]", help="use entry point NAME of FILE; repeats")
-    p.add_argument("--spec", action="append", metavar="ID=VALUE",
-                   help="a specialization constant's value, by id or name; repeats")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))
     p.add_argument("--json", action="store_true", help="print JSON (schema layoutgen.check/1)")
     p.set_defaults(func=_cmd_check)
     return ap

@@ -1,6 +1,7 @@
 """How merge() turns reflected bindings into a layout: the user's choices, checked once."""
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -39,6 +40,8 @@ BLOCK_MISMATCH_MODES = tuple(BlockMismatch)
 
 #: A binding chosen by variable name, block (type) name, "set.binding", or (set, binding).
 Selector = str | tuple[int, int]
+SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name, ``\"set.binding\"`` or "
+                 "``(set, binding)``.")
 
 
 def _is_pair(x: object) -> bool:
@@ -71,7 +74,8 @@ def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selecto
 
 class PolicyOptions(TypedDict, total=False):
     """The keyword arguments of ``merge()`` and ``share()``, typed, so that a type checker
-    refuses a misspelt one (at run time, an unknown one is a LayoutError). See Policy."""
+    refuses a misspelt one (at run time, an unknown one is a LayoutError). Policy's fields
+    describe each."""
 
     dynamic: Selector | Sequence[Selector]
     bindless_max: int | Mapping[Selector, int]
@@ -85,48 +89,58 @@ class PolicyOptions(TypedDict, total=False):
     immutable_samplers: Mapping[Selector, Any]
 
 
+def _option(doc: str, **kw: Any) -> Any:
+    """A Policy field with its description: the one place each option is described, from
+    which Policy's docstring, merge()'s and the command line's help are made."""
+    return field(metadata={"doc": doc}, **kw)
+
+
 @dataclass(frozen=True)
 class Policy:
-    """What merge() does beyond uniting the stages' bindings.
-
-    - ``dynamic``: uniform/storage buffers that become ``*_DYNAMIC``.
-    - ``bindless_max``: the descriptor-count bound of runtime-sized arrays (an int for all,
-      or a mapping from selector to bound); with it they become bindless bindings
-      (PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT on the last binding of its set, and
-      UPDATE_AFTER_BIND with the set's UPDATE_AFTER_BIND_POOL flag when ``update_after_bind``).
-    - ``push_descriptor_sets``: set indices created as push-descriptor sets (at most one).
-    - ``inline_uniform_blocks``: uniform blocks that become inline uniform blocks.
-    - ``specialization``: {spec id or constant name: value} applied to everything a
-      specialization constant sizes: descriptor arrays, push-constant and inline uniform
-      blocks; each value is checked against its constant's type.
-    - ``push_constants``: a PushConstantRanges: "per-stage" (one range per stage, exactly
-      its bytes) or "merged".
-    - ``block_mismatch``: a BlockMismatch: "error" (a uniform or storage block that stages lay out
-      differently over the bytes both read is a LayoutConflictError) or "accept" (some
-      programs alias a buffer deliberately; check() still warns).
-    - ``prune``: a Prune, which bindings a stage contributes: "interface" (the spec's rule: the
-      interface list for SPIR-V 1.4+, static use before), "accessed" (static use only) or
-      "none" (every binding the module declares).
-
-    ``make()`` (what merge() and share() call) takes these three as enums or as their strings.
-    - ``immutable_samplers``: {selector: sampler, or a list with one per array element} for
-      sampler and combined-image-sampler bindings; the samplers are opaque here (the Vulkan
-      layer reads their ``handle`` attribute where they have one).
-    """
-
-    dynamic: frozenset[Any] = frozenset()
-    bindless_max: int | Mapping[Any, int] | None = None
-    update_after_bind: bool = True
-    push_descriptor_sets: frozenset[int] = frozenset()
-    inline_uniform_blocks: frozenset[Any] = frozenset()
-    specialization: Mapping[int, Any] = field(default_factory=dict)
-    push_constants: PushConstantRanges = PushConstantRanges.PER_STAGE
-    prune: Prune = Prune.INTERFACE
-    block_mismatch: BlockMismatch = BlockMismatch.ERROR
-    immutable_samplers: Mapping[Any, Any] = field(default_factory=dict)
+    dynamic: frozenset[Any] = _option(
+        "Uniform and storage buffers that become ``*_DYNAMIC`` (their offsets given at bind time). "
+        "Selectors: ``[\"frame\", \"0.1\", (0, 2)]``.", default=frozenset())
+    bindless_max: int | Mapping[Any, int] | None = _option(
+        "The descriptor-count bound of runtime-sized arrays, which become bindless bindings. An int "
+        "for all, or ``{selector: N}``; each such array is PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT "
+        "where it is the last binding of its set, and UPDATE_AFTER_BIND (with the set's "
+        "UPDATE_AFTER_BIND_POOL flag) unless ``update_after_bind`` is False. An unbounded array without "
+        "it is a BindlessBoundError.", default=None)
+    update_after_bind: bool = _option(
+        "Whether bindless bindings are UPDATE_AFTER_BIND. True by default.", default=True)
+    push_descriptor_sets: frozenset[int] = _option(
+        "The set created as a push-descriptor set (at most one). A set index, or a list of one.",
+        default=frozenset())
+    inline_uniform_blocks: frozenset[Any] = _option(
+        "Uniform blocks that become inline uniform blocks. Selectors, as for ``dynamic``.", default=frozenset())
+    specialization: Mapping[int, Any] = _option(
+        "Specialization-constant values, by spec id or constant name. ``{id or name: value}`` sizes "
+        "everything a specialization constant sizes (descriptor arrays, push-constant and inline "
+        "uniform blocks); each value is checked against its constant's type.", default_factory=dict)
+    push_constants: PushConstantRanges = _option(
+        "How push-constant ranges are made. \"per-stage\" (the default): one range per stage, "
+        "exactly its bytes, stages that span the same bytes sharing one; \"merged\": one range over "
+        "every stage's bytes, visible to them all. A PushConstantRanges or its string.",
+        default=PushConstantRanges.PER_STAGE)
+    prune: Prune = _option(
+        "Which bindings a stage contributes. \"interface\" (the default, the spec's rule): the "
+        "interface list for SPIR-V 1.4+, static use before; \"accessed\": static use only; "
+        "\"none\": every binding the module declares. A Prune or its string.", default=Prune.INTERFACE)
+    block_mismatch: BlockMismatch = _option(
+        "What becomes of a uniform or storage block that stages lay out differently over the bytes "
+        "both read. \"error\" (the default): a LayoutConflictError; \"accept\": the layout takes it "
+        "(some programs alias a buffer deliberately), and check() still warns. A BlockMismatch or its "
+        "string.", default=BlockMismatch.ERROR)
+    immutable_samplers: Mapping[Any, Any] = _option(
+        "Samplers baked into sampler and combined-image-sampler bindings. ``{selector: sampler, or "
+        "a list with one per array element}``; the samplers are opaque here (layoutgen.vk reads "
+        "their ``handle`` attribute where they have one), and writes then skip them.",
+        default_factory=dict)
 
     @classmethod
     def make(cls, **kw: Any) -> Policy:
+        """The policy ``merge(stages, **kw)`` asks for, every option checked (an unknown one, a
+        value of the wrong kind: a LayoutError); the enum options take their strings too."""
         unknown = set(kw) - set(cls.__dataclass_fields__)
         if unknown:
             raise LayoutError(f"unknown policy option(s): {', '.join(sorted(unknown))}")
@@ -227,3 +241,30 @@ def _count(value: object, what: str, least: int = 1) -> int:
 
 def selected(selectors: frozenset[Any], set_: int, binding: int, names: Iterable[str]) -> bool:
     return (set_, binding) in selectors or any(n in selectors for n in names)
+
+
+def describe(option: str) -> str:
+    """The description of a Policy option (its field's)."""
+    return str(Policy.__dataclass_fields__[option].metadata["doc"])
+
+
+def summary(option: str) -> str:
+    """The first sentence of a Policy option's description, without its period (for the
+    command line's help)."""
+    first = describe(option).split(". ", 1)[0].rstrip(".")
+    return first[0].lower() + first[1:]
+
+
+def options_text(indent: str = "") -> str:
+    """Every Policy option and its description, as a reST list (for docstrings)."""
+    return "\n".join(textwrap.fill(f"- ``{name}``: {describe(name)}", 96, initial_indent=indent,
+                                   subsequent_indent=indent + "  ", break_on_hyphens=False) for name in Policy.__dataclass_fields__)
+
+
+Policy.__doc__ = f"""What merge() does beyond uniting the stages' bindings: the options of ``merge()``
+and ``share()`` (PolicyOptions types them), each checked by :meth:`make`.
+
+{SELECTOR_TEXT}
+
+{options_text()}
+"""

@@ -90,3 +90,12 @@ def test_reflect_in_several_processes_keeps_the_input_order() -> None:
     one = json.loads(run("reflect", "--json", "--jobs", "1", *args).stdout)
     two = json.loads(run("reflect", "--json", "--jobs", "2", *args).stdout)
     assert one == two and [m["file"] for m in two["modules"]] == args
+
+
+def test_policy_flags_are_described_by_the_policy_itself() -> None:
+    from layoutgen.layout.policy import summary
+
+    text = " ".join(run("layout", "--help").stdout.decode().split())
+    for option in ("dynamic", "bindless_max", "prune", "push_constants", "block_mismatch"):
+        assert summary(option).replace("``", "") in text, option
+    assert "interface, accessed, none (default: interface)" in text
