@@ -16,6 +16,7 @@ from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
 from .findings import Finding, Severity
 from .stages import Stage
+from .vertex import VertexAttribute, VertexInputDesc
 
 NOT_PRODUCED = vuids.INPUT_NOT_PRODUCED
 TYPE_MISMATCH = vuids.INTERFACE_TYPE_MISMATCH
@@ -210,8 +211,8 @@ def _attribute_locations(fmt: int) -> int:
     return 2 if "64" in name and name.count("64") > 2 else 1
 
 
-def _duplicate_locations(attributes: Sequence[Any]) -> list[Finding]:
-    seen: dict[int, Any] = {}
+def _duplicate_locations(attributes: Sequence[VertexAttribute]) -> list[Finding]:
+    seen: dict[int, VertexAttribute] = {}
     out = []
     for a in attributes:
         if a.location in seen:
@@ -224,7 +225,7 @@ def _duplicate_locations(attributes: Sequence[Any]) -> list[Finding]:
     return out
 
 
-def vertex_input_findings(vertex_input: Any, stages: Sequence[Stage]) -> list[Finding]:
+def vertex_input_findings(vertex_input: VertexInputDesc, stages: Sequence[Stage]) -> list[Finding]:
     """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader."""
     vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
     if vert is None:

@@ -158,7 +158,8 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     several entry points and no name given is all of them).
 
     Policies are keyword arguments (a misspelt one is a LayoutError, and a type error), as
-    :class:`layoutgen.layout.Policy` describes them. {selector}
+    :class:`layoutgen.layout.Policy` describes them.
+    {selector}
 
 {options}
 
@@ -175,7 +176,8 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     return valid(PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol)))
 
 
-merge.__doc__ = (merge.__doc__ or "").replace("{options}", options_text("    ")).replace("{selector}", SELECTOR_TEXT)
+merge.__doc__ = (merge.__doc__ or "").replace("{options}", options_text("    ")).replace(
+    "{selector}", SELECTOR_TEXT.replace("\n", "\n    "))
 
 
 def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list[str]]:

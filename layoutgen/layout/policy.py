@@ -40,8 +40,8 @@ BLOCK_MISMATCH_MODES = tuple(BlockMismatch)
 
 #: A binding chosen by variable name, block (type) name, "set.binding", or (set, binding).
 Selector = str | tuple[int, int]
-SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name, ``\"set.binding\"`` or "
-                 "``(set, binding)``.")
+SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name, ``\"set.binding\"``\n"
+                 "or ``(set, binding)``.")
 
 
 def _is_pair(x: object) -> bool:

@@ -13,6 +13,10 @@ from .binding import Handle, const, ffi
 _SAMPLER_TYPES = (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER)
 
 
+#: The set-layout create flags a SetLayout models; others (host-only pools, descriptor buffers)
+#: are left out of the description.
+_MODELLED_SET_FLAGS = SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
+
 def _struct(x: Handle) -> Handle:
     return x[0] if ffi.typeof(x).kind == "pointer" else x
 
@@ -46,7 +50,8 @@ def set_layout_from_info(index: int, info: Handle) -> SetLayout:
         bindings.append(LayoutBinding(b.binding, dtype, b.descriptorCount, ShaderStage(b.stageFlags),
                                       BindingFlag(flags[i]) if flags and i < len(flags) else BindingFlag(0),
                                       immutable_samplers=samplers))
-    return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), SetLayoutFlag(info.flags & 0x3))
+    return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)),
+                     SetLayoutFlag(info.flags) & _MODELLED_SET_FLAGS)
 
 
 def desc_from_infos(set_layouts: Sequence[Handle], pipeline_layout: Handle = None) -> PipelineLayoutDesc:
