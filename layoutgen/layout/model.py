@@ -1,9 +1,9 @@
-"""Pipeline-layout descriptions: pure data with Vulkan's numbers, no Vulkan import."""
+"""Pipeline-layout descriptions: pure data with Vulkan's numbers, no Vulkan import. Their
+JSON form (``to_dict`` and ``from_dict``) is written and read in ``json_form``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum, IntFlag
-from typing import Any, TypeVar
+from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -46,12 +46,14 @@ class LayoutBinding:
     block_size: int = field(default=0, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
-                "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
-                "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
+        from .json_form import write_binding
+
+        return write_binding(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> LayoutBinding:
+        from .json_form import read_binding
+
         return read_binding(d, "binding")
 
 
@@ -78,11 +80,15 @@ class SetLayout:
 
     def to_dict(self) -> dict[str, Any]:
         """The set layout as JSON-ready data (schema layoutgen.layout/1)."""
-        return {"set": self.set, "flags": self.flags.vk_names, "bindings": [b.to_dict() for b in self.bindings]}
+        from .json_form import write_set_layout
+
+        return write_set_layout(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SetLayout:
         """A set layout from its JSON object, every key and name checked."""
+        from .json_form import read_set_layout
+
         return read_set_layout(d, "set layout")
 
 
@@ -95,11 +101,15 @@ class PushConstantRange:
 
     def to_dict(self) -> dict[str, Any]:
         """The range as JSON-ready data."""
-        return {"stage_flags": self.stage_flags.vk_names, "offset": self.offset, "size": self.size}
+        from .json_form import write_push_range
+
+        return write_push_range(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PushConstantRange:
         """A range from its JSON object, every key and name checked."""
+        from .json_form import read_push_range
+
         return read_push_range(d, "push-constant range")
 
 
@@ -130,13 +140,16 @@ class PipelineLayoutDesc:
 
     def to_dict(self) -> dict[str, Any]:
         """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside)."""
-        return {"set_layouts": [s.to_dict() for s in self.set_layouts],
-                "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges]}
+        from .json_form import write_layout
+
+        return write_layout(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PipelineLayoutDesc:
         """Read what ``to_dict`` (and ``layoutgen layout --json``) writes, or a layout written by
         hand in that form: every key and name checked."""
+        from .json_form import read_layout
+
         return read_layout(d)
 
 
@@ -158,116 +171,4 @@ def fill_gaps(sets: list[SetLayout]) -> list[SetLayout]:
     if len(by_index) != len(sets):
         raise LayoutError("a set index appears twice in the layout description")
     top = max(by_index, default=-1)
-    return [by_index.get(i, SetLayout(i)) for i in range(top + 1)]
-
-
-# -- reading the JSON form (``layoutgen layout --json``, or a layout written by hand) ----------
-#
-# Every key and name is checked: an unknown key, an unknown Vulkan name, a count that is not an
-# integer in Vulkan's range is a LayoutError saying where it is and listing what is valid.
-# Names take every Vulkan spelling (VK_SHADER_STAGE_ALL_GRAPHICS, the _KHR/_EXT aliases), with
-# or without the VK_..._ prefix and _BIT suffix.
-
-UINT32_MAX = 0xFFFFFFFF
-#: The stage masks Vulkan names that are not single bits.
-_STAGE_MASKS = {"ALL": 0x7FFFFFFF, "ALL_GRAPHICS": 0x1F}
-_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "pool_sizes")
-SCHEMA = "layoutgen.layout/1"
-_SET_KEYS = ("set", "flags", "bindings")
-_BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
-_RANGE_KEYS = ("stage_flags", "offset", "size")
-
-E = TypeVar("E", IntEnum, IntFlag)
-
-
-def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict[str, Any]:
-    if not isinstance(d, dict):
-        raise LayoutError(f"{where}: expected an object with keys {', '.join(keys)}, not {type(d).__name__}")
-    unknown = sorted(k for k in d if k not in keys)
-    if unknown:
-        raise LayoutError(f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; the keys are {', '.join(keys)}")
-    missing = [k for k in required if k not in d]
-    if missing:
-        raise LayoutError(f"{where}: missing key(s) {', '.join(missing)}")
-    return d
-
-
-def _uint(value: Any, where: str, low: int = 0, high: int = UINT32_MAX) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise LayoutError(f"{where} must be an integer in {low}..{high}, not {value!r}")
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if isinstance(value, str):
-        return [value]
-    if not isinstance(value, list):
-        raise LayoutError(f"{where} must be a list, not {type(value).__name__}")
-    return value
-
-
-def _key(name: str, prefix: str) -> str:
-    return name.removeprefix(prefix).replace("_BIT", "")
-
-
-def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> int:
-    if isinstance(name, str):
-        key = _key(name, prefix)
-        if key in cls.__members__:
-            return int(cls.__members__[key])
-        if extra and key in extra:
-            return extra[key]
-    names = [prefix + n for n in cls.__members__] + [prefix + n for n in (extra or {})]
-    raise LayoutError(f"{where}: {name!r} is not one of {', '.join(names)}")
-
-
-def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> Any:
-    out = 0
-    for name in _list(value, where):
-        out |= _one(cls, name, prefix, where, extra)
-    return cls(out)
-
-
-def read_binding(d: Any, where: str) -> LayoutBinding:
-    d = _object(d, _BINDING_KEYS, where, ("binding", "descriptor_type"))
-    names = _list(d.get("names", []), f"{where} names")
-    if not all(isinstance(n, str) for n in names):
-        raise LayoutError(f"{where} names must be strings")
-    return LayoutBinding(
-        _uint(d["binding"], f"{where} binding"),
-        DescriptorType(_one(DescriptorType, d["descriptor_type"], "VK_DESCRIPTOR_TYPE_", f"{where} descriptor_type")),
-        _uint(d.get("descriptor_count", 1), f"{where} descriptor_count", 1),
-        _flags(ShaderStage, d.get("stage_flags", []), "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
-        _flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_", f"{where} binding_flags"),
-        tuple(names))
-
-
-def read_set_layout(d: Any, where: str) -> SetLayout:
-    d = _object(d, _SET_KEYS, where, ("set",))
-    index = _uint(d["set"], f"{where} set")
-    bindings = [read_binding(b, f"{where} (set {index}) binding #{k}")
-                for k, b in enumerate(_list(d.get("bindings", []), f"{where} bindings"))]
-    flags = _flags(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_", f"{where} flags")
-    return SetLayout(index, tuple(sorted(bindings, key=lambda b: b.binding)), flags)
-
-
-def read_push_range(d: Any, where: str) -> PushConstantRange:
-    d = _object(d, _RANGE_KEYS, where, _RANGE_KEYS)
-    return PushConstantRange(
-        _flags(ShaderStage, d["stage_flags"], "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
-        _uint(d["offset"], f"{where} offset"), _uint(d["size"], f"{where} size"))
-
-
-def read_layout(d: Any) -> PipelineLayoutDesc:
-    """A PipelineLayoutDesc from its JSON object."""
-    if isinstance(d, dict) and "pipelines" in d:
-        raise LayoutError(f"a document of several pipelines ({', '.join(map(str, d['pipelines']))}): give one "
-                          "pipeline's layout")
-    d = _object(d, _LAYOUT_KEYS, "pipeline layout")
-    if d.get("schema", SCHEMA) != SCHEMA:
-        raise LayoutError(f"pipeline layout: schema {d['schema']!r} is not {SCHEMA!r}")
-    sets = [read_set_layout(s, f"set_layouts[{k}]") for k, s in enumerate(_list(d.get("set_layouts", []),
-                                                                          "set_layouts"))]
-    ranges = [read_push_range(r, f"push_constant_ranges[{k}]")
-              for k, r in enumerate(_list(d.get("push_constant_ranges", []), "push_constant_ranges"))]
-    return PipelineLayoutDesc(tuple(fill_gaps(sorted(sets, key=lambda s: s.set))), tuple(ranges))
+    return [by_index.get(i, SetLayout(set=i)) for i in range(top + 1)]

@@ -1,185 +1,33 @@
-"""Push constants (and uniform or storage block data) by the shader's names, laid out by
-the blocks' numpy dtypes.
+"""Push constants by the shader's names, laid out by the blocks' numpy dtypes.
 
     push = PushConstants(desc, [vert, frag])
     push["scale"] = 2.0
     push["light.color"] = (1, 1, 1)
     push.record(cmd, layout)
 
-Every value is checked against the member's type before it is stored: its shape (a vec3
-takes three values; a mat4 a 4x4 array as numpy lays it out, column by column), integers for
-integer members, within their range. ``record`` issues one vkCmdPushConstants per run of
+Every value is checked against the member's type before it is stored (the checks of
+``layoutgen.layout.hostdata``). ``record`` issues one vkCmdPushConstants per run of
 bytes whose ranges agree, each naming every stage whose range holds those bytes, as
-Vulkan wants under both push-constant policies. ``BlockData(find_block(stages, "frame"))``
-does the same for the bytes of a uniform or storage buffer.
+Vulkan wants under both push-constant policies. ``BlockData`` (the bytes of a uniform or
+storage buffer) lives in ``layoutgen.layout.hostdata``, which needs no Vulkan; it is
+imported here too, for ``layoutgen.vk.BlockData``.
 """
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, TypeAlias, Union
+from collections.abc import Iterable
 
-from ..errors import LayoutError, NotFoundError
+from ..errors import LayoutError
+from ..layout.hostdata import BlockData as BlockData
+from ..layout.hostdata import HostBlocks as HostBlocks
+from ..layout.hostdata import HostValue as HostValue
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import resolve
 from ..layout.stages import StageSpec, resolve_all
-from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
+from ..reflect.types import Block
 from .binding import Handle, ffi, lib
 from .create import PipelineLayout
 from .descriptors import pipeline_layout
-from .shaders import BoundLayout, Specialization, SpecValue
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
-
-#: A value for a member: a number, a sequence of numbers (nested for matrices and arrays) or a
-#: numpy array, of the member's shape.
-HostValue: TypeAlias = "npt.ArrayLike"
-#: A member's numpy view into the host bytes.
-_View: TypeAlias = "npt.NDArray[np.generic]"
-#: One block of a HostBlocks: (label, names, block, its numpy view over the bytes).
-_Entry: TypeAlias = "tuple[str, set[str], Block, npt.NDArray[np.void]]"
-
-_PART = re.compile(r"^([^\[\].]+)((?:\[\d+\])*)$")
-
-
-def _parts(path: str) -> list[tuple[str, list[int]]]:
-    out = []
-    for piece in path.split("."):
-        m = _PART.match(piece)
-        if m is None:
-            raise LayoutError(f"{path!r} is not a member path like 'light.color' or 'lights[2].color'")
-        out.append((m.group(1), [int(i) for i in re.findall(r"\d+", m.group(2))]))
-    return out
-
-
-def _shape(t: Type, row_major: bool, runtime_length: int = 0) -> tuple[int, ...]:
-    """The shape a value for ``t`` has (numpy's: a matrix is columns x rows unless row-major)."""
-    if isinstance(t, Vector):
-        return (t.count,)
-    if isinstance(t, Matrix):
-        return (t.column.count, t.columns) if row_major else (t.columns, t.column.count)
-    if isinstance(t, Array):
-        return (runtime_length if t.length is None else t.length, *_shape(t.element, row_major))
-    return ()
-
-
-class _Field:
-    """One member (or element) of a block: where it lives in the host bytes and its type."""
-
-    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: _View,
-                 runtime_length: int = 0) -> None:
-        self.label, self.path, self.member, self.type, self.view = block_label, path, member, t, view
-        self.runtime_length = runtime_length
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return _shape(self.type, self.member.row_major, self.runtime_length)
-
-    @property
-    def offset(self) -> int:
-        return int(self.view.__array_interface__["data"][0])
-
-    def describe(self) -> str:
-        return f"{self.label} member {self.path!r} ({self.type.glsl()})"
-
-
-class HostBlocks:
-    """Host bytes for one or more blocks sharing them, set by member name (the base of
-    :class:`PushConstants` and :class:`BlockData`). ``data`` holds the bytes."""
-
-    what, where = "member", ""
-
-    def __init__(self, blocks: dict[Block, tuple[str, set[str]]], size: int = 0, runtime_length: int = 0) -> None:
-        import numpy as np
-
-        dtypes = {b: b.numpy_dtype(runtime_length) for b in blocks}
-        self.runtime_length = runtime_length
-        self.data = bytearray(max([size] + [-(-dt.itemsize // 4) * 4 for dt in dtypes.values()]))
-        self._blocks: list[_Entry] = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
-                        for b, (label, names) in blocks.items()]
-
-    # -- names ------------------------------------------------------------------------------
-    def names(self) -> list[str]:
-        """Every member path there is (nested members included)."""
-        out: list[str] = []
-
-        def walk(members: tuple[BlockMember, ...], prefix: str) -> None:
-            for m in members:
-                out.append(prefix + m.name)
-                walk(m.members, prefix + m.name + ".")
-        for _label, _names, block, _view in self._blocks:
-            walk(block.members, "")
-        return list(dict.fromkeys(out))
-
-    def _field(self, path: str) -> _Field:
-        found = [f for f in (self._locate(b, path) for b in self._blocks) if f is not None]
-        if not found:
-            head, _, rest = path.partition(".")
-            found = [f for b in self._blocks if head in b[1] and rest for f in [self._locate(b, rest)] if f]
-        distinct = {(f.offset, f.type): f for f in found}
-        if not distinct:
-            raise NotFoundError(f"no {self.what} {path!r}{self.where}; the names there are: "
-                                f"{', '.join(self.names()) or 'none'}")
-        if len(distinct) > 1:
-            raise LayoutError(f"{path!r} names {len(distinct)} {self.what}s at different offsets: "
-                              f"{', '.join(f.describe() for f in distinct.values())}; put the block's name first")
-        return next(iter(distinct.values()))
-
-    def _locate(self, entry: _Entry, path: str) -> _Field | None:
-        label, _names, block, view = entry
-        members, node, member, t = block.members, view, None, None
-        for name, indices in _parts(path):
-            member = next((m for m in members if m.name == name), None)
-            if member is None:
-                return None
-            node, t = node[name], member.type
-            for i in indices:
-                if not isinstance(t, Array) or not 0 <= i < (t.length or self.runtime_length):
-                    raise LayoutError(f"{label} member {path!r}: index {i} is past {t.glsl()}")
-                node, t = node[:, i], t.element
-            members = member.members
-        if member is None or t is None:
-            return None
-        return _Field(label, path, member, t, node, self.runtime_length)
-
-    # -- values -----------------------------------------------------------------------------
-    def __setitem__(self, path: str, value: HostValue) -> None:
-        f = self._field(path)
-        target = _target(f)
-        target[...] = _convert(f, value, target.dtype)
-
-    def __getitem__(self, path: str) -> np.generic | npt.NDArray[np.generic]:
-        value = _target(self._field(path)).copy()
-        return value[()] if value.ndim == 0 else value
-
-    def update(self, values: Mapping[str, HostValue] | None = None, /, **named: HostValue) -> None:
-        """Set several members; every value is checked before any is stored."""
-        items = {**(values or {}), **named}
-        checked = []
-        for path, value in items.items():
-            f = self._field(path)
-            target = _target(f)
-            checked.append((target, _convert(f, value, target.dtype)))
-        for target, value in checked:
-            target[...] = value
-
-class BlockData(HostBlocks):
-    """Host bytes for one uniform or storage block (``find_block()`` gives it), set by member
-    name with the checks of :class:`PushConstants`; a runtime-sized last member gets
-    ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer."""
-
-    def __init__(self, block: Block, runtime_length: int = 0, specialization: Mapping[int, SpecValue] | None = None
-                 ) -> None:
-        block = block.specialized(specialization)  # spec-sized arrays at their size for {spec id: value}
-        self.block = block
-        self.where = f" in block {block.name!r}"
-        super().__init__({block: (block.name or "block", {block.name})}, runtime_length=runtime_length)
-
-    def tobytes(self) -> bytes:
-        """The block's bytes as the shader lays them out (for a buffer upload)."""
-        return bytes(self.data)
+from .shaders import BoundLayout, Specialization
 
 
 class PushConstants(HostBlocks):
@@ -243,57 +91,3 @@ def _ranges(desc: PipelineLayoutDesc) -> str:
     def stages(r: PushConstantRange) -> str:
         return "|".join(n.removeprefix("VK_SHADER_STAGE_").removesuffix("_BIT") for n in r.stage_flags.vk_names)
     return "[" + ", ".join(f"{stages(r)} {r.offset}..{r.offset + r.size}" for r in desc.push_constant_ranges) + "]"
-
-
-def _target(f: _Field) -> _View:
-    """The numpy view a value is stored through: padding of std140 arrays and matrix
-    columns cut away, so its shape is the member's own."""
-    view = f.view.reshape(f.view.shape[1:])  # the leading axis of one block, as a view
-    shape = f.shape
-    has: tuple[int, ...] = view.shape
-    if has == shape:
-        return view
-    if len(has) == len(shape) + 1 and has[:-1] == shape:
-        return view[..., 0]  # scalars padded to a 16-byte stride
-    if len(has) == len(shape) and has[:-1] == shape[:-1] and has[-1] > shape[-1]:
-        return view[..., :shape[-1]]  # vectors and matrix columns padded
-    raise LayoutError(f"{f.describe()}: its numpy layout {has} does not show its shape {shape}")
-
-
-def _convert(f: _Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
-    import numpy as np
-
-    if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
-        subs = [f"{f.path}.{m.name}" for m in f.member.members]
-        raise LayoutError(f"{f.describe()} is a struct: set its members ({', '.join(subs)})")
-    shape = f.shape
-    try:
-        arr = np.asarray(value)
-    except (ValueError, TypeError):
-        arr = np.asarray(value, dtype=object)
-    if arr.dtype.kind not in "biuf" or arr.shape != shape:
-        got = f"shape {arr.shape}" if arr.dtype.kind in "biuf" else repr(value)
-        raise LayoutError(f"{f.describe()} expects {'a number' if not shape else f'shape {shape}'} "
-                          f"({dtype.name}), got {got}")
-    scalar = scalar_of(_element(f.type))
-    _check_range(f, arr, scalar)
-    return arr.astype(dtype)
-
-
-def _element(t: Type) -> Type:
-    while isinstance(t, Array):
-        t = t.element
-    return t
-
-
-def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
-    import numpy as np
-
-    if scalar is None or scalar.kind not in ("int", "uint"):
-        return  # floats take any number; a block holds no OpTypeBool (compilers store bools as uint)
-    if arr.dtype.kind == "f" and not np.equal(np.mod(arr, 1), 0).all():
-        raise LayoutError(f"{f.describe()} expects integers, got {arr.tolist()}")
-    info = np.iinfo(f"{'i' if scalar.kind == 'int' else 'u'}{scalar.width // 8}")
-    values = arr.ravel().tolist()  # a member's few numbers, as Python's (numpy's stubs differ on min/max)
-    if values and (min(values) < info.min or max(values) > info.max):
-        raise LayoutError(f"{f.describe()} holds {info.min}..{info.max}, got {arr.tolist()}")
