@@ -1,18 +1,17 @@
 """Reflect many modules, in worker processes where that pays, the results in input order.
 
-A worker hands back each module already rendered (its JSON text, or its lines of text), so
-the parent only writes what arrives: serializing is shared out with the reflecting, and
-nothing but strings crosses between processes, except the LayoutgenError of a module that
-cannot be reflected, which crosses pickled whole (its class, message and fields: a
-SpirvFormatError keeps its file, index, offset and opcode), so that it is the error that
-reflecting in process gives. On Linux the workers are forked from this process, which works
-beside them (see :func:`_forked`); elsewhere, or where other threads run, they are a
-process pool's.
+The workers are a ``concurrent.futures.ProcessPoolExecutor``'s, each task a chunk of modules
+(see :func:`chunks`). A worker hands back each module already rendered (its JSON text, or its
+lines of text), so the parent only writes what arrives: serializing is shared out with the
+reflecting, and nothing but strings crosses between processes, except the LayoutgenError of
+a module that cannot be reflected, which crosses pickled whole (its class, message and
+fields: a SpirvFormatError keeps its file, index, offset and opcode), so that it is the
+error that reflecting in process gives. On Linux the workers are forked (see
+:func:`_can_fork`), so they start at once without importing anything again.
 """
 from __future__ import annotations
 
 import os
-import signal
 import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -43,19 +42,18 @@ def _render(module: Any, form: str) -> Any:
     return module
 
 
-def _one(path: str, form: str) -> tuple[str, Any]:
-    """("ok", the module rendered) or ("error", the LayoutgenError itself)."""
+def _chunk(paths: list[str], form: str) -> list[Any]:
+    """A worker's task: each module rendered, or the LayoutgenError reading it gave (its
+    traceback dropped: it crosses pickled)."""
     from .reflect import reflect
 
-    try:
-        return "ok", _render(reflect(path), form)
-    except LayoutgenError as exc:
-        return "error", exc.with_traceback(None)
-
-
-def _chunk(job: tuple[list[str], str]) -> list[tuple[str, Any]]:
-    paths, form = job
-    return [_one(p, form) for p in paths]
+    results: list[Any] = []
+    for path in paths:
+        try:
+            results.append(_render(reflect(path), form))
+        except LayoutgenError as exc:
+            results.append(exc.with_traceback(None))
+    return results
 
 
 def reflect_many(paths: Sequence[str], *, jobs: int = 0, form: str = "module"
@@ -80,27 +78,34 @@ def reflect_many(paths: Sequence[str], *, jobs: int = 0, form: str = "module"
 
 
 def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
-    if _can_fork():
-        yield from _forked(paths, workers, form)
-        return
+    """``paths`` through a pool of ``workers`` processes, a chunk a task (see :func:`chunks`),
+    the results handed on in input order as they are ready. A chunk whose worker died (the
+    pool is then broken) is reflected here; an exception other than a LayoutgenError in a
+    worker is raised here."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     cut = chunks(paths, workers)
-    with ProcessPoolExecutor(workers) as pool:
-        for part, results in zip(cut, pool.map(_chunk, [(part, form) for part in cut])):
-            for path, (status, value) in zip(part, results):
-                yield path, _result(status, value)
-
-
-def _result(status: str, value: Any) -> Any:
-    """A worker's result: the module rendered, or the LayoutgenError it sent (``status``
-    "error"), unpickled as it was raised."""
-    return value
+    context = multiprocessing.get_context("fork" if _can_fork() else "spawn")
+    pool = ProcessPoolExecutor(workers, mp_context=context)
+    try:
+        tasks = [pool.submit(_chunk, part, form) for part in cut]
+        for part, task in zip(cut, tasks):
+            try:
+                results = task.result()
+            except BrokenProcessPool:
+                results = _chunk(part, form)
+            yield from zip(part, results)
+    finally:  # on leaving early too: the chunks not started are dropped
+        pool.shutdown(cancel_futures=True)
 
 
 def _can_fork() -> bool:
-    """Whether workers may be forked from this process: on Linux, from a process with no
-    other thread (a fork copies only the calling thread, and the locks the others hold)."""
+    """Whether the workers may be forked from this process (they then start at once, with
+    what this process has imported): on Linux, from a process with no other thread (a fork
+    copies only the calling thread, and the locks the others hold). Elsewhere they are
+    spawned: each starts a fresh interpreter, which imports layoutgen again."""
     if not sys.platform.startswith("linux") or not hasattr(os, "fork"):
         return False
     import threading
@@ -108,144 +113,14 @@ def _can_fork() -> bool:
     return threading.active_count() == 1
 
 
-#: At most this many chunks: their tickets (4 bytes each) fit in a pipe's buffer at once.
-MAX_CHUNKS = 4096
-
-
 def chunks(paths: Sequence[str], workers: int) -> list[list[str]]:
-    """``paths`` cut into runs, in order, that workers claim one at a time: each a quarter of
-    an even share of what is left, down to 4 modules, so that the first are large and the
-    last even out the workers' loads; at most MAX_CHUNKS (evenly cut where that would be more)."""
+    """``paths`` cut into runs, in order, each one task for a worker: each a quarter of an
+    even share of what is left, down to 4 modules, so that the first are large (few tasks,
+    so little overhead a task) and the last even out the workers' loads."""
     cuts: list[list[str]] = []
     start = 0
     while start < len(paths):
         size = max(4, (len(paths) - start) // (workers * 4))
         cuts.append(list(paths[start:start + size]))
         start += size
-    if len(cuts) > MAX_CHUNKS:
-        size = -(-len(paths) // MAX_CHUNKS)
-        cuts = [list(paths[k:k + size]) for k in range(0, len(paths), size)]
     return cuts
-
-
-def _forked(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
-    """This process and ``workers - 1`` forked ones claim the chunks in turn from a pipe of
-    tickets (so the loads even out), the workers sending each chunk's results back through a
-    pipe of their own. This process hands the results on in input order as they are ready.
-    A chunk a worker claimed but never sent (the worker died) is reflected here at the end;
-    an exception other than a LayoutgenError in a worker is raised here."""
-    import pickle
-    import select
-
-    cut = chunks(paths, workers)
-    tickets, write_end = os.pipe()
-    _write_all(write_end, b"".join(k.to_bytes(4, "little") for k in range(len(cut))))
-    os.close(write_end)  # once the tickets are gone, a claim reads the end of the pipe
-    done: dict[int, list[tuple[str, Any]]] = {}
-    children: dict[int, tuple[int, bytearray]] = {}  # read end: (pid, what is not parsed yet)
-
-    def collect(wait: bool) -> None:
-        """Take what the workers have sent; ``wait``: until something comes."""
-        ready, _w, _x = select.select(list(children), [], [], None if wait else 0)
-        for fd in ready:
-            pid, pending = children[fd]
-            while True:
-                try:
-                    data = os.read(fd, 1 << 20)
-                except BlockingIOError:
-                    break
-                if not data:  # the worker has left
-                    os.close(fd)
-                    del children[fd]
-                    os.waitpid(pid, 0)
-                    break
-                pending += data
-            while len(pending) >= 8 and len(pending) >= 8 + (size := int.from_bytes(pending[:8], "little")):
-                k, outcome, value = pickle.loads(pending[8:8 + size])
-                del pending[:8 + size]
-                if outcome == "raised":
-                    raise value
-                done[k] = value
-
-    try:
-        for _ in range(workers - 1):
-            read_end, write_end = os.pipe()
-            _widen(write_end)
-            pid = os.fork()
-            if pid == 0:  # pragma: no cover - the worker leaves by os._exit
-                os.close(read_end)
-                _worker(cut, form, tickets, write_end)
-            os.close(write_end)
-            os.set_blocking(read_end, False)
-            children[read_end] = (pid, bytearray())
-        following = 0  # the next chunk to hand on
-        while following < len(cut):
-            k = _claim(tickets)
-            if k is not None:
-                done[k] = _chunk((cut[k], form))
-            if children:
-                collect(wait=k is None and following not in done)
-            elif k is None and following not in done:
-                done[following] = _chunk((cut[following], form))  # its worker died with it
-            while following in done:
-                for path, (status, value) in zip(cut[following], done.pop(following)):
-                    yield path, _result(status, value)
-                following += 1
-    finally:
-        os.close(tickets)
-        for fd, (pid, _pending) in children.items():  # left early: stop the workers still running
-            os.close(fd)
-            try:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-            except OSError:
-                pass
-
-
-def _claim(tickets: int) -> int | None:
-    """The next chunk's number from the pipe of tickets, or None when none is left (each
-    read takes exactly one 4-byte ticket: the pipe holds whole tickets only)."""
-    data = os.read(tickets, 4)
-    return int.from_bytes(data, "little") if len(data) == 4 else None
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-
-
-def _widen(fd: int) -> None:
-    """A larger buffer for a worker's pipe, where Linux grants one, so that a worker seldom
-    waits for this process to read."""
-    try:
-        import fcntl
-
-        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
-    except OSError:
-        pass
-
-
-def _worker(cut: list[list[str]], form: str, tickets: int, write_end: int) -> None:  # pragma: no cover
-    """A forked worker's whole life: claim chunks and send each one's results until no
-    ticket is left, then leave at once (without the parent's exit handlers or its
-    unflushed output)."""
-    import pickle
-
-    code = 1
-    try:
-        while (k := _claim(tickets)) is not None:
-            try:
-                record: tuple[int, str, Any] = (k, "ok", _chunk((cut[k], form)))
-            except BaseException as exc:  # sent to the parent, which raises it
-                record = (k, "raised", exc)
-            try:
-                data = pickle.dumps(record, protocol=pickle.HIGHEST_PROTOCOL)
-            except Exception as exc:  # an exception that cannot be pickled
-                data = pickle.dumps((k, "raised", RuntimeError(f"{type(exc).__name__} in a worker: {exc}")))
-            _write_all(write_end, len(data).to_bytes(8, "little") + data)
-            if record[1] == "raised":
-                break
-        code = 0
-    finally:
-        os._exit(code)
