@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Self, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
 from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
@@ -17,6 +17,31 @@ if TYPE_CHECKING:
     import numpy as np
 
     from .spec import SpecExpr
+
+
+class Nested:
+    """The base of the types that nest (Array, Member, Struct, BlockMember, Block): equality,
+    hashing, repr and pickling walk the nesting on stacks of their own (see _equal below),
+    where the dataclass methods would take Python frames per level. Each subclass is a frozen
+    dataclass with ``eq=False, repr=False``, so that these are its methods."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return _hash(self)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)
+
+    def __copy__(self) -> Self:
+        return replace(self)  # type: ignore[type-var]
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +119,8 @@ class SpecSize:
         return spec_ids(self.expr)
 
 
-@dataclass(frozen=True, slots=True)
-class Array:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Array(Nested):
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
 
@@ -103,24 +128,6 @@ class Array:
     length: int | None
     stride: int | None = None
     spec: SpecSize | None = None
-
-    # Equality, hashing, repr and pickling walk nested types on stacks of their own (see
-    # _equal below), as do Member's, Struct's, BlockMember's and Block's: the dataclass ones
-    # would take Python frames per level of nesting.
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> Array:
-        return replace(self)
 
     def glsl(self) -> str:
         dims = ""
@@ -131,8 +138,8 @@ class Array:
         return t.glsl() + dims
 
 
-@dataclass(frozen=True, slots=True)
-class Member:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Member(Nested):
     """A struct member with its decorations: offset, matrix layout, location, built-in."""
 
     name: str
@@ -147,43 +154,13 @@ class Member:
     #: "non_readable" of a buffer-block member.
     qualifiers: frozenset[str] = frozenset()
 
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
 
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> Member:
-        return replace(self)
-
-
-@dataclass(frozen=True, slots=True)
-class Struct:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Struct(Nested):
     """A struct type: its name (the OpName, or "") and members."""
 
     name: str
     members: tuple[Member, ...]
-
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> Struct:
-        return replace(self)
 
     def glsl(self) -> str:
         return self.name or "struct"
@@ -301,8 +278,8 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class BlockMember:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class BlockMember(Nested):
     """One member of a buffer block, laid out as the compiler decorated it.
 
     ``size`` is the bytes the member spans (an array: stride times length, 0 when
@@ -321,21 +298,6 @@ class BlockMember:
     row_major: bool = False
     members: tuple[BlockMember, ...] = ()
     array_strides: tuple[int | None, ...] = ()
-
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> BlockMember:
-        return replace(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The member as JSON-ready data (nested members too)."""
@@ -360,8 +322,8 @@ class BlockMember:
 LAYOUT: list[Callable[[Struct], Block]] = []
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Block(Nested):
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""
 
@@ -370,21 +332,6 @@ class Block:
     members: tuple[BlockMember, ...]
     #: The structure the block was laid out from (to lay it out again for a specialization).
     struct: Struct | None = field(default=None, compare=False, repr=False)
-
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> Block:
-        return replace(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The block as JSON-ready data."""
