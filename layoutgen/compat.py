@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
 from .errors import LayoutError
-from .layout.check import check as _check
+from .layout.check import fit_findings
 from .layout.findings import Findings
 from .layout.model import PipelineLayoutDesc
 from .layout.stages import StageSpec
@@ -77,6 +77,6 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         from .vk.convert import vertex_input_from_info
 
         vertex_input = vertex_input_from_info(vertex_input)
-    return _check(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
-                  specialization=specialization, features=features)
+    return fit_findings(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
+                        specialization=specialization, features=features)
 

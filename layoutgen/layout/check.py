@@ -190,8 +190,3 @@ def fit_findings(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[S
         out.extend(vertex_input_findings(vertex_input, resolved))
     order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
     return Findings(sorted(out, key=lambda f: order[f.severity]))
-
-
-#: The name layoutgen.compat imports (the public ``layoutgen.check`` is that module's); this
-#: module's function is fit_findings.
-check = fit_findings

@@ -3,7 +3,7 @@ it writes and input attachments at the indices it reads (gaps left unused)."""
 from __future__ import annotations
 
 from layoutgen.reflect import Format
-from layoutgen.vk.binding import check, const, ffi, lib
+from layoutgen.vk.binding import const, ffi, lib, raise_for_result
 from layoutgen.vk.context import split_device
 
 UNUSED = 0xFFFFFFFF
@@ -54,5 +54,5 @@ def create(ctx, colors: dict[int, Format], inputs: dict[int, tuple[Format, int]]
     info.pSubpasses = sub
     out = ffi.new("VkRenderPass*")
     ctx_, dev = split_device(ctx)
-    check(lib.vkCreateRenderPass(dev, info, ffi.NULL, out), "vkCreateRenderPass", ctx_)
+    raise_for_result(lib.vkCreateRenderPass(dev, info, ffi.NULL, out), "vkCreateRenderPass", ctx_)
     return out[0]
