@@ -2,10 +2,11 @@
 """Generate layoutgen/spirv/grammar.py and grammar_tables.py from the machine-readable SPIR-V
 grammar.
 
-``grammar_tables.py`` holds plain tables (each enum's members as a dict of numbers, the
-operands of each opcode, spellings...), which reflection reads; ``grammar.py`` re-exports them
-and defines the grammar's enums as ordinary IntEnum and IntFlag classes, so that only code
-that uses the classes pays for building their two thousand members.
+``grammar_tables.py`` holds plain tables (each enum as a class of plain int constants, the
+opcodes' names, the operands of each opcode, spellings...), which reflection reads;
+``grammar.py`` re-exports them and defines the same enums, by the same names, as ordinary
+IntEnum and IntFlag classes, so that only code that uses the enum classes pays for building
+their two thousand members (some 35 ms). ``Op.OpDecorate`` is 71 either way.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
@@ -77,6 +78,21 @@ def op_members(core: dict) -> dict[str, int]:
     return {name: opcode for opcode, names in names_of.items() for name in names}
 
 
+def constants_class(name: str, values: dict[str, int]) -> list[str]:
+    """The plain class of int constants of grammar_tables.py."""
+    doc = f"{name}'s members as plain ints (:class:`layoutgen.spirv.grammar.{name}` is the enum)."
+    out = [f"\n\nclass {name}:", f'    """{doc}"""']
+    return out + [f"    {ident} = {value}" for ident, value in values.items()]
+
+
+def opcode_names(core: dict) -> dict[int, str]:
+    """Opcode -> the grammar's name of it (the first instruction's opname, ahead of aliases)."""
+    out: dict[int, str] = {}
+    for ins in core["instructions"]:
+        out.setdefault(ins["opcode"], ins["opname"])
+    return out
+
+
 def enum_class(name: str, flags: bool, values: dict[str, int]) -> list[str]:
     out = [f"\n\nclass {name}({'IntFlag' if flags else 'IntEnum'}):"]
     out += [f"    {ident} = {value:#x}" if flags else f"    {ident} = {value}" for ident, value in values.items()]
@@ -137,8 +153,8 @@ def generate(grammar_dir: Path) -> dict[Path, str]:
 
 
 def generate_enums(values: dict[str, dict[str, int]], flags: set[str], source: list[str]) -> str:
-    names = ["MAGIC_NUMBER", "GRAMMAR_VERSION", "KIND_CATEGORY", "COMPOSITE_BASES", "OPERANDS", "ENUM_PARAMETERS",
-             "SPELLING", "GLSL_STD_450", "GENERATORS", "members"]
+    names = ["MAGIC_NUMBER", "GRAMMAR_VERSION", "KIND_CATEGORY", "ID_KINDS", "COMPOSITE_BASES", "OPERANDS",
+             "OPCODE_NAMES", "ENUM_PARAMETERS", "SPELLING", "GLSL_STD_450", "GENERATORS", "members"]
     out = ['"""SPIR-V enumerations (IntEnum and IntFlag classes) and the grammar\'s tables (from',
            ":mod:`.grammar_tables`, which code that needs only the numbers imports instead).", "", *source, '"""',
            "from enum import IntEnum, IntFlag", "",
@@ -151,24 +167,28 @@ def generate_enums(values: dict[str, dict[str, int]], flags: set[str], source: l
 
 def generate_tables(core: dict, glsl: dict, grammar_dir: Path, enums: list[dict], values: dict[str, dict[str, int]],
                     source: list[str]) -> str:
-    out = ['"""The SPIR-V grammar as plain tables: each enum\'s members as numbers, the operands of each',
-           "opcode and enumerant, spellings, generators (:mod:`.grammar` has the enum classes).", "", *source, '"""',
+    out = ['"""The SPIR-V grammar as plain tables: each enum as a class of int constants (the same names',
+           "as the enum classes of :mod:`.grammar`: ``Op.OpDecorate`` is 71 here and there), the opcodes'",
+           "names, the operands of each opcode and enumerant, spellings, generators.", "", *source, '"""',
            "from collections.abc import Mapping", "",
            f"MAGIC_NUMBER = {int(core['magic_number'], 16):#010x}",
-           f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})",
-           "\n# Enum -> member name -> value (aliases too, each value's grammar name first), as the classes",
-           "# of layoutgen.spirv.grammar have them.",
-           "ENUM_VALUES: dict[str, dict[str, int]] = {"]
+           f"GRAMMAR_VERSION = ({core['major_version']}, {core['minor_version']}, {core['revision']})"]
+    out.append("\n# Each enum's members (aliases too, each value's grammar name first), as plain ints.")
     for name, members in values.items():
-        out.append(f"    {name!r}: {{")
-        out += [f"        {ident!r}: {value}," for ident, value in members.items()]
-        out.append("    },")
-    out.append("}")
-    out.append("\n\n# Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).")
+        out += constants_class(name, members)
+    out.append("\n\n#: Enum name -> its class of constants above.")
+    out.append("ENUM_CLASSES: dict[str, type] = {" + ", ".join(f"{n!r}: {n}" for n in values) + "}")
+    out.append("\n# Opcode -> the grammar's name of it (its first name, ahead of its aliases): what spirv-dis prints.")
+    body = ", ".join(f"{op}: {name!r}" for op, name in opcode_names(core).items())
+    out.append(f"OPCODE_NAMES: dict[int, str] = {{{body}}}")
+    out.append("\n# Operand kind -> category (Id, Literal, ValueEnum, BitEnum, Composite).")
     out.append("KIND_CATEGORY: dict[str, str] = {")
     for k in core["operand_kinds"]:
         out.append(f"    {k['kind']!r}: {k['category']!r},")
     out.append("}")
+    out.append("\n# The operand kinds whose category is Id (IdRef, IdResult, IdScope...).")
+    ids = ", ".join(repr(k["kind"]) for k in core["operand_kinds"] if k["category"] == "Id")
+    out.append(f"ID_KINDS: frozenset[str] = frozenset({{{ids}}})")
     out.append("\n# Composite kind -> the kinds it is made of.")
     out.append("COMPOSITE_BASES: dict[str, tuple[str, ...]] = {")
     for k in core["operand_kinds"]:
@@ -209,11 +229,16 @@ def generate_tables(core: dict, glsl: dict, grammar_dir: Path, enums: list[dict]
 
 
 MEMBERS_FUNCTION = '''
+_MEMBERS: dict[str, dict[str, int]] = {}
+
 
 def members(kind: str) -> Mapping[str, int]:
     """Member name -> value of the enum ``kind`` (aliases too, each value's grammar name first),
     without the enum class."""
-    return ENUM_VALUES[kind]
+    found = _MEMBERS.get(kind)
+    if found is None:
+        found = _MEMBERS[kind] = {k: v for k, v in vars(ENUM_CLASSES[kind]).items() if not k.startswith("__")}
+    return found
 '''
 
 

@@ -88,8 +88,8 @@ def _type_rule(stage: ShaderStage | None, storage: str, a: _Piece, b: _Piece) ->
 
 
 def _side(piece: _Piece, comps: list[int]) -> AliasedVariable:
-    return AliasedVariable(piece[1], tuple(sorted(comps)), f"{piece[2]}{piece[3]}",
-                           " ".join(piece[4]) or "smooth")
+    return AliasedVariable(name=piece[1], components=tuple(sorted(comps)), type=f"{piece[2]}{piece[3]}",
+                           qualifiers=" ".join(piece[4]) or "smooth")
 
 
 def _shares_a_location(flat: list[InterfaceVariable]) -> bool:
@@ -121,8 +121,9 @@ def _storage_issues(stage: ShaderStage | None, storage: str, vars_: Iterable[Int
                 if (first[0], piece[0], kind) in seen:
                     continue  # one issue a pair, at the first location they share
                 seen.add((first[0], piece[0], kind))
-                out.append(LocationIssue(severity, kind, storage, loc, _side(first, first_comps), _side(piece, comps),
-                                         rule, vuid))
+                out.append(LocationIssue(severity=severity, kind=kind, storage=storage, location=loc,
+                                         first=_side(first, first_comps), second=_side(piece, comps), rule=rule,
+                                         vuid=vuid))
     return out
 
 

@@ -12,17 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..spirv.grammar import Decoration, Op
+from ..spirv.grammar_tables import Decoration, Op
 
 if TYPE_CHECKING:
     from .contents import ContentIndex
 
-_OP = {n: int(v) for n, v in Op.__members__.items()}
-_INT, _FLOAT, _VECTOR, _MATRIX = _OP["OpTypeInt"], _OP["OpTypeFloat"], _OP["OpTypeVector"], _OP["OpTypeMatrix"]
-_ARRAY, _RUNTIME, _STRUCT, _POINTER = (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"], _OP["OpTypeStruct"],
-                                       _OP["OpTypePointer"])
-_OFFSET, _MATRIX_STRIDE, _ROW_MAJOR, _ARRAY_STRIDE = (int(Decoration.Offset), int(Decoration.MatrixStride),
-                                                      int(Decoration.RowMajor), int(Decoration.ArrayStride))
+_INT, _FLOAT, _VECTOR, _MATRIX = Op.OpTypeInt, Op.OpTypeFloat, Op.OpTypeVector, Op.OpTypeMatrix
+_ARRAY, _RUNTIME, _STRUCT, _POINTER = Op.OpTypeArray, Op.OpTypeRuntimeArray, Op.OpTypeStruct, Op.OpTypePointer
+_OFFSET, _MATRIX_STRIDE, _ROW_MAJOR, _ARRAY_STRIDE = (Decoration.Offset, Decoration.MatrixStride,
+                                                      Decoration.RowMajor, Decoration.ArrayStride)
 _POINTER_SIZE = 8  # PhysicalStorageBuffer64
 #: The rules, weakest first.
 RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
@@ -143,7 +141,7 @@ class Layout:
     def name(self, tid: int) -> str:
         from .contents import name_of
 
-        return name_of(self.ix.words, tid)
+        return name_of(self.ix, tid)
 
     # -- the check (spirv-val's checkLayout) ------------------------------------------------
     def check(self, sid: int, rules: str, uniform: bool) -> str | None:

@@ -5,15 +5,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..spirv.binary import Binary, Source, load
-from ..spirv.grammar_tables import members
+from ..spirv.grammar_tables import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
 from .interface import interface_variable
-from .names import EXECUTION_MODELS, EXECUTION_MODES, preferred
+from .spellings import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, ExecutionModel, InterfaceVariable, Module,
                     PushConstantBlock, SpecializationConstant)
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import SpecComposite, SpecConst, evaluate
-from .blocks import block_of
+from .block_members import block_of
 from .aliasing import location_issues
 from .heaps import HeapReader, heap_variables
 from .typeinfo import Resolver
@@ -21,30 +21,27 @@ from .types import Block, Image, ImageDim, Opaque, OpaqueKind, SampledImage, Sca
     Type, unwrap
 from .vkenums import STAGES, DescriptorType
 
-_D = members("Decoration")
-_SC = members("StorageClass")
-_OP = members("Op")
-_D_BINDING = _D["Binding"]
-_D_BUFFERBLOCK = _D["BufferBlock"]
-_D_BUILTIN = _D["BuiltIn"]
-_D_COUNTERBUFFER = _D["CounterBuffer"]
-_D_DESCRIPTORSET = _D["DescriptorSet"]
-_D_INPUTATTACHMENTINDEX = _D["InputAttachmentIndex"]
-_D_NONREADABLE = _D["NonReadable"]
-_D_NONWRITABLE = _D["NonWritable"]
-_SC_INPUT = _SC["Input"]
-_SC_OUTPUT = _SC["Output"]
-_SC_PUSHCONSTANT = _SC["PushConstant"]
-_SC_STORAGEBUFFER = _SC["StorageBuffer"]
-_SC_UNIFORM = _SC["Uniform"]
-_SC_UNIFORMCONSTANT = _SC["UniformConstant"]
-_OP_TYPE_POINTER = _OP["OpTypePointer"]
-_OP_TYPE_UNTYPED_POINTER = _OP["OpTypeUntypedPointerKHR"]
-_OP_UNTYPED_VARIABLE = _OP["OpUntypedVariableKHR"]
-_ARRAY_OPS = (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"])
-_OP_EXEC_MODE_ID = _OP["OpExecutionModeId"]
-_LOCAL_SIZE = (members("ExecutionMode")["LocalSize"], members("ExecutionMode")["LocalSizeId"])
-_WORKGROUP_SIZE = members("BuiltIn")["WorkgroupSize"]
+_D_BINDING = Decoration.Binding
+_D_BUFFERBLOCK = Decoration.BufferBlock
+_D_BUILTIN = Decoration.BuiltIn
+_D_COUNTERBUFFER = Decoration.CounterBuffer
+_D_DESCRIPTORSET = Decoration.DescriptorSet
+_D_INPUTATTACHMENTINDEX = Decoration.InputAttachmentIndex
+_D_NONREADABLE = Decoration.NonReadable
+_D_NONWRITABLE = Decoration.NonWritable
+_SC_INPUT = StorageClass.Input
+_SC_OUTPUT = StorageClass.Output
+_SC_PUSHCONSTANT = StorageClass.PushConstant
+_SC_STORAGEBUFFER = StorageClass.StorageBuffer
+_SC_UNIFORM = StorageClass.Uniform
+_SC_UNIFORMCONSTANT = StorageClass.UniformConstant
+_OP_TYPE_POINTER = Op.OpTypePointer
+_OP_TYPE_UNTYPED_POINTER = Op.OpTypeUntypedPointerKHR
+_OP_UNTYPED_VARIABLE = Op.OpUntypedVariableKHR
+_ARRAY_OPS = (Op.OpTypeArray, Op.OpTypeRuntimeArray)
+_OP_EXEC_MODE_ID = Op.OpExecutionModeId
+_LOCAL_SIZE = (ExecutionMode.LocalSize, ExecutionMode.LocalSizeId)
+_WORKGROUP_SIZE = BuiltIn.WorkgroupSize
 _CAPABILITIES = preferred("Capability")
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
@@ -156,10 +153,11 @@ class _Builder:
               non_readable: bool) -> _Resource:
         counter = deco.get(_D_COUNTERBUFFER)
         return _Resource(
-            var, push, deco.get(_D_DESCRIPTORSET, (0,))[0], deco.get(_D_BINDING, (0,))[0], dtype,
-            tuple(a.length for a in arrays), tuple(a.spec for a in arrays), name_of(self.ix, var) or type_name,
-            type_name, block, image, deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0],
-            counter[0] if counter else None, non_writable, non_readable)
+            var=var, push=push, set=deco.get(_D_DESCRIPTORSET, (0,))[0], binding=deco.get(_D_BINDING, (0,))[0],
+            dtype=dtype, dims=tuple(a.length for a in arrays), specs=tuple(a.spec for a in arrays),
+            name=name_of(self.ix, var) or type_name, type_name=type_name, block=block, image=image,
+            attachment=deco.get(_D_INPUTATTACHMENTINDEX, (None,))[0], counter_var=counter[0] if counter else None,
+            non_writable=non_writable, non_readable=non_readable)
 
     def _untyped_resource(self, pos: int, storage: int, deco: dict[int, Any]) -> _Resource | None:
         """An untyped variable that names no data type: a buffer by its storage class."""
@@ -266,12 +264,16 @@ class _Builder:
         size, size_ids = self.workgroup_size(model, modes, function)
         user_in = tuple(v for v in inputs if not v.builtin)
         user_out = tuple(v for v in outputs if not v.builtin)
+        stage = STAGES.get(model)
         return EntryPoint(
-            name, model, STAGES.get(model), tuple(bindings), tuple(pushes), user_in, user_out,
-            tuple(v for v in inputs if v.builtin), tuple(v for v in outputs if v.builtin),
-            specs, tuple(m for m, _ in modes), size, size_ids,
-            heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else (),
-            location_issues(STAGES.get(model), user_in, user_out))
+            name=name, execution_model=model, stage=stage, descriptor_bindings=tuple(bindings),
+            push_constants=tuple(pushes), inputs=user_in, outputs=user_out,
+            builtin_inputs=tuple(v for v in inputs if v.builtin),
+            builtin_outputs=tuple(v for v in outputs if v.builtin),
+            specialization_constants=specs, execution_modes=tuple(m for m, _ in modes), workgroup_size=size,
+            workgroup_size_spec_ids=size_ids,
+            descriptor_heaps=heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else (),
+            location_issues=location_issues(stage, user_in, user_out))
 
     def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
@@ -301,7 +303,7 @@ class _Builder:
                 values = tuple(evaluate(e, {}) for e in exprs)
             else:
                 exprs, values = tuple([SpecConst(None, v, _UINT, 32) for v in raw]), tuple(raw)
-            out.append((Mode(EXECUTION_MODES.get(mode, str(mode)), values), (mode, exprs)))
+            out.append((Mode(name=EXECUTION_MODES.get(mode, str(mode)), operands=values), (mode, exprs)))
         return out
 
     def workgroup_size(self, model: str, modes: list[tuple[Mode, tuple[Any, ...]]], function: int) -> tuple[Any, ...]:
@@ -338,8 +340,8 @@ class _Builder:
             expr = self.res.constant(var, pos)
             if not isinstance(expr, SpecConst) or expr.spec_id is None or expr.kind is None:
                 continue
-            out.append(SpecializationConstant(expr.spec_id, name_of(self.ix, var), expr.kind, expr.width,
-                                              expr.default))
+            out.append(SpecializationConstant(id=expr.spec_id, name=name_of(self.ix, var), type=expr.kind,
+                                              width=expr.width, default=expr.default))
         # glslang may declare one SpecId twice (LocalSizeId and the WorkgroupSize built-in).
         by_id: dict[int, SpecializationConstant] = {}
         for sc in out:
@@ -361,8 +363,9 @@ class _Builder:
         h = self.binary.header
         caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
-        return Module(self.binary.file, h.version, h.generator, eps, specs, tuple(declared), caps, exts,
-                      self.binary.data)
+        return Module(file=self.binary.file, spirv_version=h.version, generator=h.generator, entry_points=eps,
+                      specialization_constants=specs, declared_bindings=tuple(declared), capabilities=caps,
+                      extensions=exts, code=self.binary.data)
 
 
 def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:
@@ -377,15 +380,18 @@ def _binding(r: _Resource, accessed: bool, listed: bool | None, counters: dict[i
     counter = counters.get(r.counter_var) if r.counter_var is not None else None
     assert r.dtype is not None
     return DescriptorBinding(
-        r.set, r.binding, r.dtype, count, r.name, r.type_name, accessed, listed, r.dims,
-        r.specs if any(r.specs) else (), r.block, r.image, r.attachment, counter, r.non_writable, r.non_readable)
+        set=r.set, binding=r.binding, descriptor_type=r.dtype, count=count, name=r.name, type_name=r.type_name,
+        accessed=accessed, in_interface=listed, array_dims=r.dims, spec_dims=r.specs if any(r.specs) else (),
+        block=r.block, image=r.image, input_attachment_index=r.attachment, counter=counter,
+        non_writable=r.non_writable, non_readable=r.non_readable)
 
 
 def _push_block(r: _Resource, accessed: bool, listed: bool | None) -> PushConstantBlock:
     block = r.block
     assert block is not None
     offset = min((m.offset for m in block.members), default=0)
-    return PushConstantBlock(r.name, r.type_name, offset, block.size - offset, block, accessed, listed)
+    return PushConstantBlock(name=r.name, type_name=r.type_name, offset=offset, size=block.size - offset, block=block,
+                             accessed=accessed, in_interface=listed)
 
 
 def reflect(source: Source | Binary, file: str | None = None) -> Module:

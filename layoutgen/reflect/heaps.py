@@ -12,7 +12,7 @@ lays it out, so a heap laid out as a struct (``Offset``/``OffsetIdEXT``) reads a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from ..spirv.grammar_tables import members
+from ..spirv.grammar_tables import BuiltIn, Decoration, Op, StorageClass
 from .model import DescriptorHeap, HeapAccess
 from .read import decorations, name_of
 from .scan import Index
@@ -21,30 +21,27 @@ from .typeinfo import Resolver, member_decoration_list
 from .types import Image, SampledImage, ScalarKind, Type
 from .vkenums import DescriptorType
 
-_OP = members("Op")
-_D = members("Decoration")
-_SC = members("StorageClass")
-_BUILTIN = members("BuiltIn")
 #: The heap built-ins -> the heap's short name.
-HEAPS = {_BUILTIN["ResourceHeapEXT"]: "resource", _BUILTIN["SamplerHeapEXT"]: "sampler"}
+HEAPS = {BuiltIn.ResourceHeapEXT: "resource", BuiltIn.SamplerHeapEXT: "sampler"}
 #: Access-chain opcodes -> how many operand words precede the indexes (result type, result,
 #: base type, base, and for the Ptr forms the element).
-_CHAINS = {_OP["OpUntypedAccessChainKHR"]: 5, _OP["OpUntypedInBoundsAccessChainKHR"]: 5,
-           _OP["OpUntypedPtrAccessChainKHR"]: 6, _OP["OpUntypedInBoundsPtrAccessChainKHR"]: 6}
-_OP_LOAD = _OP["OpLoad"]
-_OP_BUFFER = _OP["OpTypeBufferEXT"]
-_OP_SIZE_OF = _OP["OpConstantSizeOfEXT"]
-_OP_STRUCT = _OP["OpTypeStruct"]
-_ARRAYS = frozenset({_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]})
-_INT_CONSTANTS = frozenset({_OP["OpConstant"], _OP["OpConstantNull"]})
+_CHAINS = {Op.OpUntypedAccessChainKHR: 5, Op.OpUntypedInBoundsAccessChainKHR: 5,
+           Op.OpUntypedPtrAccessChainKHR: 6, Op.OpUntypedInBoundsPtrAccessChainKHR: 6}
+_OP_LOAD = Op.OpLoad
+_OP_BUFFER = Op.OpTypeBufferEXT
+_OP_SIZE_OF = Op.OpConstantSizeOfEXT
+_OP_STRUCT = Op.OpTypeStruct
+_ARRAYS = frozenset({Op.OpTypeArray, Op.OpTypeRuntimeArray})
+_INT_CONSTANTS = frozenset({Op.OpConstant, Op.OpConstantNull})
 _INTEGERS = (ScalarKind.INT, ScalarKind.UINT)
-_D_BUILTIN = _D["BuiltIn"]
-_D_ARRAY_STRIDE = _D["ArrayStride"]
-_D_ARRAY_STRIDE_ID = _D["ArrayStrideIdEXT"]
-_D_OFFSET = _D["Offset"]
-_D_OFFSET_ID = _D["OffsetIdEXT"]
-_BUFFERS = {_SC["StorageBuffer"]: DescriptorType.STORAGE_BUFFER, _SC["Uniform"]: DescriptorType.UNIFORM_BUFFER}
-_BUFFER_NAMES = {_SC["StorageBuffer"]: "StorageBuffer buffer", _SC["Uniform"]: "Uniform buffer"}
+_D_BUILTIN = Decoration.BuiltIn
+_D_ARRAY_STRIDE = Decoration.ArrayStride
+_D_ARRAY_STRIDE_ID = Decoration.ArrayStrideIdEXT
+_D_OFFSET = Decoration.Offset
+_D_OFFSET_ID = Decoration.OffsetIdEXT
+_BUFFERS = {StorageClass.StorageBuffer: DescriptorType.STORAGE_BUFFER,
+            StorageClass.Uniform: DescriptorType.UNIFORM_BUFFER}
+_BUFFER_NAMES = {StorageClass.StorageBuffer: "StorageBuffer buffer", StorageClass.Uniform: "Uniform buffer"}
 
 #: What kind of descriptor a reflected element type is (the binding's rule, UniformConstant).
 KindOf = Callable[[Type], "DescriptorType | None"]
@@ -86,8 +83,8 @@ class HeapReader:
             listed = var in interface if interface is not None else None
             if not (listed if interface is not None else var in used):
                 continue
-            out.append(DescriptorHeap(heap, name_of(self.ix, var) or f"{heap}_heap", var in used, listed,
-                                      tuple(found.get(var, ()))))
+            out.append(DescriptorHeap(heap=heap, name=name_of(self.ix, var) or f"{heap}_heap", accessed=var in used,
+                                      in_interface=listed, accesses=tuple(found.get(var, ()))))
         return tuple(out)
 
     def _accesses(self, function: int) -> list[tuple[int, HeapAccess]]:
@@ -160,11 +157,13 @@ class HeapReader:
         tpos = self.res.pos_of(t, pos)
         if (w[tpos] & 0xFFFF) == _OP_BUFFER and (w[tpos] >> 16) >= 3:
             storage = w[tpos + 2]
-            return HeapAccess(_BUFFERS.get(storage), _BUFFER_NAMES.get(storage, f"buffer of storage class {storage}"),
-                              index, stride, size_of, offset)
+            return HeapAccess(descriptor_type=_BUFFERS.get(storage),
+                              type_name=_BUFFER_NAMES.get(storage, f"buffer of storage class {storage}"),
+                              index=index, stride=stride, stride_size_of=size_of, offset=offset)
         rt = self.res.type(t, pos)
         image = rt.image if isinstance(rt, SampledImage) else rt if isinstance(rt, Image) else None
-        return HeapAccess(self.kind_of(rt), rt.glsl(), index, stride, size_of, offset, image)
+        return HeapAccess(descriptor_type=self.kind_of(rt), type_name=rt.glsl(), index=index, stride=stride,
+                          stride_size_of=size_of, offset=offset, image=image)
 
     def _int_constant(self, id_: int) -> int | None:
         """The value of a constant integer ``id_`` (not a specialization constant), else None."""

@@ -3,17 +3,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..spirv.grammar_tables import members
+from ..spirv.grammar_tables import Decoration
 from .model import InterfaceVariable
 from .read import name_of
-from .names import BUILTINS
+from .spellings import BUILTINS
 from .scan import Index
 from .typeinfo import QUALIFIERS, is_shared, qualifier_set
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
 from .vkenums import Format, format_for
 
-_D = members("Decoration")
-_LOCATION, _COMPONENT, _BUILTIN = _D["Location"], _D["Component"], _D["BuiltIn"]
+_LOCATION, _COMPONENT, _BUILTIN = Decoration.Location, Decoration.Component, Decoration.BuiltIn
 _BUILTINS = BUILTINS
 _IO = frozenset(QUALIFIERS.values())
 _NO_QUALIFIERS = qualifier_set([])
@@ -119,8 +118,11 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
         return _block(t, name, location, qualifiers, per_vertex)
     fmt, n = _shape(t)
     if builtin is not None:
-        return [InterfaceVariable(name, None, 0, fmt, t, n, builtin, qualifiers, per_vertex, (), None)]
-    return [InterfaceVariable(name, location, component, fmt, t, n, None, qualifiers, per_vertex, (), None)]
+        return [InterfaceVariable(name=name, location=None, component=0, format=fmt, type=t, locations=n,
+                                  builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, members=(),
+                                  block=None)]
+    return [InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
+                              builtin=None, qualifiers=qualifiers, per_vertex=per_vertex, members=(), block=None)]
 
 
 def _member_qualifiers(qualifiers: frozenset[str], m: Member) -> frozenset[str]:
@@ -134,9 +136,10 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
     for m in t.members:
         if m.builtin:
             fmt, n = _shape(m.type)
-            builtins.append(InterfaceVariable(f"{name}.{m.name}" if name else m.name, None, 0, fmt, m.type, n,
-                                              m.builtin, _member_qualifiers(qualifiers, m), per_vertex, (),
-                                              t.name or "gl_PerVertex"))
+            builtins.append(InterfaceVariable(
+                name=f"{name}.{m.name}" if name else m.name, location=None, component=0, format=fmt, type=m.type,
+                locations=n, builtin=m.builtin, qualifiers=_member_qualifiers(qualifiers, m), per_vertex=per_vertex,
+                members=(), block=t.name or "gl_PerVertex"))
     if builtins and len(builtins) == len(t.members):
         return builtins
     members = []
@@ -146,10 +149,12 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str
             continue
         loc = m.location if m.location is not None else next_loc
         fmt, n = _shape(m.type)
-        members.append(InterfaceVariable(m.name, loc, m.component, fmt, m.type, n, None,
-                                         _member_qualifiers(qualifiers, m), per_vertex, (), None))
+        members.append(InterfaceVariable(
+            name=m.name, location=loc, component=m.component, format=fmt, type=m.type, locations=n, builtin=None,
+            qualifiers=_member_qualifiers(qualifiers, m), per_vertex=per_vertex, members=(), block=None))
         next_loc = None if loc is None else loc + n
     first = min((m.location for m in members if m.location is not None), default=location)
-    block = InterfaceVariable(name or t.name, first, 0, Format.UNDEFINED, t, locations_of(t), None, qualifiers,
-                              per_vertex, tuple(members), None)
+    block = InterfaceVariable(name=name or t.name, location=first, component=0, format=Format.UNDEFINED, type=t,
+                              locations=locations_of(t), builtin=None, qualifiers=qualifiers, per_vertex=per_vertex,
+                              members=tuple(members), block=None)
     return [block, *builtins]

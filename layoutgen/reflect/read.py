@@ -4,12 +4,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..spirv.binary import cstring
-from ..spirv.grammar_tables import ENUM_PARAMETERS, members
+from ..spirv.grammar_tables import ENUM_PARAMETERS, Decoration, Op
 from .scan import Index
 
-_OP_DECORATE_STRING = members("Op")["OpDecorateString"]
-_GROUP_DECORATE = members("Op")["OpGroupDecorate"]
-_STRING_DECORATIONS = frozenset({members("Decoration")["UserSemantic"], members("Decoration")["UserTypeGOOGLE"]})
+_OP_DECORATE_STRING = Op.OpDecorateString
+_GROUP_DECORATE = Op.OpGroupDecorate
+_STRING_DECORATIONS = frozenset({Decoration.UserSemantic, Decoration.UserTypeGOOGLE})
 #: Decoration -> how many operand words it cannot do without.
 _REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
              for d, params in ENUM_PARAMETERS["Decoration"].items()}

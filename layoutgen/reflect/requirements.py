@@ -24,26 +24,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import SpirvFormatError
 from ..spirv.binary import Binary, load
-from ..spirv.grammar import Capability, Decoration, Op, Scope
+from ..spirv.grammar_tables import SPELLING, Capability, Decoration, Op, StorageClass as SC
 from .blocklayout import MAX_NESTING, RELAXED, SCALAR, UNIFORM_STD430, Layout
-from .contents import POINTER, SC, ContentIndex, index_contents
+from .contents import POINTER, STORAGE_CLASS_NAMES, ContentIndex, index_contents
 
 #: The layout rules a module's blocks need, weakest first.
 _RULE_ORDER = (RELAXED, UNIFORM_STD430, SCALAR)
-_SMALL_CLASSES = frozenset({"Uniform", "StorageBuffer", "PhysicalStorageBuffer", "ShaderRecordBufferKHR",
-                            "PushConstant", "Input", "Output"})
-_BUFFER_CLASSES = frozenset({"Uniform", "StorageBuffer", "PushConstant", "PhysicalStorageBuffer",
-                             "ShaderRecordBufferKHR"})
+_SMALL_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PhysicalStorageBuffer, SC.ShaderRecordBufferKHR,
+                            SC.PushConstant, SC.Input, SC.Output})
+_BUFFER_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PushConstant, SC.PhysicalStorageBuffer,
+                             SC.ShaderRecordBufferKHR})
 #: Storage class -> where an atomic works, as Vulkan's atomic features name it.
-_ATOMIC_PLACES = {"StorageBuffer": "Buffer", "PhysicalStorageBuffer": "Buffer", "Uniform": "Buffer",
-                  "ShaderRecordBufferKHR": "Buffer", "Workgroup": "Shared", "Image": "Image"}
-_OP = {n: int(v) for n, v in Op.__members__.items()}
-_D = {n: int(v) for n, v in Decoration.__members__.items()}
-_ATOMIC_KINDS = {_OP["OpAtomicFAddEXT"]: "Add", _OP["OpAtomicFMinEXT"]: "MinMax", _OP["OpAtomicFMaxEXT"]: "MinMax"}
-_SCOPES: dict[int, str] = {}
-for _n, _v in Scope.__members__.items():
-    _SCOPES.setdefault(int(_v), _n)
+_ATOMIC_PLACES = {SC.StorageBuffer: "Buffer", SC.PhysicalStorageBuffer: "Buffer", SC.Uniform: "Buffer",
+                  SC.ShaderRecordBufferKHR: "Buffer", SC.Workgroup: "Shared", SC.Image: "Image"}
+_ATOMIC_KINDS = {Op.OpAtomicFAddEXT: "Add", Op.OpAtomicFMinEXT: "MinMax", Op.OpAtomicFMaxEXT: "MinMax"}
+_SCOPES = SPELLING["Scope"]
+_NUMERIC = (Op.OpTypeInt, Op.OpTypeFloat)
+_ARRAYS = (Op.OpTypeArray, Op.OpTypeRuntimeArray)
+_COMPOSITES = (Op.OpTypeVector, Op.OpTypeMatrix, *_ARRAYS)
+_BLOCK, _BUFFER_BLOCK = Decoration.Block, Decoration.BufferBlock
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +71,9 @@ class Requirements:
     atomics: frozenset[tuple[str, int, str, str]] = frozenset()
 
 
-_SCOPED_CAPABILITIES = frozenset({int(Capability.ShaderClockKHR), int(Capability.VulkanMemoryModel)})
-_ATOMIC_CLASSES = frozenset({"Workgroup", "StorageBuffer", "PhysicalStorageBuffer", "ShaderRecordBufferKHR", "Image"})
+_SCOPED_CAPABILITIES = frozenset({Capability.ShaderClockKHR, Capability.VulkanMemoryModel})
+_ATOMIC_CLASSES = frozenset({SC.Workgroup, SC.StorageBuffer, SC.PhysicalStorageBuffer, SC.ShaderRecordBufferKHR,
+                             SC.Image})
 
 
 def _bodies_matter(ix: ContentIndex) -> bool:
@@ -80,13 +82,13 @@ def _bodies_matter(ix: ContentIndex) -> bool:
     can reach), or a clock or memory-model scope (the capability is declared)."""
     if ix.capabilities & _SCOPED_CAPABILITIES:
         return True
-    numeric = [t for t in ix.types.values() if (t[0] & 0xFFFF) in (_OP["OpTypeInt"], _OP["OpTypeFloat"])]
+    numeric = [t for t in ix.types.values() if (t[0] & 0xFFFF) in _NUMERIC]
     if any(t[2] != 32 for t in numeric):
         return True
-    if not any((t[0] & 0xFFFF) == _OP["OpTypeFloat"] for t in numeric):
+    if not any((t[0] & 0xFFFF) == Op.OpTypeFloat for t in numeric):
         return False
-    return any((t[0] & 0xFFFF) == POINTER and (SC.get(t[2]) in _ATOMIC_CLASSES or (
-        SC.get(t[2]) == "Uniform" and _D["BufferBlock"] in ix.decorations.get(_block_struct(ix, t[3]), {})))
+    return any((t[0] & 0xFFFF) == POINTER and (t[2] in _ATOMIC_CLASSES or (
+        t[2] == SC.Uniform and _BUFFER_BLOCK in ix.decorations.get(_block_struct(ix, t[3]), {})))
         for t in ix.types.values())
 
 
@@ -99,11 +101,13 @@ def scan_requirements(binary: Binary) -> Requirements:
     """The facts of ``binary`` (see :class:`Requirements`); never raises on odd input."""
     try:
         ix = index_contents(binary, _bodies_matter)
-        rules, detail = _block_rules(ix)
-        return Requirements(_small_types(ix), _group_types(ix), _workgroup_initializer(ix), rules, detail,
-                            _scope_names(ix, ix.scope_ids), _scope_names(ix, ix.clock_scope_ids), _atomics(ix))
-    except (IndexError, KeyError, TypeError, ValueError, RecursionError):
+    except SpirvFormatError:
         return Requirements()  # a malformed module: reflection reports what is wrong with it
+    rules, detail = _block_rules(ix)
+    return Requirements(small_types=_small_types(ix), group_types=_group_types(ix),
+                        workgroup_initializer=_workgroup_initializer(ix), block_layout=rules, layout_detail=detail,
+                        scopes=_scope_names(ix, ix.scope_ids), clock_scopes=_scope_names(ix, ix.clock_scope_ids),
+                        atomics=_atomics(ix))
 
 
 # -- 8- and 16-bit storage --------------------------------------------------------------------
@@ -117,11 +121,11 @@ def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], 
     out: frozenset[int] = frozenset()
     if t is not None and depth < MAX_NESTING:
         op = t[0] & 0xFFFF
-        if op in (_OP["OpTypeInt"], _OP["OpTypeFloat"]):
+        if op in _NUMERIC:
             out = frozenset({t[2]}) & {8, 16}
-        elif op in (_OP["OpTypeVector"], _OP["OpTypeMatrix"], _OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
+        elif op in _COMPOSITES:
             out = _scalar_widths(ix, t[2], memo, depth + 1)
-        elif op == _OP["OpTypeStruct"]:
+        elif op == Op.OpTypeStruct:
             out = frozenset().union(*(_scalar_widths(ix, m, memo, depth + 1) for m in t[2:]))
     memo[tid] = out
     return out
@@ -131,7 +135,7 @@ def _block_struct(ix: ContentIndex, tid: int) -> int:
     """The type under any arrays."""
     for _ in range(MAX_NESTING):  # arrays of arrays, bounded
         t = ix.types.get(tid)
-        if t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeArray"], _OP["OpTypeRuntimeArray"]):
+        if t is None or (t[0] & 0xFFFF) not in _ARRAYS:
             break
         tid = t[2]
     return tid
@@ -140,14 +144,14 @@ def _block_struct(ix: ContentIndex, tid: int) -> int:
 def _small_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
     memo: dict[int, frozenset[int]] = {}
     out: set[tuple[str, int]] = set()
-    stored = [(ptr[3], ptr[2]) for ptr in (ix.types.get(p) for p, _sc, _init in ix.variables) if ptr]
+    stored = [(ptr[3], ptr[2]) for ptr in (ix.pointer(p) for p, _sc, _init in ix.variables) if ptr]
     stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
-               and SC.get(t[2]) == "PhysicalStorageBuffer"]
+               and t[2] == SC.PhysicalStorageBuffer]
     for pointee, sc in stored:
-        name = SC.get(sc, "")
-        if name not in _SMALL_CLASSES:
+        if sc not in _SMALL_CLASSES:
             continue
-        if name == "Uniform" and _D["BufferBlock"] in ix.decorations.get(_block_struct(ix, pointee), {}):
+        name = STORAGE_CLASS_NAMES[sc]
+        if sc == SC.Uniform and _BUFFER_BLOCK in ix.decorations.get(_block_struct(ix, pointee), {}):
             name = "BufferBlock"
         out.update((name, w) for w in _scalar_widths(ix, pointee, memo))
     return frozenset(out)
@@ -159,13 +163,13 @@ def _group_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
     out = set()
     for tid in ix.group_results:
         t = ix.types.get(tid)
-        if t is not None and (t[0] & 0xFFFF) == _OP["OpTypeVector"]:
+        if t is not None and (t[0] & 0xFFFF) == Op.OpTypeVector:
             t = ix.types.get(t[2])
         if t is None:
             continue
         op = t[0] & 0xFFFF
-        if op in (_OP["OpTypeInt"], _OP["OpTypeFloat"]) and t[2] != 32:
-            kind = "float" if op == _OP["OpTypeFloat"] else ("int" if t[3] else "uint")
+        if op in _NUMERIC and t[2] != 32:
+            kind = "float" if op == Op.OpTypeFloat else ("int" if t[3] else "uint")
             out.add((kind, t[2]))
     return frozenset(out)
 
@@ -175,9 +179,9 @@ def _atomics(ix: ContentIndex) -> frozenset[tuple[str, int, str, str]]:
     for op, pointer in ix.atomics:
         found = ix.pointer_class(pointer)
         t = ix.types.get(found[1]) if found else None
-        if found is None or t is None or (t[0] & 0xFFFF) not in (_OP["OpTypeInt"], _OP["OpTypeFloat"]):
+        if found is None or t is None or (t[0] & 0xFFFF) not in _NUMERIC:
             continue
-        kind = "float" if (t[0] & 0xFFFF) == _OP["OpTypeFloat"] else "int"
+        kind = "float" if (t[0] & 0xFFFF) == Op.OpTypeFloat else "int"
         if (kind, t[2]) != ("int", 32) and found[0] in _ATOMIC_PLACES:
             out.add((kind, t[2], _ATOMIC_PLACES[found[0]], _ATOMIC_KINDS.get(op, "")))
     return frozenset(out)
@@ -190,7 +194,7 @@ def _scope_names(ix: ContentIndex, ids: set[int]) -> frozenset[str]:
 
 
 def _workgroup_initializer(ix: ContentIndex) -> bool:
-    return any(sc == "Workgroup" and init for _p, sc, init in ix.variables)
+    return any(sc == SC.Workgroup and init for _p, sc, init in ix.variables)
 
 
 # -- block layout -----------------------------------------------------------------------------
@@ -199,16 +203,15 @@ def _block_roots(ix: ContentIndex) -> list[tuple[int, bool]]:
     """(struct, uniform-block) for every Block or BufferBlock struct a buffer-like variable or a
     PhysicalStorageBuffer pointer reaches: the structs spirv-val checks the layout of."""
     roots: dict[int, bool] = {}
-    pointers = [ix.types.get(p) for p, _sc, _init in ix.variables]
-    pointers += [t for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
-                 and SC.get(t[2]) == "PhysicalStorageBuffer"]
+    pointers = [ix.pointer(p) for p, _sc, _init in ix.variables]
+    pointers += [t for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER and t[2] == SC.PhysicalStorageBuffer]
     for ptr in pointers:
-        if ptr is None or SC.get(ptr[2]) not in _BUFFER_CLASSES:
+        if ptr is None or ptr[2] not in _BUFFER_CLASSES:
             continue
         sid = _block_struct(ix, ptr[3])
         decos = ix.decorations.get(sid, {})
-        if _D["Block"] in decos or _D["BufferBlock"] in decos:
-            uniform = SC.get(ptr[2]) == "Uniform" and _D["BufferBlock"] not in decos
+        if _BLOCK in decos or _BUFFER_BLOCK in decos:
+            uniform = ptr[2] == SC.Uniform and _BUFFER_BLOCK not in decos
             roots[sid] = roots.get(sid, False) or uniform
     return list(roots.items())
 

@@ -18,22 +18,47 @@ from typing import Any
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
-from ..spirv.grammar_tables import KIND_CATEGORY, OPERANDS, members
+from ..spirv.grammar_tables import ID_KINDS, OPCODE_NAMES, OPERANDS, Op
 
-# Codes of the dispatch table, a list indexed by opcode: a code k >= 0 means "inside a
-# function, operand words past the first k may be other than ids" (the instruction's position
-# is kept for the static-use check; an opcode whose operands are all ids gets _IDS, so it
-# never is); the negative codes name what to record.
-_CALL, _FUNCTION, _FUNCTION_END = -1, -5, -6
-_NAME, _MEMBER_NAME, _DECORATE, _MEMBER_DECORATE = -7, -8, -9, -10
-_DEF1, _DEF2, _VARIABLE, _ENTRY, _MODE, _GROUP, _EXTENSION, _SPEC = -11, -12, -13, -14, -15, -16, -17, -18
-_CAPABILITY, _UNKNOWN = -19, -20
+# The dispatch table is a list indexed by opcode. A code k >= 0 means "inside a function,
+# operand words past the first k may be other than ids" (the instruction's position is kept for
+# the static-use check; an opcode whose operands are all ids gets _IDS, so it never is). A
+# negative code names what the scan records of the instruction:
+_CALL = -1             # OpFunctionCall: its callee joins the current function's calls
+_FUNCTION = -2         # OpFunction: a function's span begins
+_FUNCTION_END = -3     # OpFunctionEnd: the span ends
+_NAME = -4             # OpName: names[target]
+_MEMBER_NAME = -5      # OpMemberName: member_names[struct]
+_DECORATE = -6         # OpDecorate, OpDecorateId, OpDecorateString: decorations[target]
+_MEMBER_DECORATE = -7  # OpMemberDecorate and its String and Id forms: member_decorations[struct]
+_TYPE_DEF = -8         # a type or OpDecorationGroup: defs[the result id, word 1]
+_VALUE_DEF = -9        # a constant or OpUndef: defs[the result id, word 2]
+_VARIABLE = -10        # OpVariable, OpUntypedVariableKHR: a global one joins defs and variables
+_ENTRY_POINT = -11     # OpEntryPoint: entry_points
+_EXECUTION_MODE = -12  # OpExecutionMode, OpExecutionModeId: modes
+_GROUP_DECORATE = -13  # OpGroupDecorate, OpGroupMemberDecorate: groups
+_EXTENSION = -14       # OpExtension: extensions
+_SPEC_CONSTANT = -15   # OpSpecConstant, OpSpecConstantTrue, OpSpecConstantFalse: defs and spec_constants
+_CAPABILITY = -16      # OpCapability: capabilities
+_UNKNOWN = -17         # an opcode the grammar does not know: unknown (any of its words may be an id)
 #: By minus a negative code: the words an instruction needs for the scan to read its ids.
-_LEAST = [2 if -k in (_DEF1, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
-          3 if -k in (_DEF2, _VARIABLE, _SPEC) else 1 for k in range(-_UNKNOWN + 1)]
+_LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
+          3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_UNKNOWN + 1)]
 _IDS = 1 << 16  # more operand words than any instruction has
 _OPCODES = 1 << 16
-_ID_KINDS = frozenset(kind for kind, category in KIND_CATEGORY.items() if category == "Id")
+#: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
+#: OpSpecConstant* opcode is a type or value definition unless listed here).
+_RECORDS = {
+    _SPEC_CONSTANT: (Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse),
+    _CALL: (Op.OpFunctionCall,), _FUNCTION: (Op.OpFunction,), _FUNCTION_END: (Op.OpFunctionEnd,),
+    _NAME: (Op.OpName,), _MEMBER_NAME: (Op.OpMemberName,),
+    _DECORATE: (Op.OpDecorate, Op.OpDecorateId, Op.OpDecorateString),
+    _MEMBER_DECORATE: (Op.OpMemberDecorate, Op.OpMemberDecorateString, Op.OpMemberDecorateIdEXT),
+    _TYPE_DEF: (Op.OpDecorationGroup,), _GROUP_DECORATE: (Op.OpGroupDecorate, Op.OpGroupMemberDecorate),
+    _VARIABLE: (Op.OpVariable, Op.OpUntypedVariableKHR), _ENTRY_POINT: (Op.OpEntryPoint,),
+    _EXECUTION_MODE: (Op.OpExecutionMode, Op.OpExecutionModeId), _EXTENSION: (Op.OpExtension,),
+    _VALUE_DEF: (Op.OpUndef,), _CAPABILITY: (Op.OpCapability,),
+}
 
 
 def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
@@ -41,37 +66,26 @@ def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
     instruction holds (_IDS when every operand is an id)."""
     count = 0
     for kind, quant in spec:
-        if kind not in _ID_KINDS:
+        if kind not in ID_KINDS:
             return count
         if quant:
             break
         count += 1
-    return _IDS if all(kind in _ID_KINDS for kind, _q in spec) else count
+    return _IDS if all(kind in ID_KINDS for kind, _q in spec) else count
 
 
 def _build_table() -> list[int]:
     table = [_UNKNOWN] * _OPCODES
     for opcode, spec in OPERANDS.items():
         table[opcode] = _leading_ids(spec)
-    op = members("Op")
-    names: dict[int, str] = {}  # opcode -> the grammar's name of it (its aliases follow it)
-    for name, value in op.items():
-        names.setdefault(value, name)
-    records = {value: _DEF1 for value, name in names.items() if name.startswith("OpType")}
-    records.update({value: _DEF2 for value, name in names.items() if name.startswith(("OpConstant", "OpSpecConstant"))})
-    for name, code in (("OpSpecConstant", _SPEC), ("OpSpecConstantTrue", _SPEC), ("OpSpecConstantFalse", _SPEC),
-                       ("OpFunctionCall", _CALL), ("OpFunction", _FUNCTION), ("OpFunctionEnd", _FUNCTION_END),
-                       ("OpName", _NAME), ("OpMemberName", _MEMBER_NAME), ("OpDecorate", _DECORATE),
-                       ("OpDecorateId", _DECORATE), ("OpDecorateString", _DECORATE),
-                       ("OpMemberDecorate", _MEMBER_DECORATE), ("OpMemberDecorateString", _MEMBER_DECORATE),
-                       ("OpMemberDecorateIdEXT", _MEMBER_DECORATE),
-                       ("OpDecorationGroup", _DEF1), ("OpGroupDecorate", _GROUP), ("OpGroupMemberDecorate", _GROUP),
-                       ("OpVariable", _VARIABLE), ("OpUntypedVariableKHR", _VARIABLE), ("OpEntryPoint", _ENTRY),
-                       ("OpExecutionMode", _MODE), ("OpExecutionModeId", _MODE), ("OpExtension", _EXTENSION),
-                       ("OpUndef", _DEF2), ("OpCapability", _CAPABILITY)):
-        records[op[name]] = code
-    for opcode, code in records.items():
-        table[int(opcode)] = code
+    for opcode, name in OPCODE_NAMES.items():
+        if name.startswith("OpType"):
+            table[opcode] = _TYPE_DEF
+        elif name.startswith(("OpConstant", "OpSpecConstant")):
+            table[opcode] = _VALUE_DEF
+    for code, opcodes in _RECORDS.items():
+        for opcode in opcodes:
+            table[opcode] = code
     return table
 
 
@@ -246,7 +260,7 @@ def scan(binary: Binary) -> Index:
                 mixed.append(i)
         elif wc < _LEAST[-code] or i + wc > n:  # too few words for the ids read below, or past the end
             _refuse(ix, i, wc, _LEAST[-code])
-        elif code == _DEF1:
+        elif code == _TYPE_DEF:
             defs[words[i + 1]] = i
         elif code == _NAME:
             names[words[i + 1]] = i
@@ -258,7 +272,7 @@ def scan(binary: Binary) -> Index:
                 variables.append(i)
             elif wc > 3:  # a function's own variable: its storage class is a literal
                 mixed.append(i)
-        elif code == _DEF2:
+        elif code == _VALUE_DEF:
             defs[words[i + 2]] = i
         elif code == _MEMBER_DECORATE:
             member_decorations[words[i + 1]].append(i)
@@ -289,14 +303,14 @@ def scan(binary: Binary) -> Index:
 def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
     """Record one of the instructions a module has few of."""
     words = ix.words
-    if code == _SPEC:
+    if code == _SPEC_CONSTANT:
         ix.defs[words[i + 2]] = i
         ix.spec_constants.append(i)
-    elif code == _ENTRY:
+    elif code == _ENTRY_POINT:
         ix.entry_points.append(i)
-    elif code == _MODE:
+    elif code == _EXECUTION_MODE:
         ix.modes.append(i)
-    elif code == _GROUP:
+    elif code == _GROUP_DECORATE:
         ix.groups.append(i)
     elif code == _EXTENSION:
         ix.extensions.append(i)

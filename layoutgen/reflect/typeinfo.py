@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..spirv.binary import OPCODE_NAMES, literal_value
-from ..spirv.grammar_tables import GRAMMAR_VERSION, KIND_CATEGORY, OPERANDS, SPELLING, members
-from .names import BUILTINS
+from ..spirv.binary import literal_value, literal_words
+from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
+                                    Decoration, Op)
+from .spellings import BUILTINS
 from .read import decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp, evaluate
@@ -18,22 +19,20 @@ from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, 
 MAX_DEPTH = 600
 #: Structures nest at most this deep (SPIR-V's universal limits: "Structure Nesting").
 MAX_STRUCT_NESTING = 255
-_O = members("Op")
-_DN = members("Decoration")
-_D_SPEC_ID = _DN["SpecId"]
-_D_ARRAY_STRIDE = _DN["ArrayStride"]
-_D_OFFSET = _DN["Offset"]
-_D_MATRIX_STRIDE = _DN["MatrixStride"]
-_D_ROW_MAJOR = _DN["RowMajor"]
-_D_BUILTIN = _DN["BuiltIn"]
-_D_LOCATION = _DN["Location"]
-_D_COMPONENT = _DN["Component"]
+_D_SPEC_ID = Decoration.SpecId
+_D_ARRAY_STRIDE = Decoration.ArrayStride
+_D_OFFSET = Decoration.Offset
+_D_MATRIX_STRIDE = Decoration.MatrixStride
+_D_ROW_MAJOR = Decoration.RowMajor
+_D_BUILTIN = Decoration.BuiltIn
+_D_LOCATION = Decoration.Location
+_D_COMPONENT = Decoration.Component
 #: Interpolation and storage decorations reported on stage inputs and outputs.
-QUALIFIERS = {_DN["Flat"]: "flat", _DN["NoPerspective"]: "noperspective", _DN["Centroid"]: "centroid",
-              _DN["Sample"]: "sample", _DN["Patch"]: "patch", _DN["PerPrimitiveEXT"]: "per_primitive",
-              _DN["PerVertexKHR"]: "per_vertex_khr"}
+QUALIFIERS = {Decoration.Flat: "flat", Decoration.NoPerspective: "noperspective", Decoration.Centroid: "centroid",
+              Decoration.Sample: "sample", Decoration.Patch: "patch", Decoration.PerPrimitiveEXT: "per_primitive",
+              Decoration.PerVertexKHR: "per_vertex_khr"}
 #: Member decorations kept beside them (buffer blocks: readonly, writeonly).
-_MEMBER_ACCESS = {_DN["NonWritable"]: "non_writable", _DN["NonReadable"]: "non_readable"}
+_MEMBER_ACCESS = {Decoration.NonWritable: "non_writable", Decoration.NonReadable: "non_readable"}
 _NO_QUALIFIERS: frozenset[str] = frozenset()
 _QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): _NO_QUALIFIERS}
 
@@ -49,30 +48,30 @@ _DIMS = {value: ImageDim(name) for value, name in SPELLING["Dim"].items()}
 _FLOAT, _INT, _UINT, _BOOL = ScalarKind.FLOAT, ScalarKind.INT, ScalarKind.UINT, ScalarKind.BOOL
 _FORMATS = SPELLING["ImageFormat"]
 _BUILTINS = BUILTINS
-_SPEC_CONST = frozenset({_O["OpSpecConstant"], _O["OpSpecConstantTrue"], _O["OpSpecConstantFalse"]})
-_TRUE_OPS = frozenset({_O["OpConstantTrue"], _O["OpSpecConstantTrue"]})
-_FALSE_OPS = frozenset({_O["OpConstantFalse"], _O["OpSpecConstantFalse"], _O["OpConstantNull"]})
-_LITERAL_OPS = frozenset({_O["OpConstant"], _O["OpSpecConstant"]})
-_COMPOSITE_OPS = frozenset({_O["OpConstantComposite"], _O["OpSpecConstantComposite"]})
-_OP_SPEC_CONSTANT_OP = _O["OpSpecConstantOp"]
-_OP_TYPE_FLOAT = _O["OpTypeFloat"]
-_OP_TYPE_INT = _O["OpTypeInt"]
-_OP_TYPE_VECTOR = _O["OpTypeVector"]
-_OP_TYPE_MATRIX = _O["OpTypeMatrix"]
-_OP_TYPE_STRUCT = _O["OpTypeStruct"]
-_OP_TYPE_ARRAY = _O["OpTypeArray"]
-_OP_TYPE_RUNTIME_ARRAY = _O["OpTypeRuntimeArray"]
-_OP_TYPE_IMAGE = _O["OpTypeImage"]
-_OP_TYPE_SAMPLED_IMAGE = _O["OpTypeSampledImage"]
-_OP_MEMBER_DECORATE_STRING = _O["OpMemberDecorateString"]
-_OP_TYPE_TENSOR = _O["OpTypeTensorARM"]
-_VECTOR16 = members("Capability")["Vector16"]
+_SPEC_CONST = frozenset({Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse})
+_TRUE_OPS = frozenset({Op.OpConstantTrue, Op.OpSpecConstantTrue})
+_FALSE_OPS = frozenset({Op.OpConstantFalse, Op.OpSpecConstantFalse, Op.OpConstantNull})
+_LITERAL_OPS = frozenset({Op.OpConstant, Op.OpSpecConstant})
+_COMPOSITE_OPS = frozenset({Op.OpConstantComposite, Op.OpSpecConstantComposite})
+_OP_SPEC_CONSTANT_OP = Op.OpSpecConstantOp
+_OP_TYPE_FLOAT = Op.OpTypeFloat
+_OP_TYPE_INT = Op.OpTypeInt
+_OP_TYPE_VECTOR = Op.OpTypeVector
+_OP_TYPE_MATRIX = Op.OpTypeMatrix
+_OP_TYPE_STRUCT = Op.OpTypeStruct
+_OP_TYPE_ARRAY = Op.OpTypeArray
+_OP_TYPE_RUNTIME_ARRAY = Op.OpTypeRuntimeArray
+_OP_TYPE_IMAGE = Op.OpTypeImage
+_OP_TYPE_SAMPLED_IMAGE = Op.OpTypeSampledImage
+_OP_MEMBER_DECORATE_STRING = Op.OpMemberDecorateString
+_OP_TYPE_TENSOR = Op.OpTypeTensorARM
+_VECTOR16 = Capability.Vector16
 _OPAQUE: dict[int, Type] = {
-    _O["OpTypeSampler"]: Opaque(OpaqueKind.SAMPLER), _O["OpTypeUntypedPointerKHR"]: Opaque(OpaqueKind.POINTER),
-    _O["OpTypeAccelerationStructureKHR"]: Opaque(OpaqueKind.ACCELERATION_STRUCTURE),
-    _O["OpTypeRayQueryKHR"]: Opaque(OpaqueKind.RAY_QUERY), _O["OpTypeVoid"]: Opaque(OpaqueKind.VOID),
-    _O["OpTypePointer"]: Opaque(OpaqueKind.POINTER), _O["OpTypeBool"]: Scalar(_BOOL, 0),
-    _O["OpTypeBufferEXT"]: Opaque(OpaqueKind.BUFFER)}
+    Op.OpTypeSampler: Opaque(name=OpaqueKind.SAMPLER), Op.OpTypeUntypedPointerKHR: Opaque(name=OpaqueKind.POINTER),
+    Op.OpTypeAccelerationStructureKHR: Opaque(name=OpaqueKind.ACCELERATION_STRUCTURE),
+    Op.OpTypeRayQueryKHR: Opaque(name=OpaqueKind.RAY_QUERY), Op.OpTypeVoid: Opaque(name=OpaqueKind.VOID),
+    Op.OpTypePointer: Opaque(name=OpaqueKind.POINTER), Op.OpTypeBool: Scalar(kind=_BOOL, width=0),
+    Op.OpTypeBufferEXT: Opaque(name=OpaqueKind.BUFFER)}
 # Scalars, vectors and matrices are shared between modules: one instance per distinct type,
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[ScalarKind, int], Scalar] = {}
@@ -206,10 +205,11 @@ class Resolver:
         if op == _OP_TYPE_FLOAT or op == _OP_TYPE_INT:
             if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
                 raise self.ix.error(pos, "too few words")
-            key = (_FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT, w[pos + 2])
+            kind = _FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT
+            key = (kind, w[pos + 2])
             scalar = _SCALARS.get(key)
             if scalar is None:
-                scalar = _SCALARS[key] = Scalar(*key)
+                scalar = _SCALARS[key] = Scalar(kind=kind, width=w[pos + 2])
             return scalar
         if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
             if wc < 4:
@@ -220,9 +220,9 @@ class Resolver:
             t: Type | None = _COMPOSITES.get(key2)
             if t is None:
                 if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
-                    t = Vector(inner, w[pos + 3])
+                    t = Vector(component=inner, count=w[pos + 3])
                 elif op == _OP_TYPE_MATRIX and isinstance(inner, Vector):
-                    t = Matrix(inner, w[pos + 3])
+                    t = Matrix(column=inner, columns=w[pos + 3])
                 else:
                     raise self.ix.error(pos, "component type does not fit")
                 _COMPOSITES[key2] = t
@@ -236,16 +236,18 @@ class Resolver:
                 raise self.ix.error(pos, "too few words")
             st = self.type(w[pos + 2], pos)
             dim: ImageDim | str = _DIMS.get(w[pos + 3]) or str(w[pos + 3])  # newer than the grammar: its number
-            return Image(st if isinstance(st, Scalar) else _SCALARS.setdefault((_FLOAT, 32), Scalar(_FLOAT, 32)),
-                         dim, {0: False, 1: True}.get(w[pos + 4]),
-                         bool(w[pos + 5]), bool(w[pos + 6]), w[pos + 7], _FORMATS.get(w[pos + 8], str(w[pos + 8])))
+            if not isinstance(st, Scalar):
+                st = _SCALARS.setdefault((_FLOAT, 32), Scalar(kind=_FLOAT, width=32))
+            return Image(sampled_type=st, dim=dim, depth={0: False, 1: True}.get(w[pos + 4]), arrayed=bool(w[pos + 5]),
+                         multisampled=bool(w[pos + 6]), sampled=w[pos + 7],
+                         format=_FORMATS.get(w[pos + 8], str(w[pos + 8])))
         if op == _OP_TYPE_SAMPLED_IMAGE:
             if wc < 3:
                 raise self.ix.error(pos, "too few words")
             image = self.type(w[pos + 2], pos)
             if not isinstance(image, Image):
                 raise self.ix.error(pos, "sampled image of a type that is not an image")
-            return SampledImage(image)
+            return SampledImage(image=image)
         if op == _OP_TYPE_TENSOR:
             return self._tensor(pos, wc)
         opaque = _OPAQUE.get(op)
@@ -266,7 +268,7 @@ class Resolver:
             value = self.constant(w[pos + 4], pos)
             if isinstance(value, SpecComposite):
                 shape = tuple(self._whole(evaluate(c, {}), pos, "shape") for c in value.parts)
-        return Tensor(element, rank, shape)
+        return Tensor(element=element, rank=rank, shape=shape)
 
     def _whole(self, value: Any, pos: int, what: str) -> int:
         """``value``, a tensor's rank or a dimension of its shape, checked to be an integer."""
@@ -291,17 +293,17 @@ class Resolver:
             if w[dpos + 2] == _D_ARRAY_STRIDE and (w[dpos] >> 16) > 3:
                 stride = w[dpos + 3]
         if runtime:
-            return Array(element, None, stride)
+            return Array(element=element, length=None, stride=stride)
         expr = self.constant(w[pos + 3], pos)
         if isinstance(expr, SpecConst) and expr.spec_id is None:
             length = expr.default
             spec = None
         else:
             length = evaluate(expr, {})
-            spec = SpecSize(expr)
+            spec = SpecSize(expr=expr)
         if not isinstance(length, int) or isinstance(length, bool):
             raise self.ix.error(pos, "array length is not an integer constant")
-        return Array(element, length, stride, spec)
+        return Array(element=element, length=length, stride=stride, spec=spec)
 
     def _struct(self, pos: int, wc: int) -> Struct:
         w = self.words
@@ -319,11 +321,13 @@ class Resolver:
             t = self.type(w[pos + 2 + k], pos)
             f = decorated.get(k)
             if f is None:
-                members.append(Member(names[k] or f"_m{k}", t, None, None, False, None, None, 0, _NO_QUALIFIERS))
+                members.append(Member(name=names[k] or f"_m{k}", type=t))
             else:
-                members.append(Member(names[k] or f"_m{k}", t, f[0], f[1], f[2], f[3], f[4], f[5],
-                                      qualifier_set(f[6]) if f[6] else _NO_QUALIFIERS))
-        return Struct(name_of(ix, sid), tuple(members))
+                members.append(Member(name=names[k] or f"_m{k}", type=t, offset=f.offset, matrix_stride=f.matrix_stride,
+                                      row_major=f.row_major, location=f.location, builtin=f.builtin,
+                                      component=f.component,
+                                      qualifiers=qualifier_set(f.qualifiers) if f.qualifiers else _NO_QUALIFIERS))
+        return Struct(name=name_of(ix, sid), members=tuple(members))
 
     # -- constants ------------------------------------------------------------------------
     def constant(self, id_: int, at: int) -> SpecExpr:
@@ -395,7 +399,7 @@ class Resolver:
 
     def _literal(self, pos: int, wc: int, kind: ScalarKind | None, width: int) -> int | float:
         w = self.ix.words
-        nwords = max(1, (width + 31) // 32)
+        nwords = literal_words(width)
         if wc < 3 + nwords:
             raise self.ix.error(pos, f"a {width}-bit literal needs {nwords} word(s)")
         raw = w[pos + 3] | (w[pos + 4] << 32 if nwords == 2 else 0)
@@ -407,32 +411,47 @@ class Resolver:
 
 # -- member decorations --------------------------------------------------------------------
 
-#: Member decoration -> where its first operand goes in a member's fields (see _member_fields).
-_FIELD_OF = {_D_OFFSET: 0, _D_MATRIX_STRIDE: 1, _D_LOCATION: 3, _D_COMPONENT: 5}
+class _MemberFields:
+    """What a member's decorations say of it, gathered before its :class:`Member` is made."""
+
+    __slots__ = ("offset", "matrix_stride", "row_major", "location", "builtin", "component", "qualifiers")
+
+    def __init__(self) -> None:
+        self.offset: int | None = None
+        self.matrix_stride: int | None = None
+        self.row_major = False
+        self.location: int | None = None
+        self.builtin: str | None = None
+        self.component = 0
+        self.qualifiers: list[str] = []
 
 
-def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, list[Any]]:
-    """Member index -> [offset, matrix stride, row major, location, built-in, component,
-    qualifiers] of each decorated member of ``struct_id`` below ``n``."""
-    out: dict[int, list[Any]] = {}
+def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, _MemberFields]:
+    """Member index -> the fields of each decorated member of ``struct_id`` below ``n``."""
+    out: dict[int, _MemberFields] = {}
     for k, deco in member_decoration_list(ix, struct_id):
         if k >= n:
             continue
         f = out.get(k)
         if f is None:
-            f = out[k] = [None, None, False, None, None, 0, []]
+            f = out[k] = _MemberFields()
         d = deco[0]
-        at = _FIELD_OF.get(d)
-        if at is not None:
-            f[at] = deco[1]
+        if d == _D_OFFSET:
+            f.offset = deco[1]
+        elif d == _D_MATRIX_STRIDE:
+            f.matrix_stride = deco[1]
+        elif d == _D_LOCATION:
+            f.location = deco[1]
+        elif d == _D_COMPONENT:
+            f.component = deco[1]
         elif d == _D_ROW_MAJOR:
-            f[2] = True
+            f.row_major = True
         elif d == _D_BUILTIN:
-            f[4] = _BUILTINS.get(deco[1], str(deco[1]))
+            f.builtin = _BUILTINS.get(deco[1], str(deco[1]))
         elif d in QUALIFIERS:
-            f[6].append(QUALIFIERS[d])
+            f.qualifiers.append(QUALIFIERS[d])
         elif d in _MEMBER_ACCESS:
-            f[6].append(_MEMBER_ACCESS[d])
+            f.qualifiers.append(_MEMBER_ACCESS[d])
     return out
 
 

@@ -15,18 +15,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..errors import LayoutgenError, SpirvFormatError
-from .grammar_tables import MAGIC_NUMBER, members
+from .grammar_tables import MAGIC_NUMBER, OPCODE_NAMES
 
 HEADER_WORDS = 5
 #: SPIR-V's universal limit on the Result <id> bound (specification, "Universal Limits").
 MAX_BOUND = 0x3FFFFF
 _SWAPPED_MAGIC = int.from_bytes(MAGIC_NUMBER.to_bytes(4, "little"), "big")
 _BIG_HOST = sys.byteorder == "big"
-#: Opcode -> the grammar's name of it (its first name, ahead of its aliases), read from the
-#: grammar's tables without building the Op enum.
-OPCODE_NAMES: dict[int, str] = {}
-for _name, _value in members("Op").items():
-    OPCODE_NAMES.setdefault(_value, _name)
 
 Source = bytes | bytearray | memoryview | str | os.PathLike[str] | Sequence[int]
 
@@ -117,6 +112,11 @@ def wrap_int(value: int, signed: bool, width: int) -> int:
     if signed and value >> (width - 1):
         value -= 1 << width
     return value
+
+
+def literal_words(width: int) -> int:
+    """The words a literal number of a ``width``-bit type takes (one at least)."""
+    return max(1, (width + 31) // 32)
 
 
 def literal_value(raw: int, kind: str, width: int) -> int | float:

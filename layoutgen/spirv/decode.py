@@ -15,12 +15,12 @@ from typing import Any
 
 from ..errors import SpirvFormatError
 from . import grammar_tables as g
-from .binary import OPCODE_NAMES, Binary, Source, cstring, literal_value, load
+from .binary import Binary, Source, cstring, literal_value, literal_words, load
+from .grammar_tables import ID_KINDS, OPCODE_NAMES, Op
 
-_ID_KINDS = frozenset(k for k, c in g.KIND_CATEGORY.items() if c == "Id")
-_OP_EXT_INST_IMPORT = g.members("Op")["OpExtInstImport"]
-_OP_TYPE_INT = g.members("Op")["OpTypeInt"]
-_OP_TYPE_FLOAT = g.members("Op")["OpTypeFloat"]
+_OP_EXT_INST_IMPORT = Op.OpExtInstImport
+_OP_TYPE_INT = Op.OpTypeInt
+_OP_TYPE_FLOAT = Op.OpTypeFloat
 _GLSL_SET = "GLSL.std.450"
 
 
@@ -186,7 +186,7 @@ class Decoder:
 
     def _operand(self, cur: _Cursor, kind: str, into: list[Any] | None = None) -> None:
         out = cur.out if into is None else into
-        if kind in _ID_KINDS:
+        if kind in ID_KINDS:
             out.append(self._id(cur, kind))
             return
         cat = g.KIND_CATEGORY.get(kind)
@@ -233,7 +233,7 @@ class Decoder:
         if scalar is None:
             raise cur.fail(f"literal's type %{type_id} is not an integer or floating-point type")
         op, width, signed = scalar
-        need = max(1, (width + 31) // 32)
+        need = literal_words(width)
         if nwords < need:
             raise cur.fail(f"a {width}-bit literal needs {need} word(s), {nwords} left")
         raw = 0
@@ -370,7 +370,7 @@ def _ids_of(words: Sequence[int], pos: int, end: int, spec: tuple[tuple[str, str
 def _ids_of_one(words: Sequence[int], pos: int, end: int, kind: str, out: list[int]) -> int:
     if pos >= end or kind in _STOP:
         return end
-    if kind in _ID_KINDS:
+    if kind in ID_KINDS:
         out.append(pos)
         return pos + 1
     if kind in _ONE_WORD:

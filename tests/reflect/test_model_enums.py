@@ -8,7 +8,7 @@ import pytest
 
 from layoutgen import reflect
 from layoutgen.reflect import ExecutionModel, ImageDim, OpaqueKind, ScalarKind
-from layoutgen.reflect.names import EXECUTION_MODELS
+from layoutgen.reflect.spellings import EXECUTION_MODELS
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
 from layoutgen.reflect.types import Opaque, Scalar
 from layoutgen.spirv import grammar

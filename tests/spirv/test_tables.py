@@ -1,16 +1,16 @@
 """Tables layoutgen builds once, at import, from the grammar: built again here and checked."""
 from __future__ import annotations
 
-from layoutgen.reflect import names, scan, vkenums
+from layoutgen.reflect import scan, spellings, vkenums
 from layoutgen.reflect.vkenums import Format
 from layoutgen.spirv import grammar as g
 from layoutgen.spirv.grammar import Op
 
 
 def test_cross_vendor_names_are_preferred() -> None:
-    assert [names._rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
+    assert [spellings._rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
         == [0, 1, 2, 3, 0]
-    models = names.preferred("ExecutionModel")
+    models = spellings.preferred("ExecutionModel")
     assert models[int(g.ExecutionModel.RayGenerationKHR)] == "RayGenerationKHR"
     assert models[int(g.ExecutionModel.MeshNV)] == "MeshNV"
 
@@ -18,9 +18,9 @@ def test_cross_vendor_names_are_preferred() -> None:
 def test_the_scan_table_records_what_reflection_needs() -> None:
     table = scan._build_table()
     assert {op: table[int(op)] for op in (Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse)} == {
-        Op.OpSpecConstant: scan._SPEC, Op.OpSpecConstantTrue: scan._SPEC, Op.OpSpecConstantFalse: scan._SPEC}
+        Op.OpSpecConstant: scan._SPEC_CONSTANT, Op.OpSpecConstantTrue: scan._SPEC_CONSTANT, Op.OpSpecConstantFalse: scan._SPEC_CONSTANT}
     assert (table[int(Op.OpTypeInt)], table[int(Op.OpConstant)], table[int(Op.OpVariable)]) == (
-        scan._DEF1, scan._DEF2, scan._VARIABLE)
+        scan._TYPE_DEF, scan._VALUE_DEF, scan._VARIABLE)
     assert table[int(Op.OpFunctionCall)] == scan._CALL
     assert int(Op.OpIAdd) not in table  # every operand an id
     assert table == scan._TABLE

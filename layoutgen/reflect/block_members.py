@@ -41,15 +41,16 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
         t, arrays = unwrap(m.type)
         strides = tuple(a.stride for a in arrays)
         out.append(BlockMember(
-            m.name, m.offset or 0, member_size(m.type, m), m.type, tuple(a.length for a in arrays),
-            strides[0] if strides else None, m.matrix_stride, m.row_major,
-            block_members(t) if isinstance(t, Struct) else (), strides))
+            name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
+            array_dims=tuple(a.length for a in arrays), array_stride=strides[0] if strides else None,
+            matrix_stride=m.matrix_stride, row_major=m.row_major,
+            members=block_members(t) if isinstance(t, Struct) else (), array_strides=strides))
     return tuple(out)
 
 
 def block_of(s: Struct) -> Block:
     members = block_members(s)  # their sizes are struct_size()'s terms
-    return Block(s.name, max((m.offset + m.size for m in members), default=0), members, s)
+    return Block(name=s.name, size=max((m.offset + m.size for m in members), default=0), members=members, struct=s)
 
 
 LAYOUT[:] = [block_of]

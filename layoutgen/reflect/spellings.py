@@ -1,4 +1,5 @@
-"""The names reflection reports for SPIR-V enumerants.
+"""The spellings reflection reports for SPIR-V enumerants (by value: execution models, modes,
+built-ins, capabilities).
 
 Where the grammar gives one value several names (``RayGenerationNV`` and
 ``RayGenerationKHR``), reflection reports the cross-vendor one: a name with no vendor
