@@ -5,7 +5,8 @@ validation layer, a layout cache, device-limit checks; descriptor pools and sets
 the shader's names, push constants by member name, and pipelines from reflected stages.
 """
 from .cache import LayoutCache
-from .context import VALIDATION_LAYER, DeviceContext, Message
+from .binding import Message
+from .context import VALIDATION_LAYER, DeviceContext
 from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, pool_info,
                      set_layout_info, vertex_input_info)
 from .descriptors import DescriptorPool, DescriptorSet, bind_sets, push_descriptors

@@ -17,7 +17,8 @@ import itertools
 import threading
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeAlias
 
 from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
 
@@ -36,8 +37,26 @@ lib = vk.lib
 Handle: TypeAlias = Any
 
 
-if TYPE_CHECKING:
-    from .context import Message
+@dataclass(frozen=True)
+class Message:
+    """One message through debug-utils: from the validation layer (``source``
+    "validation") or from the loader or driver ("general", "performance")."""
+
+    severity: str
+    vuid: str
+    text: str
+    source: str = "validation"
+
+    @property
+    def is_problem(self) -> bool:
+        """A validation-layer message (best practices' too), or an error from anyone.
+
+        A driver's warning (e.g. lavapipe's remarks on SPIR-V it parses) is kept but is not a
+        problem; a best-practices performance warning is one."""
+        return self.source == "validation" or self.severity == "error" or "BestPractices-" in self.vuid
+
+    def __str__(self) -> str:
+        return f"[{self.severity}/{self.source}] {self.vuid}: {self.text}"
 
 
 class MessageSource(Protocol):
@@ -46,7 +65,7 @@ class MessageSource(Protocol):
     def take_problems(self) -> list[Message]: ...
 
 
-__all__ = ["Handle", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
+__all__ = ["Handle", "Message", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
            "register", "text", "unregister", "version_pair", "vk"]
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TypeAlias
+
 from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
-from .binding import Handle, ffi, lib, vk
+from .binding import Handle, Message, ffi, lib, vk
 from .features import FeatureSet
 from .limits import query_limits
 
@@ -32,28 +32,6 @@ VALIDATION_FEATURES = {
 }
 #: Names the layer's optional checks to turn on in every DeviceContext with validation on.
 FEATURES_VARIABLE = "LAYOUTGEN_VALIDATION_FEATURES"
-
-
-@dataclass(frozen=True)
-class Message:
-    """One message through debug-utils: from the validation layer (``source``
-    "validation") or from the loader or driver ("general", "performance")."""
-
-    severity: str
-    vuid: str
-    text: str
-    source: str = "validation"
-
-    @property
-    def is_problem(self) -> bool:
-        """A validation-layer message (best practices' too), or an error from anyone.
-
-        A driver's warning (e.g. lavapipe's remarks on SPIR-V it parses) is kept but is not a
-        problem; a best-practices performance warning is one."""
-        return self.source == "validation" or self.severity == "error" or "BestPractices-" in self.vuid
-
-    def __str__(self) -> str:
-        return f"[{self.severity}/{self.source}] {self.vuid}: {self.text}"
 
 
 def _version(major: int, minor: int) -> int:
