@@ -21,7 +21,7 @@ from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, Des
 if TYPE_CHECKING:
     from .compat import check
     from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
-                         find_block, merge, pool_sizes, share, vertex_input)
+                         find_block, merge, pool_sizes, read_layout, share, vertex_input)
     from .layout.findings import Finding, Findings, Severity, has_errors
 
 __version__ = "0.1.0"
@@ -31,8 +31,8 @@ _LATER = {
     "check": "compat", "Finding": "layout.findings", "Findings": "layout.findings", "Severity": "layout.findings",
     "has_errors": "layout.findings",
     **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
-                                   "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "share",
-                                   "vertex_input")},
+                                   "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes",
+                                   "read_layout", "share", "vertex_input")},
 }
 
 
@@ -57,5 +57,6 @@ __all__ = [
     "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc",
     "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
     "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc", "VulkanError", "check",
-    "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "reflect", "share", "vertex_input",
+    "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "read_layout", "reflect", "share",
+    "vertex_input",
 ]

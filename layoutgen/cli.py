@@ -254,7 +254,6 @@ def _cmd_layout(args: argparse.Namespace, out: IO[str]) -> int:
     return max(_create(d, sys.stderr if args.json else out, checks) for d in descs.values())
 
 
-LAYOUT_SCHEMA = "layoutgen.layout/1"
 REFLECT_SCHEMA = "layoutgen.reflect/2"
 CHECK_SCHEMA = "layoutgen.check/1"
 
@@ -263,13 +262,11 @@ def _print_layouts(descs: dict[str, Any], args: argparse.Namespace, out: IO[str]
     import json
 
     from .layout import pool_sizes
+    from .layout.json_form import write_document
     from .report import layout_text, pool_text
 
     if args.json:
-        docs = {name: {"schema": LAYOUT_SCHEMA, **d.to_dict(),
-                       **({"pool_sizes": pool_sizes(d, args.pool_sizes).to_dict()} if args.pool_sizes else {})}
-                for name, d in descs.items()}
-        json.dump(docs[""] if "" in docs else {"schema": LAYOUT_SCHEMA, "pipelines": docs}, out, indent=2)
+        json.dump(write_document(descs, args.pool_sizes), out, indent=2)
         out.write("\n")
         return
     for name, d in descs.items():

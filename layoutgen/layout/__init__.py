@@ -1,4 +1,5 @@
 """Pipeline layouts from reflected stages: merging, policies, sharing and pool sizes (no Vulkan)."""
+from .json_form import read_binding, read_layout, read_push_range, read_set_layout
 from .merge import merge
 from .names import find_binding, find_block
 from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag
@@ -9,5 +10,5 @@ from .vertex import VertexAttribute, VertexBinding, VertexInputDesc, vertex_inpu
 
 __all__ = ["BindingFlag", "BlockMismatch", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "Prune",
            "PushConstantRange", "PushConstantRanges", "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute",
-           "VertexBinding", "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "resolve", "share",
-           "vertex_input"]
+           "VertexBinding", "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "read_binding",
+           "read_layout", "read_push_range", "read_set_layout", "resolve", "share", "vertex_input"]

@@ -11,16 +11,17 @@ from typing import Any
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
+from . import vuids
 from .alias_check import alias_findings
 from .findings import Finding, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
+from .json_form import read_layout
 from .model import LayoutBinding, PipelineLayoutDesc
-from .vertex import VertexInputDesc
 from .slots import block_difference
 from .specialization import values_by_id
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import validity_findings
-from . import vuids
+from .vertex import VertexInputDesc
 from .vuids import layout_vuid
 
 #: Layout descriptor types a shader's declared type accepts. Besides the dynamic and inline
@@ -180,7 +181,7 @@ def fit_findings(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[S
     DeviceContext's ``features.features``), where the rules depend on them: a vector output
     wider than the input it feeds is an error without ``maintenance4``, nothing with it, and a
     warning where the features are not given."""
-    desc = layout if isinstance(layout, PipelineLayoutDesc) else PipelineLayoutDesc.from_dict(layout)
+    desc = layout if isinstance(layout, PipelineLayoutDesc) else read_layout(layout)
     resolved = resolve_all(stages)
     out: list[Finding] = [*validity_findings(desc, limits), *resource_findings(desc, resolved, specialization)]
     if interface:

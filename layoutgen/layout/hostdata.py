@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypeAlias, Union
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
+from .specialization import SpecValue
 
 if TYPE_CHECKING:
     import numpy as np
@@ -31,9 +32,6 @@ HostValue: TypeAlias = "npt.ArrayLike"
 _View: TypeAlias = "npt.NDArray[np.generic]"
 #: One block of a HostBlocks: (label, names, block, its numpy view over the bytes).
 _Entry: TypeAlias = "tuple[str, set[str], Block, npt.NDArray[np.void]]"
-
-#: A specialization constant's value.
-SpecValue: TypeAlias = Union[bool, int, float]
 
 _PART = re.compile(r"^([^\[\].]+)((?:\[\d+\])*)$")
 

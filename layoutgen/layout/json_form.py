@@ -1,6 +1,6 @@
 """The JSON form of pipeline layouts (schema ``layoutgen.layout/1``, what ``layoutgen layout
---json`` writes): the writer behind the model's ``to_dict`` methods and the reader behind
-their ``from_dict``.
+--json`` writes): the document the command line writes, from the model's ``to_dict``, and the
+reader of layouts (what ``to_dict`` writes, or a layout written by hand in that form).
 
 The reader checks every key and name: an unknown key, an unknown Vulkan name, a count that
 is not an integer in Vulkan's range is a LayoutError saying where it is and listing what is
@@ -9,6 +9,7 @@ aliases), with or without the VK_..._ prefix and _BIT suffix.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import IntEnum, IntFlag
 from typing import Any, TypeVar
 
@@ -19,29 +20,18 @@ from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantR
 SCHEMA = "layoutgen.layout/1"
 
 
-# -- writing -----------------------------------------------------------------------------------
+# -- writing (each model class writes its own object: to_dict) ------------------------------------
 
-def write_binding(b: LayoutBinding) -> dict[str, Any]:
-    """A binding's JSON object (its immutable samplers, handles, have no JSON form)."""
-    return {"binding": b.binding, "descriptor_type": b.descriptor_type.vk_name,
-            "descriptor_count": b.descriptor_count, "stage_flags": b.stage_flags.vk_names,
-            "binding_flags": b.binding_flags.vk_names, "names": list(b.names)}
+def write_document(layouts: Mapping[str, PipelineLayoutDesc], pool_sets: int | None = None) -> dict[str, Any]:
+    """The document ``layoutgen layout --json`` writes: a layout named "" alone, with the
+    schema; otherwise each by its pipeline's name under "pipelines". With ``pool_sets`` each
+    layout carries the pool sizes for that many sets of each of its set layouts."""
+    from .share import pool_sizes
 
-
-def write_set_layout(s: SetLayout) -> dict[str, Any]:
-    """A set layout's JSON object."""
-    return {"set": s.set, "flags": s.flags.vk_names, "bindings": [write_binding(b) for b in s.bindings]}
-
-
-def write_push_range(r: PushConstantRange) -> dict[str, Any]:
-    """A push-constant range's JSON object."""
-    return {"stage_flags": r.stage_flags.vk_names, "offset": r.offset, "size": r.size}
-
-
-def write_layout(desc: PipelineLayoutDesc) -> dict[str, Any]:
-    """A pipeline layout's JSON object (the CLI adds the schema, and pool sizes where asked)."""
-    return {"set_layouts": [write_set_layout(s) for s in desc.set_layouts],
-            "push_constant_ranges": [write_push_range(r) for r in desc.push_constant_ranges]}
+    docs = {name: {"schema": SCHEMA, **d.to_dict(),
+                   **({"pool_sizes": pool_sizes(d, pool_sets).to_dict()} if pool_sets else {})}
+            for name, d in layouts.items()}
+    return docs[""] if "" in docs else {"schema": SCHEMA, "pipelines": docs}
 
 
 # -- reading -----------------------------------------------------------------------------------
@@ -51,9 +41,10 @@ def write_layout(desc: PipelineLayoutDesc) -> dict[str, Any]:
 # Names take every Vulkan spelling (VK_SHADER_STAGE_ALL_GRAPHICS, the _KHR/_EXT aliases), with
 # or without the VK_..._ prefix and _BIT suffix.
 
-UINT32_MAX = 0xFFFFFFFF
+#: The largest value of a Vulkan uint32_t field.
+UINT32_MAX = 2**32 - 1
 #: The stage masks Vulkan names that are not single bits.
-_STAGE_MASKS = {"ALL": 0x7FFFFFFF, "ALL_GRAPHICS": 0x1F}
+_STAGE_MASKS: dict[str, int] = {"ALL": ShaderStage.ALL, "ALL_GRAPHICS": ShaderStage.ALL_GRAPHICS}
 _LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "pool_sizes")
 _SET_KEYS = ("set", "flags", "bindings")
 _BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
@@ -110,7 +101,8 @@ def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, i
     return cls(out)
 
 
-def read_binding(d: Any, where: str) -> LayoutBinding:
+def read_binding(d: Any, where: str = "binding") -> LayoutBinding:
+    """A LayoutBinding from its JSON object, every key and name checked."""
     d = _object(d, _BINDING_KEYS, where, ("binding", "descriptor_type"))
     names = _list(d.get("names", []), f"{where} names")
     if not all(isinstance(n, str) for n in names):
@@ -127,7 +119,8 @@ def read_binding(d: Any, where: str) -> LayoutBinding:
         names=tuple(names))
 
 
-def read_set_layout(d: Any, where: str) -> SetLayout:
+def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:
+    """A SetLayout from its JSON object, every key and name checked."""
     d = _object(d, _SET_KEYS, where, ("set",))
     index = _uint(d["set"], f"{where} set")
     bindings = [read_binding(b, f"{where} (set {index}) binding #{k}")
@@ -136,7 +129,8 @@ def read_set_layout(d: Any, where: str) -> SetLayout:
     return SetLayout(set=index, bindings=tuple(sorted(bindings, key=lambda b: b.binding)), flags=flags)
 
 
-def read_push_range(d: Any, where: str) -> PushConstantRange:
+def read_push_range(d: Any, where: str = "push-constant range") -> PushConstantRange:
+    """A PushConstantRange from its JSON object, every key and name checked."""
     d = _object(d, _RANGE_KEYS, where, _RANGE_KEYS)
     return PushConstantRange(
         stage_flags=_flags(ShaderStage, d["stage_flags"], "VK_SHADER_STAGE_", f"{where} stage_flags", _STAGE_MASKS),
@@ -144,7 +138,9 @@ def read_push_range(d: Any, where: str) -> PushConstantRange:
 
 
 def read_layout(d: Any) -> PipelineLayoutDesc:
-    """A PipelineLayoutDesc from its JSON object."""
+    """A PipelineLayoutDesc from its JSON object (what ``PipelineLayoutDesc.to_dict`` and
+    ``layoutgen layout --json`` write, or a layout written by hand in that form), every key and
+    name checked: a LayoutError says where and what is valid."""
     if isinstance(d, dict) and "pipelines" in d:
         raise LayoutError(f"a document of several pipelines ({', '.join(map(str, d['pipelines']))}): give one "
                           "pipeline's layout")

@@ -1,5 +1,5 @@
-"""Pipeline-layout descriptions: pure data with Vulkan's numbers, no Vulkan import. Their
-JSON form (``to_dict`` and ``from_dict``) is written and read in ``json_form``."""
+"""Pipeline-layout descriptions: pure data with Vulkan's numbers, no Vulkan import. Each
+writes its JSON form (``to_dict``); ``json_form`` reads it back."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -46,15 +46,10 @@ class LayoutBinding:
     block_size: int = field(default=0, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        from .json_form import write_binding
-
-        return write_binding(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> LayoutBinding:
-        from .json_form import read_binding
-
-        return read_binding(d, "binding")
+        """The binding as JSON-ready data (its immutable samplers, handles, have no JSON form)."""
+        return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
+                "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
+                "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,16 +75,7 @@ class SetLayout:
 
     def to_dict(self) -> dict[str, Any]:
         """The set layout as JSON-ready data (schema layoutgen.layout/1)."""
-        from .json_form import write_set_layout
-
-        return write_set_layout(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> SetLayout:
-        """A set layout from its JSON object, every key and name checked."""
-        from .json_form import read_set_layout
-
-        return read_set_layout(d, "set layout")
+        return {"set": self.set, "flags": self.flags.vk_names, "bindings": [b.to_dict() for b in self.bindings]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +87,7 @@ class PushConstantRange:
 
     def to_dict(self) -> dict[str, Any]:
         """The range as JSON-ready data."""
-        from .json_form import write_push_range
-
-        return write_push_range(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> PushConstantRange:
-        """A range from its JSON object, every key and name checked."""
-        from .json_form import read_push_range
-
-        return read_push_range(d, "push-constant range")
+        return {"stage_flags": self.stage_flags.vk_names, "offset": self.offset, "size": self.size}
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,18 +116,10 @@ class PipelineLayoutDesc:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside)."""
-        from .json_form import write_layout
-
-        return write_layout(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> PipelineLayoutDesc:
-        """Read what ``to_dict`` (and ``layoutgen layout --json``) writes, or a layout written by
-        hand in that form: every key and name checked."""
-        from .json_form import read_layout
-
-        return read_layout(d)
+        """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside;
+        :func:`layoutgen.layout.read_layout` reads it back)."""
+        return {"set_layouts": [s.to_dict() for s in self.set_layouts],
+                "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges]}
 
 
 #: More set layouts than any device binds (maxBoundDescriptorSets is 4 to 32 in practice).

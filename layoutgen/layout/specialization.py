@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, TypeAlias, Union
 
 from ..errors import LayoutError
 from ..reflect.model import SpecializationConstant
+
+#: A specialization constant's value: a bool, an integer or a float.
+SpecValue: TypeAlias = Union[bool, int, float]
 
 #: The largest finite value of each floating-point width.
 _FLOAT_MAX = {16: 65504.0, 32: 3.4028234663852886e38, 64: 1.7976931348623157e308}
@@ -17,7 +20,7 @@ def _what(c: SpecializationConstant) -> str:
     return f"specialization constant {c.id}" + (f" ({c.name!r}, {kind})" if c.name else f" ({kind})")
 
 
-def checked_value(c: SpecializationConstant, value: Any) -> bool | int | float:
+def checked_value(c: SpecializationConstant, value: Any) -> SpecValue:
     """``value`` as the constant's type holds it; a LayoutError where it does not fit."""
     if c.type == "bool":
         if not isinstance(value, bool):
@@ -56,8 +59,3 @@ def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[An
             raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {have or 'none'}")
         out[found.id] = checked_value(found, value)
     return out
-
-
-#: The name vk/push.py still imports; values_by_id says what it does (stage resolution alone is
-#: called resolve: :func:`layoutgen.layout.stages.resolve`).
-resolve = values_by_id

@@ -21,7 +21,7 @@ from ..layout.hostdata import BlockData as BlockData
 from ..layout.hostdata import HostBlocks as HostBlocks
 from ..layout.hostdata import HostValue as HostValue
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
-from ..layout.specialization import resolve
+from ..layout.specialization import values_by_id
 from ..layout.stages import StageSpec, resolve_all
 from ..reflect.types import Block
 from .binding import Handle, ffi, lib
@@ -47,7 +47,7 @@ class PushConstants(HostBlocks):
                  specialization: Specialization | None = None) -> None:
         self.desc: PipelineLayoutDesc = desc.desc if isinstance(desc, PipelineLayout) else desc
         resolved = resolve_all(stages)
-        values = resolve([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
+        values = values_by_id([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
         blocks: dict[Block, tuple[str, set[str]]] = {}
         for stage in resolved:
             for p in stage.entry.push_constants:

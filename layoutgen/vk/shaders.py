@@ -15,7 +15,7 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError
 from ..layout.check import fit_findings
-from ..layout.specialization import checked_value, values_by_id
+from ..layout.specialization import SpecValue, checked_value, values_by_id
 from ..layout.stages import Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
@@ -26,8 +26,6 @@ from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
 
-#: A specialization constant's value: a bool, an integer or a float.
-SpecValue: TypeAlias = Union[bool, int, float]
 #: Specialization values by constant name or spec id: ``{"RADIUS": 4}``, ``{0: 4}``.
 Specialization: TypeAlias = Union[Mapping[str, SpecValue], Mapping[int, SpecValue], Mapping[Union[int, str], SpecValue]]
 #: The layout a pipeline is made with: a PipelineLayout (checked against the stages) or a bare

@@ -12,7 +12,7 @@ import pytest
 from support.schema_check import errors
 
 from layoutgen import LayoutError
-from layoutgen.layout import PipelineLayoutDesc
+from layoutgen.layout import read_layout
 
 ROOT = Path(__file__).resolve().parents[2]
 VERT, FRAG = ROOT / "shaders" / "triangle.vert.spv", ROOT / "shaders" / "triangle.frag.spv"
@@ -47,7 +47,7 @@ def test_layout_and_check_json_conform(tmp_path: Path) -> None:
     path.write_text(json.dumps(single))
     found = run("check", "--layout", str(path), str(VERT), str(FRAG), "--json")
     assert found["schema"] == "layoutgen.check/1" and not errors(found, schema("check"))
-    assert PipelineLayoutDesc.from_dict(single) == PipelineLayoutDesc.from_dict(run("layout", str(VERT), str(FRAG),
+    assert read_layout(single) == read_layout(run("layout", str(VERT), str(FRAG),
                                                                                     "--json"))
 
 
@@ -63,7 +63,7 @@ def test_layout_and_check_json_conform(tmp_path: Path) -> None:
 def test_what_the_schema_refuses_the_reader_refuses(doc: dict) -> None:
     assert errors(doc, schema("layout"))
     with pytest.raises(LayoutError):
-        PipelineLayoutDesc.from_dict(doc)
+        read_layout(doc)
 
 
 def test_the_readme_layout_example_conforms() -> None:
@@ -71,4 +71,4 @@ def test_the_readme_layout_example_conforms() -> None:
     example = text.split("<!-- layout-example -->")[1].split("```json")[1].split("```")[0]
     doc = json.loads(example)
     assert not errors(doc, schema("layout"))
-    assert PipelineLayoutDesc.from_dict(doc).set_layouts
+    assert read_layout(doc).set_layouts

@@ -77,9 +77,8 @@ def test_the_old_paths_name_the_same_class() -> None:
     assert layoutgen.vk.BlockData is BlockData and layoutgen.vk.push.BlockData is BlockData
 
 
-def test_the_json_form_writes_what_the_model_reads() -> None:
+def test_the_json_form_reads_what_the_model_writes() -> None:
     desc = layoutgen.merge([BLUR])
-    d = json_form.write_layout(desc)
-    assert d == desc.to_dict()
+    d = desc.to_dict()
     assert json_form.read_layout({"schema": json_form.SCHEMA, **d}) == desc
     assert json_form.read_push_range(d["push_constant_ranges"][0], "range") == desc.push_constant_ranges[0]

@@ -7,7 +7,7 @@ import pytest
 from support.sources import FRAG_SSBO, FRAG_UBO, VERT_UBO
 
 from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, merge, pool_sizes, share
-from layoutgen.layout import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
+from layoutgen.layout import BindingFlag, PipelineLayoutDesc, SetLayoutFlag, read_layout
 from layoutgen.reflect import DescriptorType as DT
 from layoutgen.reflect import ShaderStage as S
 
@@ -139,7 +139,7 @@ def test_inline_uniform_block_and_push_descriptor_policies(pair) -> None:
 
 def test_json_round_trip(pair) -> None:
     desc = merge(pair, dynamic="frame", push_constants="merged")
-    back = PipelineLayoutDesc.from_dict(desc.to_dict())
+    back = read_layout(desc.to_dict())
     assert back == desc and back.key == desc.key
 
 
@@ -220,7 +220,7 @@ def test_set_indices_are_bounded(glsl) -> None:
                 {"set_layouts": [{"set": 0, "bindings": [{"binding": 0, "descriptor_type": 6,
                                                           "descriptor_count": 1}]}]}, {"set_layouts": "x"}):
         with pytest.raises(LayoutError):
-            PipelineLayoutDesc.from_dict(bad)
+            read_layout(bad)
 
 
 @pytest.mark.parametrize("policy,message", [
@@ -278,24 +278,24 @@ def _layout_json(**binding) -> dict:
 ])
 def test_a_written_layout_is_checked_key_by_key(doc, message: str) -> None:
     with pytest.raises(LayoutError, match=message):
-        PipelineLayoutDesc.from_dict(doc)
+        read_layout(doc)
 
 
 def test_a_written_layout_takes_every_vulkan_spelling() -> None:
-    desc = PipelineLayoutDesc.from_dict(_layout_json(stage_flags="VK_SHADER_STAGE_ALL_GRAPHICS"))
+    desc = read_layout(_layout_json(stage_flags="VK_SHADER_STAGE_ALL_GRAPHICS"))
     b = desc.set_layouts[0].binding(0)
     assert b.descriptor_count == 1 and b.stage_flags == S.VERTEX | S.TESSELLATION_CONTROL | \
         S.TESSELLATION_EVALUATION | S.GEOMETRY | S.FRAGMENT
-    every = PipelineLayoutDesc.from_dict(_layout_json(stage_flags=["VK_SHADER_STAGE_ALL"], descriptor_type="STORAGE_BUFFER",
+    every = read_layout(_layout_json(stage_flags=["VK_SHADER_STAGE_ALL"], descriptor_type="STORAGE_BUFFER",
                                                       binding_flags=["VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT_EXT"]))
     b = every.set_layouts[0].binding(0)
     assert int(b.stage_flags) == 0x7FFFFFFF and b.stage_flags & S.COMPUTE and b.descriptor_type == DT.STORAGE_BUFFER
     assert b.binding_flags == BindingFlag.PARTIALLY_BOUND
-    flagged = PipelineLayoutDesc.from_dict({"set_layouts": [{"set": 0, "flags": [
+    flagged = read_layout({"set_layouts": [{"set": 0, "flags": [
         "VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT", "VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT_EXT"]}]})
     assert flagged.set_layouts[0].flags == SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
-    assert PipelineLayoutDesc.from_dict(every.to_dict()) == every
-    aliased = PipelineLayoutDesc.from_dict(_layout_json(descriptor_type="VK_DESCRIPTOR_TYPE_INLINE_UNIFORM_BLOCK_EXT",
+    assert read_layout(every.to_dict()) == every
+    aliased = read_layout(_layout_json(descriptor_type="VK_DESCRIPTOR_TYPE_INLINE_UNIFORM_BLOCK_EXT",
                                                         descriptor_count=16,
                                                         stage_flags=["VK_SHADER_STAGE_RAYGEN_BIT_NV"]))
     b = aliased.set_layouts[0].binding(0)

@@ -5,6 +5,7 @@ import pytest
 
 from layoutgen import LayoutError, pool_sizes
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
+from layoutgen.layout import read_binding, read_layout, read_push_range, read_set_layout
 from layoutgen.layout.model import BindingFlag as BF
 from layoutgen.layout.model import SetLayoutFlag as SF
 from layoutgen.reflect import DescriptorType as DT
@@ -17,17 +18,17 @@ DESC = PipelineLayoutDesc((SetLayout(0), SET), (PushConstantRange(S.VERTEX | S.F
 
 
 def test_round_trips() -> None:
-    assert SetLayout.from_dict(SET.to_dict()) == SET
-    assert LayoutBinding.from_dict(SET.bindings[1].to_dict()) == SET.bindings[1]
-    assert PushConstantRange.from_dict(DESC.push_constant_ranges[0].to_dict()) == DESC.push_constant_ranges[0]
-    assert PipelineLayoutDesc.from_dict(DESC.to_dict()) == DESC
+    assert read_set_layout(SET.to_dict()) == SET
+    assert read_binding(SET.bindings[1].to_dict()) == SET.bindings[1]
+    assert read_push_range(DESC.push_constant_ranges[0].to_dict()) == DESC.push_constant_ranges[0]
+    assert read_layout(DESC.to_dict()) == DESC
     assert DT.from_vk_name("VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT") == DT.INPUT_ATTACHMENT
 
 
 def test_bindings_are_read_in_binding_order() -> None:
     d = SET.to_dict()
     d["bindings"] = d["bindings"][::-1]
-    assert [b.binding for b in SetLayout.from_dict(d).bindings] == [0, 3]
+    assert [b.binding for b in read_set_layout(d).bindings] == [0, 3]
 
 
 @pytest.mark.parametrize("edit, message", [
@@ -41,7 +42,7 @@ def test_errors_say_where(edit, message: str) -> None:
     d = DESC.to_dict()
     edit(d)
     with pytest.raises(LayoutError, match=message):
-        PipelineLayoutDesc.from_dict(d)
+        read_layout(d)
 
 
 def test_pools_for_update_after_bind_sets() -> None:
