@@ -41,8 +41,9 @@ def _outcomes(paths: list[str], compiled: bool) -> list:
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BUILD) if compiled else str(ROOT),
                                                       os.environ.get("PYTHONPATH")]))
+    # Not run from the repository: `python -c` puts its folder first on the path.
     proc = subprocess.run([sys.executable, "-c", _OUTCOMES, *paths], capture_output=True, text=True, env=env,
-                          check=True)
+                          check=True, cwd=BUILD.parent)
     return json.loads(proc.stdout)
 
 
