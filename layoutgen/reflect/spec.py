@@ -18,7 +18,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Union
+from typing import Any, Self, Union
 
 from ..errors import ReflectionError
 from ..spirv.binary import wrap_int
@@ -27,8 +27,49 @@ from .kinds import ScalarKind
 _INT, _UINT = ScalarKind.INT, ScalarKind.UINT
 
 
-@dataclass(frozen=True)
-class SpecConst:
+class SpecNode:
+    """What every expression has: its value for a specialization, and the spec ids it reads."""
+
+    __slots__ = ()
+
+    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
+        """The value with spec constants taking ``values`` ({spec id: value})."""
+        return evaluate(self, values or {})  # type: ignore[arg-type]
+
+    @property
+    def spec_ids(self) -> tuple[int, ...]:
+        """Every spec id the expression depends on, in order of first appearance."""
+        return spec_ids(self)  # type: ignore[arg-type]
+
+
+class SpecTree(SpecNode):
+    """The expressions with operands (SpecComposite, SpecOp): equality, repr and pickling walk
+    the expression on stacks of their own (see _equal below), where the dataclass methods
+    would take Python frames per level and walk a sub-expression once for each path to it; the
+    hash is found once, from the operands' own (see _node_hash). Each subclass is a frozen
+    dataclass with ``eq=False, repr=False``, so that these are its methods."""
+
+    __slots__ = ()
+    _hash: int
+
+    def __eq__(self, other: object) -> bool:
+        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented  # type: ignore[arg-type]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return _repr(self)  # type: ignore[arg-type]
+
+    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
+        return _rebuild, (_table(self),)  # type: ignore[arg-type]
+
+    def __copy__(self) -> Self:
+        return replace(self)  # type: ignore[type-var]
+
+
+@dataclass(frozen=True, slots=True)
+class SpecConst(SpecNode):
     """A constant (``spec_id`` None) or a specialization constant with its SpecId: its
     ``default`` value (the value where no specialization gives one), ``kind`` and ``width``."""
 
@@ -41,18 +82,9 @@ class SpecConst:
         # by its constructor: compiled (mypyc), a frozen dataclass has no __dict__ for pickle to fill
         return SpecConst, (self.spec_id, self.default, self.kind, self.width)
 
-    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
-        """The value with spec constants taking ``values`` ({spec id: value})."""
-        return evaluate(self, values or {})
 
-    @property
-    def spec_ids(self) -> tuple[int, ...]:
-        """Every spec id the expression depends on, in order of first appearance."""
-        return spec_ids(self)
-
-
-@dataclass(frozen=True)
-class SpecComposite:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class SpecComposite(SpecTree):
     """A composite constant (``OpConstantComposite``, ``OpSpecConstantComposite``): its
     constituents, in order; it evaluates to a tuple."""
 
@@ -63,36 +95,9 @@ class SpecComposite:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", _node_hash(self))
 
-    # Equality, repr and pickling walk the expression on stacks of their own (see _equal
-    # below), as SpecOp's do: the dataclass ones would take Python frames per level, and
-    # walk a sub-expression once for each path to it.
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> SpecComposite:
-        return replace(self)
-
-    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
-        """The value with spec constants taking ``values`` ({spec id: value})."""
-        return evaluate(self, values or {})
-
-    @property
-    def spec_ids(self) -> tuple[int, ...]:
-        """Every spec id the expression depends on, in order of first appearance."""
-        return spec_ids(self)
-
-
-@dataclass(frozen=True)
-class SpecOp:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class SpecOp(SpecTree):
     """An ``OpSpecConstantOp``: ``op`` is the operation as the grammar spells it without the
     ``Op`` prefix (``"IAdd"``, ``"CompositeExtract"``), ``kind`` and ``width`` its result's
     (``kind`` None for a composite result), ``operands`` its operands in the grammar's order
@@ -107,33 +112,9 @@ class SpecOp:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", _node_hash(self))
 
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> SpecOp:
-        return replace(self)
-
-    def evaluate(self, values: Mapping[int, Any] | None = None) -> Any:
-        """The value with spec constants taking ``values`` ({spec id: value})."""
-        return evaluate(self, values or {})
-
-    @property
-    def spec_ids(self) -> tuple[int, ...]:
-        """Every spec id the expression depends on, in order of first appearance."""
-        return spec_ids(self)
-
-
-@dataclass(frozen=True)
-class SpecLiteral:
+@dataclass(frozen=True, slots=True)
+class SpecLiteral(SpecNode):
     """A literal operand of a SpecOp (a CompositeExtract index, a VectorShuffle component)."""
 
     value: int

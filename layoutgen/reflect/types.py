@@ -317,7 +317,7 @@ class BlockMember(Nested):
 
 
 #: What lays a structure out as a Block, from the offsets and strides it is decorated with:
-#: :func:`layoutgen.reflect.blocks.block_of`, which that module (the one that builds every
+#: :func:`layoutgen.reflect.block_members.block_of`, which that module (the one that builds every
 #: Block, imported with reflection) puts here, so that this model needs no import of it.
 LAYOUT: list[Callable[[Struct], Block]] = []
 
