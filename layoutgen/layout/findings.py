@@ -4,24 +4,13 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
+from ..reflect.kinds import Severity as Severity  # re-exported: one Severity for reflection and checks
 from ..reflect.vkenums import ShaderStage
 
 
-class Severity(StrEnum):
-    """How much a finding matters (a str: ``Severity.ERROR == "error"``)."""
-
-    #: Pipeline creation with this layout is invalid (the validation layer would refuse it).
-    ERROR = "error"
-    #: Legal, but most likely a mistake (an output no stage reads, blocks laid out differently).
-    WARNING = "warning"
-    #: Worth knowing (a binding no stage uses).
-    INFO = "info"
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     """One way a layout (or a pair of stages, or a vertex-input state) does not fit.
 

@@ -95,7 +95,7 @@ def _option(doc: str, **kw: Any) -> Any:
     return field(metadata={"doc": doc}, **kw)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Policy:
     dynamic: frozenset[Any] = _option(
         "Uniform and storage buffers that become ``*_DYNAMIC`` (their offsets given at bind time). "

@@ -72,7 +72,7 @@ def _unite(union: dict[tuple[int, int], Slot], key: tuple[int, int], slot: Slot,
         raise LayoutConflictError(f"shared {exc} (uniting pipeline {pipeline!r})") from None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PoolSizes:
     """What a VkDescriptorPoolCreateInfo needs for some number of sets of given layouts.
 

@@ -18,6 +18,7 @@ import threading
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Protocol, TypeAlias
 
 from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
@@ -37,15 +38,43 @@ lib = vk.lib
 Handle: TypeAlias = Any
 
 
-@dataclass(frozen=True)
+class MessageSeverity(StrEnum):
+    """How much a debug-utils message matters (VkDebugUtilsMessageSeverityFlagBitsEXT; a str:
+    ``MessageSeverity.ERROR == "error"``)."""
+
+    VERBOSE = "verbose"
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+class MessageOrigin(StrEnum):
+    """Who sent a debug-utils message (VkDebugUtilsMessageTypeFlagBitsEXT; a str:
+    ``MessageOrigin.VALIDATION == "validation"``)."""
+
+    #: The validation layer (best practices too).
+    VALIDATION = "validation"
+    #: The loader or driver, about something other than validity or performance.
+    GENERAL = "general"
+    #: The loader or driver, about a use that may be slow.
+    PERFORMANCE = "performance"
+
+
+@dataclass(frozen=True, slots=True)
 class Message:
     """One message through debug-utils: from the validation layer (``source``
-    "validation") or from the loader or driver ("general", "performance")."""
+    MessageOrigin.VALIDATION) or from the loader or driver (GENERAL, PERFORMANCE). ``severity``
+    is a MessageSeverity. Both are str enums (``message.severity == "error"`` holds), and the
+    old strings still make a Message."""
 
-    severity: str
+    severity: MessageSeverity
     vuid: str
     text: str
-    source: str = "validation"
+    source: MessageOrigin = MessageOrigin.VALIDATION
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "severity", MessageSeverity(self.severity))
+        object.__setattr__(self, "source", MessageOrigin(self.source))
 
     @property
     def is_problem(self) -> bool:
@@ -53,7 +82,8 @@ class Message:
 
         A driver's warning (e.g. lavapipe's remarks on SPIR-V it parses) is kept but is not a
         problem; a best-practices performance warning is one."""
-        return self.source == "validation" or self.severity == "error" or "BestPractices-" in self.vuid
+        return (self.source is MessageOrigin.VALIDATION or self.severity is MessageSeverity.ERROR
+                or "BestPractices-" in self.vuid)
 
     def __str__(self) -> str:
         return f"[{self.severity}/{self.source}] {self.vuid}: {self.text}"
@@ -65,7 +95,7 @@ class MessageSource(Protocol):
     def take_problems(self) -> list[Message]: ...
 
 
-__all__ = ["Handle", "Message", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
+__all__ = ["Handle", "Message", "MessageOrigin", "MessageSeverity", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
            "register", "text", "unregister", "version_pair", "vk"]
 
 

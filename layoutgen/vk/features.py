@@ -42,7 +42,7 @@ def _merge(needs: Iterable[Need]) -> frozenset[Need]:
     return frozenset(Need(n.what, n.alternatives, frozenset(s)) for n, s in by_key.items())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FeatureSet:
     """Features (by name) and device extensions to enable, and needs whose alternatives
     :meth:`choose` picks among on a device."""

@@ -32,7 +32,7 @@ def _holders() -> dict[str, list[str]]:
 _HOLDERS = _holders()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Need:
     """One requirement: any of ``alternatives`` (vk.xml ``<enable>`` tuples) satisfies it.
     ``what`` names it in errors, ``sources`` the modules that asked (not part of equality)."""

@@ -216,7 +216,7 @@ def _state(cname: str, stype: str, keep: list[Handle], **fields: Handle | int | 
     return s
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _GraphicsOptions:
     """graphics_pipeline()'s fixed-function choices."""
 

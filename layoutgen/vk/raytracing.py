@@ -36,7 +36,7 @@ def _align(n: int, a: int) -> int:
     return -(-n // a) * a if a else n
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Region:
     """One region of a shader binding table: a VkStridedDeviceAddressRegionKHR at
     ``offset`` bytes into the table buffer, holding ``count`` group handles."""
@@ -47,7 +47,7 @@ class Region:
     count: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShaderBindingTable:
     """Where each group's handle goes in one buffer: regions start at multiples of
     ``base_alignment``; strides are the handle size rounded to ``handle_alignment`` (the

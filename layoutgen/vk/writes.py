@@ -58,7 +58,7 @@ _IMAGE_LAYOUTS = {DT.COMBINED_IMAGE_SAMPLER: ("SHADER_READ_ONLY_OPTIMAL", _READ_
                   DT.STORAGE_IMAGE: ("GENERAL", ("GENERAL", "SHARED_PRESENT_KHR"))}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Target:
     """Where a write goes: the binding, its set, how many elements it has now, the limits."""
 
@@ -73,7 +73,7 @@ class Target:
         return f"set {self.set} binding {self.binding.binding}{names}, {self.binding.descriptor_type.name}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Descriptor:
     """One checked descriptor, ready for a write struct."""
 
