@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
+from .model import WORD, align_up
 from .specialization import SpecValue
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ class HostBlocks:
 
         dtypes = {b: b.numpy_dtype(runtime_length) for b in blocks}
         self.runtime_length = runtime_length
-        self.data = bytearray(max([size] + [-(-dt.itemsize // 4) * 4 for dt in dtypes.values()]))
+        self.data = bytearray(max([size] + [align_up(dt.itemsize, WORD) for dt in dtypes.values()]))
         self._blocks: list[_Entry] = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
                                       for b, (label, names) in blocks.items()]
 

@@ -8,9 +8,9 @@ from typing import Unpack
 from ..errors import BindlessBoundError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .model import (UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
-                    SetLayout, SetLayoutFlag, check_set_index)
 from .heaps import refuse_heaps
+from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
+                    SetLayout, SetLayoutFlag, align_up, check_set_index)
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
 from .slots import Slot
@@ -72,7 +72,7 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
     if inline:
         if dtype != DescriptorType.UNIFORM_BUFFER or count != 1:
             raise LayoutError(f"{where} is not a single uniform block, so it cannot be an inline uniform block")
-        dtype, count = DescriptorType.INLINE_UNIFORM_BLOCK, -(-slot.block_size // 4) * 4
+        dtype, count = DescriptorType.INLINE_UNIFORM_BLOCK, align_up(slot.block_size, WORD)
     if count == 0:
         bound = policy.bindless_bound(slot.set, slot.binding, names)
         if bound is None:
@@ -117,7 +117,7 @@ def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tup
             if policy.prune is Prune.ACCESSED and not p.accessed:
                 continue
             size = p.block.specialized(policy.specialization).size - p.offset
-            start, end = p.offset // 4 * 4, -(-(p.offset + size) // 4) * 4
+            start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(start, old[0]), max(end, old[1])) if old else (start, end)
     return spans

@@ -10,6 +10,7 @@ from ..reflect.interface import flatten, leaves
 from ..reflect.model import EntryPoint, InterfaceVariable, Module
 from ..reflect.types import Scalar, Type, Vector, scalar_of
 from ..reflect.vkenums import Format
+from .model import ceil_div
 
 _NUMERIC = {"float": "float", "int": "int", "uint": "uint"}
 # numpy kind + itemsize -> (shader numeric type the format feeds, format suffix)
@@ -122,7 +123,7 @@ def _location_format(parts: list[_Part]) -> tuple[Format, int]:
     """The format covering every component the parts of one location read, and its size."""
     s = parts[0].scalar
     per = 2 if s.width == 64 else 1
-    count = -(-parts[-1].end // per)
+    count = ceil_div(parts[-1].end, per)
     fmt = Format.for_components(s.kind, s.width, count)
     if fmt == Format.UNDEFINED:
         raise LayoutError(f"location {parts[0].location}: no vertex format holds {count} x {s.kind}{s.width} "

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, VulkanError
+from ..layout.model import align_up
 from ..layout.stages import StageSpec
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
@@ -30,10 +31,6 @@ _UNUSED = const("VK_SHADER_UNUSED_KHR")
 _GENERAL = {ShaderStage.RAYGEN_KHR: "raygen", ShaderStage.MISS_KHR: "miss", ShaderStage.CALLABLE_KHR: "callable"}
 _HIT = {ShaderStage.CLOSEST_HIT_KHR: "closest", ShaderStage.ANY_HIT_KHR: "any",
         ShaderStage.INTERSECTION_KHR: "intersection"}
-
-
-def _align(n: int, a: int) -> int:
-    return -(-n // a) * a if a else n
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +66,14 @@ class ShaderBindingTable:
              base_alignment: int) -> ShaderBindingTable:
         """Each region's offset, stride and size for ``groups`` (their kinds, in group
         order), given the device's handle size and alignments."""
-        stride = _align(handle_size, handle_alignment)
+        stride = align_up(handle_size, handle_alignment)
         regions, offset = {}, 0
         for kind in ("raygen", "miss", "hit", "callable"):
             count = groups.count(kind)
-            step = _align(stride, base_alignment) if kind == "raygen" else stride
-            size = _align(count * step, base_alignment) if kind != "raygen" else step * count
+            step = align_up(stride, base_alignment) if kind == "raygen" else stride
+            size = align_up(count * step, base_alignment) if kind != "raygen" else step * count
             regions[kind] = Region(offset if count else 0, step if count else 0, size, count)
-            offset += _align(size, base_alignment)
+            offset += align_up(size, base_alignment)
         return cls(tuple(groups), handle_size, handle_alignment, base_alignment, regions["raygen"],
                    regions["miss"], regions["hit"], regions["callable"], offset)
 
