@@ -3,8 +3,11 @@ and its JSON form, checked in process."""
 from __future__ import annotations
 
 from layoutgen import check, merge, vertex_input
+from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
 from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.validity import validity_findings
 from layoutgen.layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
+from layoutgen.reflect import DescriptorType as DT
 from layoutgen.reflect import Format
 from layoutgen.reflect import ShaderStage as S
 
@@ -21,10 +24,20 @@ layout(location = 2) in vec4 c;
 layout(location = 0) out vec4 o;
 void main() { o = a + c; }
 """
+#: A compute shader that uses set 1 binding 0 and push-constant bytes 16..32 (a vec4 at offset 16).
+COMP = V + """layout(local_size_x = 1) in;
+layout(set = 1, binding = 0) buffer Data { vec4 v[]; } data;
+layout(push_constant) uniform Push { layout(offset = 16) vec4 tint; } push;
+void main() { data.v[0] = push.tint; }
+"""
 
 
 def _by_kind(findings) -> dict:
     return {f.kind: f for f in findings}
+
+
+def _kind(found, kind: str) -> list:
+    return [f for f in found if f.kind == kind]
 
 
 def test_interface_findings_name_stage_file_and_vuid(glsl) -> None:
@@ -100,6 +113,74 @@ def test_a_builtin_block_mismatch_says_how_many_members_each_side_has(glsl) -> N
     stages = resolve_all([glsl(n, src) for n, src in CASES["builtin-block-members-differ"].sources])
     [found] = [f for f in check(merge(stages), stages) if f.kind == "builtin-block-mismatch"]
     assert (found.needs, found.has, found.stage) == ("2", "1", S.GEOMETRY)
+
+
+def test_a_stage_without_a_push_range_needs_its_blocks_bytes(glsl) -> None:
+    """The block's first member starts at byte 16 and a vec4 is 16 bytes: it needs bytes 16..32."""
+    comp = glsl("p.comp", COMP)
+    desc = PipelineLayoutDesc((SetLayout(0), SetLayout(1, (LayoutBinding(0, DT.STORAGE_BUFFER, 1, S.COMPUTE),))))
+    [found] = _kind(check(desc, [comp]), "push-stage-missing")
+    assert (found.needs, found.has, found.stage) == ("bytes 16..32", "no range", S.COMPUTE)
+
+
+def test_a_missing_set_is_named_with_how_many_sets_the_layout_has(glsl) -> None:
+    comp = glsl("m.comp", COMP)
+    desc = PipelineLayoutDesc((SetLayout(0),), (PushConstantRange(S.COMPUTE, 0, 32),))
+    [found] = _kind(check(desc, [comp]), "missing-set")
+    assert (found.set, found.binding, found.has) == (1, 0, None)
+    assert "set 1 binding 0" in found.message and "only 1 set" in found.message
+
+
+def test_a_binding_no_stage_uses_is_named_in_its_message(glsl) -> None:
+    comp = glsl("u.comp", COMP)
+    extra = LayoutBinding(3, DT.UNIFORM_BUFFER, 1, S.COMPUTE)
+    desc = PipelineLayoutDesc((SetLayout(0, (extra,)), SetLayout(1, (LayoutBinding(0, DT.STORAGE_BUFFER, 1,
+                                                                                   S.COMPUTE),))),
+                              (PushConstantRange(S.COMPUTE, 0, 32),))
+    [found] = _kind(check(desc, [comp]), "unused-binding")
+    assert (found.set, found.binding, found.has) == (0, 3, "VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER")
+    assert "set 0 binding 3" in found.message
+
+
+def test_a_block_laid_out_differently_names_its_set_and_binding(glsl) -> None:
+    vert = glsl("b.vert", V + """layout(set = 1, binding = 2) uniform U { mat4 mvp; vec4 tint; } u;
+void main() { gl_Position = u.mvp * u.tint; }
+""")
+    frag = glsl("b.frag", V + """layout(set = 1, binding = 2) uniform U { vec4 tint; float fog; } u;
+layout(location = 0) out vec4 color;
+void main() { color = u.tint * u.fog; }
+""")
+    stages = [vert, frag]
+    [found] = _kind(check(merge(stages, block_mismatch="accept"), stages), "block-layout-mismatch")
+    assert (found.set, found.binding, found.stage) == (1, 2, S.FRAGMENT)
+
+
+def test_an_interpolation_mismatch_says_what_each_side_declares(glsl) -> None:
+    vert = glsl("i.vert", V + "layout(location = 0) out vec4 x;\nvoid main() { gl_Position = vec4(0.0); "
+                              "x = vec4(1.0); }\n")
+    frag = glsl("i.frag", V + "layout(location = 0) flat in vec4 x;\nlayout(location = 0) out vec4 o;\n"
+                              "void main() { o = x; }\n")
+    stages = [vert, frag]
+    [found] = _kind(check(merge(stages), stages), "interpolation-mismatch")
+    assert (found.needs, found.has) == ("flat", "smooth")  # the fragment reads flat what the vertex writes smooth
+
+
+def test_a_builtin_block_mismatch_message_gives_both_member_counts(glsl) -> None:
+    vert = glsl("b.vert", V + "out gl_PerVertex { vec4 gl_Position; };\nvoid main() { gl_Position = vec4(1.0); }\n")
+    geom = glsl("b.geom", V + "layout(points) in; layout(points, max_vertices = 1) out;\n"
+                              "in gl_PerVertex { vec4 gl_Position; float gl_PointSize; } gl_in[];\n"
+                              "void main() { gl_Position = gl_in[0].gl_Position * gl_in[0].gl_PointSize; "
+                              "EmitVertex(); }\n")
+    stages = [vert, geom]
+    [found] = _kind(check(merge(stages), stages), "builtin-block-mismatch")
+    assert "writes 1 member" in found.message and "a block of 2" in found.message
+
+
+def test_a_push_range_of_a_size_not_a_multiple_of_4_is_named() -> None:
+    desc = PipelineLayoutDesc((), (PushConstantRange(S.COMPUTE, 0, 6),))
+    [found] = _kind(validity_findings(desc), "push-range-size")
+    assert found.vuid == "VUID-VkPushConstantRange-size-00297"
+    assert "0..6" in found.message and "multiple of 4" in found.message
 
 
 def test_every_finding_kind_is_exercised() -> None:

@@ -6,10 +6,19 @@ import dataclasses
 import pytest
 from support.sources import FRAG_SSBO, FRAG_UBO, VERT_UBO
 
-from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, merge, pool_sizes, share
-from layoutgen.layout import BindingFlag, PipelineLayoutDesc, SetLayoutFlag, read_layout
+from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, NotFoundError, merge, pool_sizes, share
+from layoutgen.layout import (
+    BindingFlag, LayoutBinding, PushConstantRange, SetLayout, SetLayoutFlag, read_layout, resolve)
 from layoutgen.reflect import DescriptorType as DT
 from layoutgen.reflect import ShaderStage as S
+
+V = "#version 450\n"
+#: A compute shader that uses set 1 binding 0 and push-constant bytes 16..32 (a vec4 at offset 16).
+COMP = V + """layout(local_size_x = 1) in;
+layout(set = 1, binding = 0) buffer Data { vec4 v[]; } data;
+layout(push_constant) uniform Push { layout(offset = 16) vec4 tint; } push;
+void main() { data.v[0] = push.tint; }
+"""
 
 
 @pytest.fixture
@@ -171,6 +180,42 @@ def test_pool_sizes(pair) -> None:
     assert one.sizes == {DT.COMBINED_IMAGE_SAMPLER: 12} and one.max_sets == 3
 
 
+def test_an_entry_point_is_chosen_by_its_name(glsl) -> None:
+    comp = glsl("e.comp", COMP)
+    [stage] = resolve((comp, "main"))
+    assert stage.entry.name == "main"
+    with pytest.raises(NotFoundError, match="'other'"):
+        resolve((comp, "other"))
+
+
+def test_shared_push_ranges_span_every_pipelines_bytes(glsl) -> None:
+    """One pipeline pushes bytes 0..16 and another 64..80: with shared push constants both layouts
+    get one compute range over 0..80, so they stay compatible."""
+    low = glsl("low.comp", V + """layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer Data { vec4 v[]; } data;
+layout(push_constant) uniform Push { vec4 a; } push;
+void main() { data.v[0] = push.a; }
+""")
+    high = glsl("high.comp", V + """layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer Data { vec4 v[]; } data;
+layout(push_constant) uniform Push { layout(offset = 64) vec4 b; } push;
+void main() { data.v[0] = push.b; }
+""")
+    layouts = share({"low": [low], "high": [high]})
+    for name in ("low", "high"):
+        assert layouts[name].push_constant_ranges == (PushConstantRange(S.COMPUTE, 0, 80),), name
+    alone = share({"low": [low], "high": [high]}, shared_push_constants=False)
+    assert alone["high"].push_constant_ranges == (PushConstantRange(S.COMPUTE, 64, 16),)
+
+
+def test_push_descriptor_sets_need_no_pool_and_no_update_after_bind() -> None:
+    push_set = SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.COMPUTE),), SetLayoutFlag.PUSH_DESCRIPTOR_KHR)
+    pools = pool_sizes([push_set], sets=4)
+    assert (pools.max_sets, pools.sizes, pools.update_after_bind) == (0, {}, False)
+    assert pools.to_dict()["update_after_bind"] is False
+    assert pool_sizes([]).to_dict()["update_after_bind"] is False
+
+
 def test_modules_with_several_entry_points_and_bad_policies(pair) -> None:
     with pytest.raises(LayoutError, match="unknown policy"):
         merge(pair, dynamics="frame")
@@ -200,6 +245,18 @@ def test_specialization_must_leave_arrays_non_empty(corpus_by_id: dict) -> None:
     stages = [str(corpus_by_id[f"spec_arrays.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
     with pytest.raises(LayoutError, match="array size 0; it must be at least 1"):
         merge(stages, specialization={3: 0})
+
+
+def test_specialization_values_that_are_not_numbers_are_refused(glsl) -> None:
+    comp = glsl("s.comp", COMP)
+    with pytest.raises(LayoutError, match="specialization must map"):
+        merge([comp], specialization={"n": "four"})
+
+
+def test_a_specialization_key_no_stage_has_lists_none(glsl) -> None:
+    comp = glsl("n.comp", COMP)
+    with pytest.raises(LayoutError, match=r"no specialization constant 'n' in these stages; they have: none$"):
+        merge([comp], specialization={"n": 4})
 
 
 def test_set_indices_are_bounded(glsl) -> None:

@@ -45,6 +45,17 @@ def test_errors_say_where(edit, message: str) -> None:
         read_layout(d)
 
 
+def test_a_document_of_several_pipelines_is_refused_naming_them() -> None:
+    with pytest.raises(LayoutError, match="several pipelines") as info:
+        read_layout({"pipelines": {"draw": {"set_layouts": []}, "cull": {"set_layouts": []}}})
+    assert "draw" in str(info.value) and "cull" in str(info.value)
+
+
+def test_set_layouts_that_are_not_a_list_are_named() -> None:
+    with pytest.raises(LayoutError, match="set_layouts must be a list"):
+        read_layout({"set_layouts": 7})
+
+
 def test_pools_for_update_after_bind_sets() -> None:
     pools = pool_sizes(DESC, sets=2)
     assert pools.update_after_bind and pools.max_sets == 4

@@ -1,7 +1,10 @@
-"""The block-layout checks (reflect.blocklayout) against spirv-val, differentially: random
+"""The block-layout checks (reflect.block_rules) against spirv-val, differentially: random
 blocks with random offsets and strides, each in a uniform, storage or push-constant block; the
 newest spirv-val accepts the module with no flag, with --uniform-buffer-standard-layout and with
---scalar-block-layout exactly when layoutgen says the block follows those rules."""
+--scalar-block-layout exactly when layoutgen says the block follows those rules. Then blocks at
+the rules' edges (a vector straddling a 16-byte boundary by one byte, arrays of matrices, the
+padding after an array or a struct, an array of structs whose later element breaks the rules),
+whose weakest rules spirv-val accepts are the ones reflect() says the module needs."""
 from __future__ import annotations
 
 import subprocess
@@ -12,10 +15,10 @@ from conftest import need_newest_tool
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+import layoutgen
+from layoutgen.reflect.block_rules import RELAXED, SCALAR, UNIFORM_STD430, Layout
 from layoutgen.reflect.contents import index_contents
-from layoutgen.reflect.blocklayout import RELAXED, SCALAR, UNIFORM_STD430
 from layoutgen.reflect.requirements import _block_roots
-from layoutgen.reflect.blocklayout import Layout
 from layoutgen.spirv.binary import load
 
 SCALARS = {"half": (16, "OpTypeFloat 16", 2), "float": (32, "OpTypeFloat 32", 4), "double": (64, "OpTypeFloat 64", 8)}
@@ -175,3 +178,119 @@ def test_layout_rules_agree_with_spirv_val(layout, storage: str, tools, tmp_path
         theirs = subprocess.run([spirv_val, "--target-env", "vulkan1.3", *flags, str(spv)],
                                 capture_output=True, text=True)
         assert ours == (theirs.returncode == 0), (rules, storage, members, theirs.stderr)
+
+
+# -- blocks at the rules' edges ----------------------------------------------------------------
+
+def _block_module(spirv_as, name: str, storage: str, decorations: str, types: str, capabilities: str = "") -> Path:
+    text = f"""OpCapability Shader
+{capabilities}
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %buf
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+OpDecorate %B Block
+{decorations}
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%f32 = OpTypeFloat 32
+%u32 = OpTypeInt 32 0
+{types}
+%ptr = OpTypePointer {storage} %B
+%buf = OpVariable %ptr {storage}
+%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+    return spirv_as(name, text, validate=False)
+
+
+def _weakest_rules_spirv_val_accepts(path: Path) -> str:
+    validator = need_newest_tool("spirv-val")
+    for rules in (RELAXED, UNIFORM_STD430, SCALAR):
+        proc = subprocess.run([validator, "--target-env", "vulkan1.3", *FLAGS[rules], str(path)],
+                              capture_output=True, text=True)
+        if proc.returncode == 0:
+            return rules
+    pytest.fail(f"spirv-val refuses {path.name} under every rule set")
+
+
+BYTE_VECTOR = """%u8 = OpTypeInt 8 0
+%v = OpTypeVector %u8 2
+%B = OpTypeStruct %u8 %v"""
+
+
+@pytest.mark.parametrize(("offset", "rules"), [(14, RELAXED), (15, SCALAR)])
+def test_a_byte_vector_straddling_16_bytes(spirv_as, offset: int, rules: str) -> None:
+    """A u8vec2 at 14 takes bytes 14-15; at 15 it takes bytes 15-16 and so crosses a 16-byte
+    boundary, which the relaxed rules forbid and the scalar rules allow."""
+    path = _block_module(spirv_as, f"straddle{offset}", "StorageBuffer",
+                         f"OpMemberDecorate %B 0 Offset 0\nOpMemberDecorate %B 1 Offset {offset}", BYTE_VECTOR,
+                         "OpCapability Int8\nOpCapability StorageBuffer8BitAccess")
+    assert _weakest_rules_spirv_val_accepts(path) == rules
+    assert layoutgen.reflect(path).requirements.block_layout == rules
+
+
+def test_an_array_of_matrices_with_a_std430_matrix_stride(spirv_as) -> None:
+    """mat2[2] in a uniform block with MatrixStride 8: std140 rounds a matrix's alignment up to
+    16, so the stride breaks it; std430 aligns a mat2 to 8 (uniformBufferStandardLayout)."""
+    path = _block_module(spirv_as, "matrices", "Uniform", """OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %B 0 ColMajor
+OpMemberDecorate %B 0 MatrixStride 8
+OpDecorate %arr ArrayStride 16""", """%v2 = OpTypeVector %f32 2
+%m2 = OpTypeMatrix %v2 2
+%n2 = OpConstant %u32 2
+%arr = OpTypeArray %m2 %n2
+%B = OpTypeStruct %arr""")
+    assert _weakest_rules_spirv_val_accepts(path) == UNIFORM_STD430
+    reqs = layoutgen.reflect(path).requirements
+    assert reqs.block_layout == UNIFORM_STD430 and "stride 8" in reqs.layout_detail
+
+
+def test_a_member_inside_an_arrays_std140_padding(spirv_as) -> None:
+    """float[2] with stride 16 ends at byte 20, but std140 pads an array to its alignment (16),
+    so a float at 20 overlaps it; std430 aligns the array to 4 and allows it."""
+    path = _block_module(spirv_as, "array_padding", "Uniform", """OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %B 1 Offset 20
+OpDecorate %arr ArrayStride 16""", """%n2 = OpConstant %u32 2
+%arr = OpTypeArray %f32 %n2
+%B = OpTypeStruct %arr %f32""")
+    assert _weakest_rules_spirv_val_accepts(path) == UNIFORM_STD430
+    assert layoutgen.reflect(path).requirements.block_layout == UNIFORM_STD430
+
+
+SCALAR_STRUCT = """#version 450
+#extension GL_EXT_scalar_block_layout : require
+layout(local_size_x = 1) in;
+struct S { vec3 v; };
+layout(scalar, set = 0, binding = 0) buffer B { S s; float f; } buf;
+void main() { buf.f = buf.s.v.x; }
+"""
+
+
+def test_a_member_inside_a_structs_padding(glsl, tmp_path: Path) -> None:
+    """struct { vec3 } is 12 bytes aligned to 16: std430 pads it to 16, so the float the scalar
+    layout puts at 12 needs scalarBlockLayout."""
+    path = glsl("struct_padding.comp", SCALAR_STRUCT, "vulkan1.2")
+    assert _weakest_rules_spirv_val_accepts(path) == SCALAR
+    reqs = layoutgen.reflect(path).requirements
+    assert reqs.block_layout == SCALAR and "overlaps" in reqs.layout_detail
+
+
+def test_the_second_element_of_an_array_of_structs_breaks_the_rules(spirv_as) -> None:
+    """S { float a @0; vec2 v @12 } in an array at 104 with stride 24: element 0 puts v at 116
+    (bytes 116-123, within one 16-byte line), element 1 at 140 (bytes 140-147: straddling 144)."""
+    path = _block_module(spirv_as, "struct_array", "StorageBuffer", """OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %B 1 Offset 104
+OpMemberDecorate %S 0 Offset 0
+OpMemberDecorate %S 1 Offset 12
+OpDecorate %arr ArrayStride 24""", """%v2 = OpTypeVector %f32 2
+%S = OpTypeStruct %f32 %v2
+%n2 = OpConstant %u32 2
+%arr = OpTypeArray %S %n2
+%B = OpTypeStruct %f32 %arr""")
+    assert _weakest_rules_spirv_val_accepts(path) == SCALAR
+    reqs = layoutgen.reflect(path).requirements
+    assert reqs.block_layout == SCALAR and "140" in reqs.layout_detail

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import need_tool
 from support.spvasm import inst, module, to_bytes
@@ -103,8 +104,6 @@ def test_workgroup_size_from_local_size_id_and_spec_ids(corpus_by_id: dict) -> N
 # -- block layout and numpy -------------------------------------------------------------------
 
 def test_numpy_dtype_packs_std140_data(corpus_by_id: dict) -> None:
-    import numpy as np
-
     ep = ep_of(corpus_by_id, "comp_std140_layout.comp@vulkan1.0")
     block = next(b.block for b in ep.descriptor_bindings if b.block and b.block.name == "Everything")
     data = np.zeros(1, block.numpy_dtype())
@@ -118,6 +117,35 @@ def test_numpy_dtype_packs_std140_data(corpus_by_id: dict) -> None:
     assert np.frombuffer(data.tobytes(), "<f4", 1, scalars.offset + 2 * scalars.array_stride)[0] == 3.0
 
 
+def test_a_buffer_reference_member_is_a_little_endian_uint64(glsl) -> None:
+    comp = glsl("ref.comp", """#version 450
+#extension GL_EXT_buffer_reference : require
+layout(local_size_x = 1) in;
+layout(buffer_reference, std430) buffer Data { float x; };
+layout(push_constant) uniform Push { Data data; uint n; } push;
+void main() { push.data.x = float(push.n); }
+""", target="vulkan1.2")
+    (p,) = reflect(comp).entry_points[0].push_constants
+    dt = p.block.numpy_dtype()
+    assert dt["data"] == np.dtype("<u8") and dt.fields["data"][1] == 0
+    assert dt["n"] == np.dtype("<u4") and dt.fields["n"][1] == 8
+
+
+def test_a_padded_array_of_structs_keeps_the_struct_fields(glsl) -> None:
+    frag = glsl("structs.frag", """#version 450
+struct Light { vec3 dir; };
+layout(set = 0, binding = 0, std140) uniform Lights { Light lights[3]; float gain; } u;
+layout(location = 0) out vec4 color;
+void main() { color = vec4(u.lights[2].dir * u.gain, 1.0); }
+""")
+    dt = reflect(frag).entry_points[0].binding(0, 0).block.numpy_dtype()
+    lights = dt["lights"]
+    assert lights.shape == (3,) and lights.base.itemsize == 16  # std140: a 12-byte struct on a 16-byte stride
+    assert lights.base.names == ("dir",)
+    assert lights.base["dir"] == np.dtype(("<f4", (3,))) and lights.base.fields["dir"][1] == 0
+    assert dt.fields["gain"][1] == 48
+
+
 def test_push_constant_range_is_exact(corpus_by_id: dict) -> None:
     vert = ep_of(corpus_by_id, "vf_push.vert@vulkan1.3").push_constants[0]
     frag = ep_of(corpus_by_id, "vf_push.frag@vulkan1.3").push_constants[0]
@@ -126,6 +154,18 @@ def test_push_constant_range_is_exact(corpus_by_id: dict) -> None:
 
 
 # -- interface ---------------------------------------------------------------------------------
+
+def test_built_in_block_members_have_no_members_of_their_own(glsl) -> None:
+    vert = glsl("pos.vert", """#version 450
+layout(location = 0) in vec4 pos;
+void main() { gl_Position = pos; gl_PointSize = 1.0; }
+""")
+    ep = reflect(vert).entry_points[0]
+    builtins = {v.builtin: v for v in ep.builtin_outputs}
+    assert {"Position", "PointSize"} <= set(builtins)
+    for v in builtins.values():
+        assert v.members == () and v.block == "gl_PerVertex" and v.location is None
+
 
 def test_vertex_inputs_count_locations(corpus_by_id: dict) -> None:
     ep = ep_of(corpus_by_id, "vf_vertex_inputs.vert@vulkan1.0")

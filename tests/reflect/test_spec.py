@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from layoutgen import ReflectionError
+from layoutgen import ReflectionError, merge, reflect
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
 from layoutgen.reflect.types import ScalarKind
 
@@ -41,6 +41,38 @@ def test_errors_are_clear() -> None:
         evaluate(op("SDiv", c(1), c(0)), {})
     with pytest.raises(ReflectionError, match="not supported"):
         evaluate(op("FMul", c(1.0, kind="float"), c(2.0, kind="float"), kind="float"), {})
+
+
+@pytest.mark.parametrize("a,b,expected", [
+    (7, 3, 1),     # same signs: the remainder as it is
+    (-7, -3, -1),  # same signs, negative: the sign of the divisor (negative) already
+    (6, -3, 0),    # no remainder: 0, whatever the signs
+    (-6, 3, 0),
+    (7, -3, -2),   # differing signs: the result takes the divisor's sign
+])
+def test_smod_takes_the_sign_of_the_divisor(a, b, expected) -> None:
+    assert evaluate(op("SMod", c(a), c(b)), {}) == expected
+
+
+def test_vector_shuffle_picks_from_both_vectors_and_refuses_past_their_end() -> None:
+    a, b = SpecComposite((c(1), c(2))), SpecComposite((c(3), c(4)))
+    assert evaluate(op("VectorShuffle", a, b, SpecLiteral(3), SpecLiteral(0)), {}) == (4, 1)
+    assert evaluate(op("VectorShuffle", a, b, SpecLiteral(0xFFFFFFFF), SpecLiteral(2)), {})[1] == 3
+    with pytest.raises(ReflectionError, match="component 4 is outside the vectors"):
+        evaluate(op("VectorShuffle", a, b, SpecLiteral(4)), {})
+
+
+def test_float_and_bool_constants_keep_their_values() -> None:
+    assert evaluate(c(2.5, kind="float"), {}) == 2.5
+    assert evaluate(c(0.75, 3, kind="float"), {3: -1.25}) == -1.25
+    assert evaluate(c(True, kind="bool", width=0), {}) is True
+
+
+def test_unsigned_operations_see_a_64_bit_operation_operand_at_64_bits() -> None:
+    minus_one = op("ISub", c(0, width=64), c(1, width=64), width=64)  # -1 as a 64-bit integer
+    # UDiv reads it as 2**64 - 1, not as the 32-bit 0xFFFFFFFF.
+    assert evaluate(op("UDiv", minus_one, c(2, width=64), kind="uint", width=64), {}) == 2 ** 63 - 1
+    assert evaluate(op("UGreaterThan", minus_one, c(2 ** 40 - 1, width=64), kind="bool", width=0), {})
 
 
 # -- specialization everywhere, and values that do not fit -----------------------------------------
@@ -90,8 +122,6 @@ def test_inline_uniform_block_and_dtype_follow_the_specialization(spec_frag) -> 
 
 def test_an_array_sized_by_the_workgroup_size(glsl) -> None:
     """``tex[gl_WorkGroupSize.x]`` is an OpSpecConstantOp CompositeExtract with a literal index."""
-    from layoutgen import merge, reflect
-
     path = glsl("wg.comp", """#version 450
 layout(local_size_x_id = 3, local_size_y = 2) in;
 layout(set = 0, binding = 0) uniform sampler2D tex[gl_WorkGroupSize.x * 2];
@@ -101,6 +131,21 @@ void main() { b.v[0] = texture(tex[gl_LocalInvocationID.x], vec2(0.0)); }
     tex = reflect(path).entry_point("main").binding(0, 0)
     assert tex.count == 2 and tex.count_for({3: 7}) == 14
     assert merge([path], specialization={3: 7}).set_layouts[0].binding(0).descriptor_count == 14
+
+
+def test_a_true_spec_constant_sizes_an_array(glsl) -> None:
+    frag = glsl("cond.frag", """#version 450
+layout(constant_id = 0) const bool WIDE = true;
+layout(push_constant) uniform Push { float v[WIDE ? 4 : 1]; } push;
+layout(location = 0) out vec4 color;
+void main() { color = vec4(push.v[0]); }
+""")
+    m = reflect(frag)
+    (p,) = m.entry_points[0].push_constants
+    assert p.size == 16
+    (sc,) = m.specialization_constants
+    assert (sc.id, sc.default) == (0, True)
+    assert merge([frag], specialization={0: False}).push_constant_ranges[0].size == 4
 
 
 @pytest.mark.parametrize("values,message", [

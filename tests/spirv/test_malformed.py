@@ -1,5 +1,5 @@
 """Malformed modules are refused at reflect() with a located SpirvFormatError; valid but
-unusual ones (deep nesting) are read."""
+unusual ones (deep nesting, an unknown execution model, several entry points) are read."""
 from __future__ import annotations
 
 import copy
@@ -15,6 +15,8 @@ from layoutgen.reflect.typeinfo import MAX_DEPTH
 from layoutgen.spirv.grammar import Decoration as D
 from layoutgen.spirv.grammar import ExecutionModel, Op
 from layoutgen.spirv.grammar import StorageClass as SC
+
+LOCAL_SIZE = 17  # ExecutionMode LocalSize
 
 
 def _compute(*types: list[int], decorations: tuple = (), bound: int = 60, function: bool = True) -> list[int]:
@@ -372,3 +374,84 @@ def test_a_last_instruction_that_runs_past_the_end_is_refused(op: Op) -> None:
     words.append((16 << 16) | op)  # sixteen words said, one there
     with pytest.raises(SpirvFormatError):
         reflect(words)
+
+
+def test_an_untyped_variable_must_have_an_untyped_pointer_type() -> None:
+    types = [inst(Op.OpTypePointer, 40, SC.StorageBuffer, 7), inst(Op.OpUntypedVariableKHR, 40, 41, SC.StorageBuffer)]
+    with pytest.raises(SpirvFormatError, match=r"type %40 of an untyped variable is not an untyped pointer") as e:
+        reflect(_compute(*types))
+    assert e.value.opcode == "OpUntypedVariableKHR"
+
+
+def test_an_untyped_variable_without_a_data_type_outside_a_buffer_class_is_named() -> None:
+    types = [inst(Op.OpTypeUntypedPointerKHR, 40, SC.UniformConstant),
+             inst(Op.OpUntypedVariableKHR, 40, 41, SC.UniformConstant)]
+    decos = (inst(Op.OpName, 41, "heap"), inst(Op.OpDecorate, 41, D.DescriptorSet, 1),
+             inst(Op.OpDecorate, 41, D.Binding, 3))
+    with pytest.raises(SpirvFormatError, match=r"%41 'heap' at set 1 binding 3 names no data type"):
+        reflect(_compute(*types, decorations=decos))
+
+
+def test_an_unknown_execution_model_is_kept_as_its_number() -> None:
+    words = _compute()
+    words[words.index(5 << 16 | Op.OpEntryPoint) + 1] = 4242  # the model operand of OpEntryPoint
+    (ep,) = reflect(words).entry_points
+    assert (ep.name, ep.execution_model, ep.stage) == ("main", "4242", None)
+
+
+def test_a_long_entry_point_name_is_read_whole_with_its_interface() -> None:
+    name = "entry_point_with_a_long_name"
+    types = [inst(Op.OpTypePointer, 40, SC.Input, 6), inst(Op.OpVariable, 40, 41, SC.Input)]
+    words = module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1),
+        inst(Op.OpEntryPoint, ExecutionModel.Fragment, 4, name, 41), inst(Op.OpExecutionMode, 4, 7),
+        inst(Op.OpDecorate, 41, D.Location, 2),
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32), *types,
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=60)
+    (ep,) = reflect(words).entry_points
+    assert ep.name == name
+    assert [(v.location, v.format.name) for v in ep.inputs] == [(2, "R32_SFLOAT")]
+
+
+def test_each_entry_point_gets_its_own_execution_modes() -> None:
+    body = [inst(Op.OpLabel, 5), inst(Op.OpReturn), inst(Op.OpFunctionEnd)]
+    words = module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1),
+        inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "first"),
+        inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 14, "second"),
+        inst(Op.OpExecutionMode, 4, LOCAL_SIZE, 8, 1, 1), inst(Op.OpExecutionMode, 14, LOCAL_SIZE, 4, 2, 1),
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2),
+        inst(Op.OpFunction, 2, 4, 0, 3), *body, inst(Op.OpFunction, 2, 14, 0, 3), *body, bound=60)
+    eps = {ep.name: ep for ep in reflect(words).entry_points}
+    assert eps["first"].workgroup_size == (8, 1, 1)
+    assert eps["second"].workgroup_size == (4, 2, 1)
+    assert [(m.name, m.operands) for m in eps["second"].execution_modes] == [("LocalSize", (4, 2, 1))]
+
+
+def _push_array_sized_by(length: list[int]) -> list[int]:
+    """A compute module whose push-constant block holds a float array of ``length`` (%40) elements."""
+    types = [length, inst(Op.OpTypeArray, 41, 6, 40), inst(Op.OpTypeStruct, 42, 41),
+             inst(Op.OpTypePointer, 43, SC.PushConstant, 42), inst(Op.OpVariable, 43, 44, SC.PushConstant)]
+    decos = (inst(Op.OpDecorate, 41, D.ArrayStride, 4), inst(Op.OpDecorate, 42, D.Block),
+             inst(Op.OpMemberDecorate, 42, 0, D.Offset, 0))
+    return _compute(*types, decorations=decos)
+
+
+def test_a_spec_constant_that_refers_to_itself_is_refused() -> None:
+    with pytest.raises(SpirvFormatError, match="constant %40 refers to itself") as e:
+        reflect(_push_array_sized_by(inst(Op.OpSpecConstantOp, 7, 40, Op.OpIAdd, 40, 9)))
+    assert e.value.opcode == "OpSpecConstantOp"
+
+
+def test_a_spec_constant_op_of_an_unknown_opcode_is_refused() -> None:
+    with pytest.raises(SpirvFormatError, match="opcode 65000, which the grammar does not know") as e:
+        reflect(_push_array_sized_by(inst(Op.OpSpecConstantOp, 7, 40, 65000, 8, 9)))
+    assert e.value.opcode == "OpSpecConstantOp"
+
+
+def test_a_short_image_type_is_refused() -> None:
+    types = [inst(Op.OpTypeImage, 40, 6, 1, 0, 0, 0), inst(Op.OpTypePointer, 41, SC.UniformConstant, 40),
+             inst(Op.OpVariable, 41, 42, SC.UniformConstant)]
+    decos = (inst(Op.OpDecorate, 42, D.DescriptorSet, 0), inst(Op.OpDecorate, 42, D.Binding, 0))
+    with pytest.raises(SpirvFormatError, match=r"\(OpTypeImage\).*too few words$"):
+        reflect(_compute(*types, decorations=decos))

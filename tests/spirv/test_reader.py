@@ -10,7 +10,7 @@ from support.spvasm import from_bytes, inst, module, to_bytes
 
 from layoutgen.errors import LayoutgenError, SpirvFormatError
 from layoutgen.spirv import decode, disassemble, load
-from layoutgen.spirv.grammar import Decoration, ExecutionModel, Op, StorageClass
+from layoutgen.spirv.grammar import MAGIC_NUMBER, Decoration, ExecutionModel, Op, StorageClass
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAG = ROOT / "shaders" / "triangle.frag.spv"
@@ -286,3 +286,39 @@ def test_header_limits_are_exact() -> None:
     with pytest.raises(SpirvFormatError, match="schema word is 7, not 0") as info:
         load(to_bytes(schema))
     assert info.value.offset == 16
+
+
+HEADER = [MAGIC_NUMBER, 0x00010000, 0, 1, 0]
+
+
+def test_a_module_given_as_words_in_host_order_is_not_big_endian() -> None:
+    assert load(list(HEADER)).header.big_endian is False
+    assert load(to_bytes(HEADER)).header.big_endian is False
+
+
+def test_a_module_given_as_byte_swapped_words_is_big_endian() -> None:
+    swapped = [int.from_bytes(w.to_bytes(4, "little"), "big") for w in HEADER]
+    assert load(swapped).header.big_endian is True
+    assert load(to_bytes(HEADER, big_endian=True)).header.big_endian is True
+
+
+def test_a_module_shorter_than_its_header_says_how_long_it_is() -> None:
+    with pytest.raises(SpirvFormatError, match=r"\b2 words\b.*header"):
+        load([MAGIC_NUMBER, 0x00010000])
+
+
+def test_a_bad_schema_word_names_the_file() -> None:
+    with pytest.raises(SpirvFormatError) as info:
+        load([*HEADER[:4], 1], file="shader.spv")
+    assert info.value.file == "shader.spv" and str(info.value).startswith("shader.spv: ")
+
+
+@pytest.mark.parametrize("text", ["OpMemoryModel Logical GLSL450\n", "OpCapability Shader\n", "%1 = OpTypeVoid\n"])
+def test_spirv_assembly_text_is_told_to_be_assembled(text: str) -> None:
+    with pytest.raises(SpirvFormatError, match="spirv-as"):
+        load(text.encode())
+
+
+def test_glsl_text_is_told_to_be_compiled() -> None:
+    with pytest.raises(SpirvFormatError, match="glslc"):
+        load(b"#version 450\nvoid main() {}\n")

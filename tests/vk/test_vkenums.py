@@ -73,3 +73,10 @@ def test_layout_flags_are_the_registrys() -> None:
     assert (BindingFlag.PARTIALLY_BOUND | BindingFlag.UPDATE_AFTER_BIND).vk_names == [
         "VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT", "VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT"]
     assert SetLayoutFlag.PUSH_DESCRIPTOR.vk_names == ["VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT"]
+
+
+def test_the_every_stage_mask_prints_as_all() -> None:
+    """VK_SHADER_STAGE_ALL (0x7FFFFFFF) is one name, not every stage bit joined."""
+    assert str(ShaderStage(0x7FFFFFFF)) == "ALL"
+    assert f"{ShaderStage.ALL}" == "ALL"
+    assert str(ShaderStage.VERTEX | ShaderStage.FRAGMENT) == "VERTEX|FRAGMENT"
