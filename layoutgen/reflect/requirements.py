@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from ..errors import SpirvFormatError
 from ..spirv.binary import Binary, load
 from ..spirv.grammar_tables import SPELLING, Capability, Decoration, Op, StorageClass as SC
-from .blocklayout import MAX_NESTING, RELAXED, SCALAR, UNIFORM_STD430, Layout
+from .block_rules import MAX_NESTING, RELAXED, SCALAR, UNIFORM_STD430, BlockRules, Layout
 from .contents import POINTER, STORAGE_CLASS_NAMES, ContentIndex, index_contents
 
 #: The layout rules a module's blocks need, weakest first.
-_RULE_ORDER = (RELAXED, UNIFORM_STD430, SCALAR)
+_RULE_ORDER = tuple(BlockRules)
 _SMALL_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PhysicalStorageBuffer, SC.ShaderRecordBufferKHR,
                             SC.PushConstant, SC.Input, SC.Output})
 _BUFFER_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PushConstant, SC.PhysicalStorageBuffer,
@@ -64,7 +64,7 @@ class Requirements:
     small_types: frozenset[tuple[str, int]] = frozenset()
     group_types: frozenset[tuple[str, int]] = frozenset()
     workgroup_initializer: bool = False
-    block_layout: str = RELAXED
+    block_layout: BlockRules = RELAXED
     layout_detail: str = ""
     scopes: frozenset[str] = frozenset()
     clock_scopes: frozenset[str] = frozenset()
@@ -101,9 +101,9 @@ def scan_requirements(binary: Binary) -> Requirements:
     """The facts of ``binary`` (see :class:`Requirements`); never raises on odd input."""
     try:
         ix = index_contents(binary, _bodies_matter)
+        rules, detail = _block_rules(ix)
     except SpirvFormatError:
         return Requirements()  # a malformed module: reflection reports what is wrong with it
-    rules, detail = _block_rules(ix)
     return Requirements(small_types=_small_types(ix), group_types=_group_types(ix),
                         workgroup_initializer=_workgroup_initializer(ix), block_layout=rules, layout_detail=detail,
                         scopes=_scope_names(ix, ix.scope_ids), clock_scopes=_scope_names(ix, ix.clock_scope_ids),
@@ -216,7 +216,7 @@ def _block_roots(ix: ContentIndex) -> list[tuple[int, bool]]:
     return list(roots.items())
 
 
-def _block_rules(ix: ContentIndex) -> tuple[str, str]:
+def _block_rules(ix: ContentIndex) -> tuple[BlockRules, str]:
     """The weakest rules every block follows, and what breaks the weaker ones."""
     worst, detail = RELAXED, ""
     layout = Layout(ix)

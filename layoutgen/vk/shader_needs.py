@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..reflect.model import EntryPoint, Module
-from ..reflect.blocklayout import SCALAR, UNIFORM_STD430
+from ..reflect.block_rules import SCALAR, UNIFORM_STD430
 from ..reflect.requirements import Requirements
 from ..reflect.vkenums import DescriptorType as DT
 

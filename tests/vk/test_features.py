@@ -324,7 +324,7 @@ def test_the_layer_cache_does_not_hide_a_missing_feature(glsl, tmp_path: Path, v
 
 def test_requirements_facts(glsl) -> None:
     """What the contents pass reports, without a device."""
-    from layoutgen.reflect.blocklayout import RELAXED, SCALAR, UNIFORM_STD430
+    from layoutgen.reflect.block_rules import RELAXED, SCALAR, UNIFORM_STD430
 
     def facts(case: str):
         files, _ = CASES[case]

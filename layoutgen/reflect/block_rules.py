@@ -10,8 +10,10 @@ aligned to its scalar: ``scalarBlockLayout``).
 """
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from ..errors import SpirvFormatError
 from ..spirv.grammar_tables import Decoration, Op
 
 if TYPE_CHECKING:
@@ -22,8 +24,15 @@ _ARRAY, _RUNTIME, _STRUCT, _POINTER = Op.OpTypeArray, Op.OpTypeRuntimeArray, Op.
 _OFFSET, _MATRIX_STRIDE, _ROW_MAJOR, _ARRAY_STRIDE = (Decoration.Offset, Decoration.MatrixStride,
                                                       Decoration.RowMajor, Decoration.ArrayStride)
 _POINTER_SIZE = 8  # PhysicalStorageBuffer64
-#: The rules, weakest first.
-RELAXED, UNIFORM_STD430, SCALAR = "relaxed", "uniform-std430", "scalar"
+class BlockRules(StrEnum):
+    """The block layout rules a module's blocks follow, weakest first (see the module doc)."""
+
+    RELAXED = "relaxed"
+    UNIFORM_STD430 = "uniform-std430"
+    SCALAR = "scalar"
+
+
+RELAXED, UNIFORM_STD430, SCALAR = BlockRules.RELAXED, BlockRules.UNIFORM_STD430, BlockRules.SCALAR
 #: How deep the checks of a module's contents follow nested types (a malformed module may loop).
 MAX_NESTING = 64
 
@@ -37,6 +46,13 @@ def _straddles(offset: int, size: int) -> bool:
     return (offset >> 4) != ((offset + size - 1) >> 4) if size <= 16 else offset % 16 != 0
 
 
+def _scalar_bytes(t: list[int]) -> int:
+    """The bytes of an OpTypeInt or OpTypeFloat ``t``: its width, a whole number of bytes."""
+    if t[2] <= 0 or t[2] % 8:
+        raise SpirvFormatError(f"a {t[2]}-bit scalar has no layout in a block: widths are whole bytes")
+    return t[2] // 8
+
+
 class _Broken(Exception):
     """A layout rule broken: the message says which."""
 
@@ -48,7 +64,10 @@ class Layout:
         self.ix = ix
 
     def _t(self, tid: int) -> list[int]:
-        return self.ix.types[tid]
+        t = self.ix.types.get(tid)
+        if t is None:
+            raise SpirvFormatError(f"id {tid} is used as a type but no type instruction defines it")
+        return t
 
     def _op(self, tid: int) -> int:
         return self._t(tid)[0] & 0xFFFF
@@ -59,7 +78,7 @@ class Layout:
         if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
-            return t[2] // 8
+            return _scalar_bytes(t)
         if op == _VECTOR:
             return self.base_alignment(t[2], round_up, row_major, depth + 1) * (4 if t[3] == 3 else t[3])
         if op == _MATRIX:
@@ -85,7 +104,7 @@ class Layout:
         if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
-            return t[2] // 8
+            return _scalar_bytes(t)
         if op in (_VECTOR, _MATRIX, _ARRAY, _RUNTIME):
             return self.scalar_alignment(t[2], depth + 1)
         if op == _STRUCT:
@@ -97,7 +116,7 @@ class Layout:
         if depth > MAX_NESTING:
             raise _Broken("types nest too deeply")
         if op in (_INT, _FLOAT):
-            return t[2] // 8
+            return _scalar_bytes(t)
         if op == _VECTOR:
             return self.size(t[2], matrix_stride, row_major, depth + 1) * t[3]
         if op == _ARRAY:
@@ -144,7 +163,7 @@ class Layout:
         return name_of(self.ix, tid)
 
     # -- the check (spirv-val's checkLayout) ------------------------------------------------
-    def check(self, sid: int, rules: str, uniform: bool) -> str | None:
+    def check(self, sid: int, rules: BlockRules, uniform: bool) -> str | None:
         """None if block ``sid`` follows ``rules`` (see the module doc), else what breaks them."""
         scalar = rules == SCALAR
         round_up = uniform and rules != UNIFORM_STD430 and not scalar
@@ -153,8 +172,6 @@ class Layout:
         except _Broken as exc:
             name = self.name(sid)
             return f"block {name or '(unnamed)'}: {exc}"
-        except (KeyError, IndexError, ZeroDivisionError):
-            return None  # a type these checks cannot read: leave it to the validator
         return None
 
     def _check_struct(self, sid: int, round_up: bool, scalar: bool, base: int, depth: int) -> None:
