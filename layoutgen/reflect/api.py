@@ -1,10 +1,14 @@
 """``reflect()``, the entry to reflection: a Python function in front of the engine, which may
-be compiled (see :mod:`layoutgen.reflect.native`), so that its signature and documentation
-read the same either way."""
+be compiled (``tools/build_native.py``), so that its signature and documentation read the
+same either way. The engine, and the SPIR-V reader under it, load on the first call."""
 from __future__ import annotations
 
-from ..spirv.binary import Binary, Source
+from typing import TYPE_CHECKING
+
 from .model import Module
+
+if TYPE_CHECKING:
+    from ..spirv.binary import Binary, Source
 
 
 def reflect(source: Source | Binary, file: str | None = None) -> Module:

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self, Union
 
 from ..errors import ReflectionError
-from ..spirv.binary import wrap_int
 from .kinds import ScalarKind
 
 _INT, _UINT = ScalarKind.INT, ScalarKind.UINT
@@ -137,6 +136,8 @@ SpecExpr = Union[SpecConst, SpecComposite, SpecOp, SpecLiteral]
 
 
 def _wrap(value: int, kind: ScalarKind | None, width: int) -> int:
+    from ..spirv.binary import wrap_int  # the reader loads with the engine, not with the model
+
     return wrap_int(value, kind == _INT, width) if kind == _INT or kind == _UINT else value
 
 
