@@ -15,21 +15,20 @@ from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError,
                      MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
                      VulkanError)
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, DescriptorType, EntryPoint, Format,
-                      HeapAccess, InterfaceVariable, Module, PushConstantBlock, ShaderStage, SpecializationConstant,
-                      reflect)
+                      HeapAccess, InterfaceVariable, Module, PushConstantBlock, Severity, ShaderStage,
+                      SpecializationConstant, reflect)
 
 if TYPE_CHECKING:
     from .compat import check
     from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
                          find_block, merge, pool_sizes, read_layout, share, vertex_input)
-    from .layout.findings import Finding, Findings, Severity, has_errors
+    from .layout.findings import Finding, Findings, has_errors
 
 __version__ = "0.1.0"
 
 #: The names loaded on first use, and the module each comes from.
 _LATER = {
-    "check": "compat", "Finding": "layout.findings", "Findings": "layout.findings", "Severity": "layout.findings",
-    "has_errors": "layout.findings",
+    "check": "compat", "Finding": "layout.findings", "Findings": "layout.findings", "has_errors": "layout.findings",
     **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
                                    "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes",
                                    "read_layout", "share", "vertex_input")},

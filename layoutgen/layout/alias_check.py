@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..reflect.model import LocationIssue
-from .findings import Finding, Severity
+from .findings import Finding
 from .stages import Stage
 
 
@@ -16,11 +16,7 @@ def _finding(stage: Stage, issue: LocationIssue) -> Finding:
                             "needs": f"{issue.first.type} {issue.first.qualifiers}",
                             "has": f"{issue.second.type} {issue.second.qualifiers}"}
     message = f"{stage.label}: {issue.message}"
-    if issue.kind == "location-alias-type":
-        if issue.severity == "error":
-            return Finding(Severity.ERROR, "location-alias-type", message, **base)
-        return Finding(Severity.WARNING, "location-alias-type", message, **base)
-    return Finding(Severity.WARNING, "location-alias-qualifiers", message, **base)
+    return Finding(issue.severity, issue.kind.value, message, **base)
 
 
 def alias_findings(stages: Sequence[Stage]) -> list[Finding]:

@@ -1,5 +1,6 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout."""
 from .api import reflect
+from .kinds import HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .model import (
     DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, ExecutionModel, HeapAccess, InterfaceVariable, Module,
     PushConstantBlock, SpecializationConstant)
@@ -11,8 +12,9 @@ from .vkenums import DescriptorType, Format, ShaderStage
 
 __all__ = [
     "Array", "Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
-    "ExecutionMode", "ExecutionModel", "Format", "HeapAccess", "Image", "ImageDim", "InterfaceVariable", "Matrix",
-    "Member", "Module", "Opaque", "OpaqueKind", "PushConstantBlock", "SampledImage", "Scalar", "ScalarKind",
+    "ExecutionMode", "ExecutionModel", "Format", "HeapAccess", "HeapKind", "Image", "ImageDim", "InterfaceStorage",
+    "InterfaceVariable", "LocationIssueKind", "Matrix", "Member", "Module",
+    "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar", "ScalarKind", "Severity",
     "ShaderStage", "SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp", "SpecSize",
     "SpecializationConstant", "Struct", "Vector", "reflect",
 ]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from .interface import flatten, leaves
+from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, ScalarKind, Severity
 from .model import AliasedVariable, InterfaceVariable, LocationIssue
 from .types import Vector, scalar_of
 from .vkenums import ShaderStage
@@ -36,13 +37,14 @@ FRAGMENT_OUTPUT_RULE = "Vulkan's Fragment Output Interface asks one numeric type
 VERTEX_TYPE_RULE = "Vulkan asks the one vertex attribute at a location to have the numeric type of every input there"
 VERTEX_WIDTH_RULE = "Vulkan asks the one vertex attribute at a location to be 64-bit exactly where its inputs are"
 #: The decorations aliases must share under GLSL's rule; Patch separates location spaces instead.
-QUALIFIERS = ("flat", "noperspective", "centroid", "sample", "per_primitive", "per_vertex_khr")
+QUALIFIERS = (Qualifier.FLAT, Qualifier.NOPERSPECTIVE, Qualifier.CENTROID, Qualifier.SAMPLE, Qualifier.PER_PRIMITIVE,
+              Qualifier.PER_VERTEX_KHR)
 #: More locations than any device offers: such a variable is not walked component by component.
 MAX_LOCATIONS = 4096
 
 
 # (index, name, kind, width, qualifiers) of one variable (its index among the flattened ones)
-_Piece = tuple[int, str, str, int, tuple[str, ...]]
+_Piece = tuple[int, str, ScalarKind, int, tuple[Qualifier, ...]]
 
 
 def _pieces(index: int, v: InterfaceVariable) -> Iterator[tuple[int, int, _Piece]]:
@@ -68,22 +70,23 @@ def _by_location(flat: list[InterfaceVariable]) -> dict[tuple[bool, int], dict[_
     return out
 
 
-def _numeric(kind: str) -> str:
-    return "float" if kind == "float" else "integer"
+def _numeric(kind: ScalarKind) -> str:
+    return "float" if kind == ScalarKind.FLOAT else "integer"
 
 
-def _type_rule(stage: ShaderStage | None, storage: str, a: _Piece, b: _Piece) -> tuple[str, str, str | None] | None:
+def _type_rule(stage: ShaderStage | None, storage: InterfaceStorage, a: _Piece, b: _Piece
+               ) -> tuple[Severity, str, str | None] | None:
     """(severity, rule, vuid) where ``a`` and ``b`` may not share a location for their types."""
-    if stage == ShaderStage.VERTEX and storage == "input":
+    if stage == ShaderStage.VERTEX and storage is InterfaceStorage.INPUT:
         if a[2] != b[2]:
-            return "error", VERTEX_TYPE_RULE, VERTEX_TYPE_VUID
+            return Severity.ERROR, VERTEX_TYPE_RULE, VERTEX_TYPE_VUID
         if (a[3] == 64) != (b[3] == 64):
             vuid = VERTEX_64_VUID if a[3] == 64 else VERTEX_32_VUID
-            return "error", VERTEX_WIDTH_RULE, vuid
-    if stage == ShaderStage.FRAGMENT and storage == "output" and a[2] != b[2]:
-        return "error", FRAGMENT_OUTPUT_RULE, None
+            return Severity.ERROR, VERTEX_WIDTH_RULE, vuid
+    if stage == ShaderStage.FRAGMENT and storage is InterfaceStorage.OUTPUT and a[2] != b[2]:
+        return Severity.ERROR, FRAGMENT_OUTPUT_RULE, None
     if _numeric(a[2]) != _numeric(b[2]) or a[3] != b[3]:
-        return "warning", GLSL_RULE, None
+        return Severity.WARNING, GLSL_RULE, None
     return None
 
 
@@ -100,23 +103,23 @@ def _shares_a_location(flat: list[InterfaceVariable]) -> bool:
     return any(later[0] < earlier[1] for earlier, later in zip(spans, spans[1:]))
 
 
-def _storage_issues(stage: ShaderStage | None, storage: str, vars_: Iterable[InterfaceVariable]
+def _storage_issues(stage: ShaderStage | None, storage: InterfaceStorage, vars_: Iterable[InterfaceVariable]
                     ) -> list[LocationIssue]:
     out: list[LocationIssue] = []
     flat = flatten(vars_)
     if not _shares_a_location(flat):
         return out
-    seen: set[tuple[int, int, str]] = set()
+    seen: set[tuple[int, int, LocationIssueKind]] = set()
     for (_patch, loc), pieces in sorted(_by_location(flat).items()):
         items = list(pieces.items())
         first, first_comps = items[0]
         for piece, comps in items[1:]:
-            found = []
+            found: list[tuple[LocationIssueKind, Severity, str, str | None]] = []
             typed = _type_rule(stage, storage, first, piece)
             if typed:
-                found.append(("location-alias-type", *typed))
+                found.append((LocationIssueKind.TYPE, *typed))
             if first[4] != piece[4]:
-                found.append(("location-alias-qualifiers", "warning", GLSL_RULE, None))
+                found.append((LocationIssueKind.QUALIFIERS, Severity.WARNING, GLSL_RULE, None))
             for kind, severity, rule, vuid in found:
                 if (first[0], piece[0], kind) in seen:
                     continue  # one issue a pair, at the first location they share
@@ -130,5 +133,6 @@ def _storage_issues(stage: ShaderStage | None, storage: str, vars_: Iterable[Int
 def location_issues(stage: ShaderStage | None, inputs: Iterable[InterfaceVariable],
                     outputs: Iterable[InterfaceVariable]) -> tuple[LocationIssue, ...]:
     """Every location alias among ``inputs`` and among ``outputs`` that breaks a rule, errors first."""
-    found = _storage_issues(stage, "input", inputs) + _storage_issues(stage, "output", outputs)
-    return tuple(sorted(found, key=lambda i: i.severity != "error")) if found else ()
+    found = (_storage_issues(stage, InterfaceStorage.INPUT, inputs)
+             + _storage_issues(stage, InterfaceStorage.OUTPUT, outputs))
+    return tuple(sorted(found, key=lambda i: i.severity is not Severity.ERROR)) if found else ()

@@ -7,6 +7,7 @@ from typing import Any
 from ..spirv.binary import Binary, Source, load
 from ..spirv.grammar_tables import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
 from .interface import interface_variable
+from .kinds import Qualifier
 from .spellings import EXECUTION_MODELS, EXECUTION_MODES, preferred
 from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, ExecutionModel, InterfaceVariable, Module,
                     PushConstantBlock, SpecializationConstant)
@@ -144,8 +145,8 @@ class _Builder:
         type_name = name_of(self.ix, base_id) or t.glsl()
         non_writable, non_readable = _D_NONWRITABLE in deco, _D_NONREADABLE in deco
         if isinstance(t, Struct) and t.members:  # glslang marks readonly/writeonly on every member
-            non_writable = non_writable or all("non_writable" in m.qualifiers for m in t.members)
-            non_readable = non_readable or all("non_readable" in m.qualifiers for m in t.members)
+            non_writable = non_writable or all(Qualifier.NON_WRITABLE in m.qualifiers for m in t.members)
+            non_readable = non_readable or all(Qualifier.NON_READABLE in m.qualifiers for m in t.members)
         return self._make(var, push, deco, dtype, arrays, type_name, block, image, non_writable, non_readable)
 
     def _make(self, var: int, push: bool, deco: dict[int, Any], dtype: DescriptorType | None, arrays: tuple[Any, ...],

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from ..spirv.grammar_tables import BuiltIn, Decoration, Op, StorageClass
+from .kinds import HeapKind
 from .model import DescriptorHeap, HeapAccess
 from .read import decorations, name_of
 from .scan import Index
@@ -22,7 +23,7 @@ from .types import Image, SampledImage, ScalarKind, Type
 from .vkenums import DescriptorType
 
 #: The heap built-ins -> the heap's short name.
-HEAPS = {BuiltIn.ResourceHeapEXT: "resource", BuiltIn.SamplerHeapEXT: "sampler"}
+HEAPS = {BuiltIn.ResourceHeapEXT: HeapKind.RESOURCE, BuiltIn.SamplerHeapEXT: HeapKind.SAMPLER}
 #: Access-chain opcodes -> how many operand words precede the indexes (result type, result,
 #: base type, base, and for the Ptr forms the element).
 _CHAINS = {Op.OpUntypedAccessChainKHR: 5, Op.OpUntypedInBoundsAccessChainKHR: 5,
@@ -47,10 +48,10 @@ _BUFFER_NAMES = {StorageClass.StorageBuffer: "StorageBuffer buffer", StorageClas
 KindOf = Callable[[Type], "DescriptorType | None"]
 
 
-def heap_variables(ix: Index, variables: Iterable[tuple[int, int, int, int | None]]) -> dict[int, str]:
-    """Heap variable id -> "resource" or "sampler", for the global variables given as
+def heap_variables(ix: Index, variables: Iterable[tuple[int, int, int, int | None]]) -> dict[int, HeapKind]:
+    """Heap variable id -> HeapKind.RESOURCE or SAMPLER, for the global variables given as
     (position, id, storage class, pointee)."""
-    out: dict[int, str] = {}
+    out: dict[int, HeapKind] = {}
     for _pos, var, _storage, _pointee in variables:
         builtin = decorations(ix, var).get(_D_BUILTIN) if var in ix.decorations else None
         if builtin and builtin[0] in HEAPS:
@@ -61,7 +62,7 @@ def heap_variables(ix: Index, variables: Iterable[tuple[int, int, int, int | Non
 class HeapReader:
     """The heaps of one module and the accesses each function makes into them."""
 
-    def __init__(self, ix: Index, res: Resolver, heaps: dict[int, str], kind_of: KindOf) -> None:
+    def __init__(self, ix: Index, res: Resolver, heaps: dict[int, HeapKind], kind_of: KindOf) -> None:
         self.ix, self.res, self.words = ix, res, ix.words
         self.heaps = heaps
         self.kind_of = kind_of

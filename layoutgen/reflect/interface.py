@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..spirv.grammar_tables import Decoration
+from .kinds import Qualifier
 from .model import InterfaceVariable
 from .read import name_of
 from .spellings import BUILTINS
@@ -94,7 +95,7 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
     words = ix.words
     location = builtin = None
     component = 0
-    quals: list[str] = []
+    quals: list[Qualifier] = []
     for pos in ix.decorations.get(var_id, ()):
         deco = words[pos + 2]
         if deco == _LOCATION or deco == _COMPONENT or deco == _BUILTIN:
@@ -110,8 +111,8 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
             quals.append(QUALIFIERS[deco])
     qualifiers = qualifier_set(quals) if quals else _NO_QUALIFIERS
     t, per_vertex = pointee, False
-    if type(t) is Array and "patch" not in qualifiers and (
-            model in (_ARRAYED_INPUTS if is_input else _ARRAYED_OUTPUTS) or "per_vertex_khr" in qualifiers):
+    if type(t) is Array and Qualifier.PATCH not in qualifiers and (
+            model in (_ARRAYED_INPUTS if is_input else _ARRAYED_OUTPUTS) or Qualifier.PER_VERTEX_KHR in qualifiers):
         t, per_vertex = t.element, True
     name = name_of(ix, var_id)
     if builtin is None and isinstance(t, Struct):
@@ -125,11 +126,11 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
                               builtin=None, qualifiers=qualifiers, per_vertex=per_vertex, members=(), block=None)]
 
 
-def _member_qualifiers(qualifiers: frozenset[str], m: Member) -> frozenset[str]:
-    return qualifiers | (m.qualifiers & _IO) if m.qualifiers else qualifiers
+def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset[Qualifier]:
+    return qualifiers | _IO.intersection(m.qualifiers) if m.qualifiers else qualifiers
 
 
-def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[str], per_vertex: bool
+def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[Qualifier], per_vertex: bool
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
     builtins = []

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFoundError, ReflectionError
+from .kinds import HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .types import Block, Image, ScalarKind, SpecSize, Type
 from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -164,15 +165,15 @@ class HeapAccess:
 
 @dataclass(frozen=True, slots=True)
 class DescriptorHeap:
-    """A descriptor heap an entry point reaches: ``heap`` is "resource" (the variable decorated
-    ``BuiltIn ResourceHeapEXT``: images, buffers, acceleration structures, tensors) or "sampler"
-    (``SamplerHeapEXT``). No descriptor set layout describes a heap: a pipeline that reads one
-    is made for VK_EXT_descriptor_heap and the heap bound by address. ``accessed`` and
-    ``in_interface`` mean what they mean for a binding; ``accesses`` are the distinct accesses
-    of the entry point's call tree, in the order they appear.
+    """A descriptor heap an entry point reaches: ``heap`` is a HeapKind, RESOURCE ("resource", the
+    variable decorated ``BuiltIn ResourceHeapEXT``: images, buffers, acceleration structures,
+    tensors) or SAMPLER ("sampler", ``SamplerHeapEXT``). No descriptor set layout describes a
+    heap: a pipeline that reads one is made for VK_EXT_descriptor_heap and the heap bound by
+    address. ``accessed`` and ``in_interface`` mean what they mean for a binding; ``accesses``
+    are the distinct accesses of the entry point's call tree, in the order they appear.
     """
 
-    heap: str
+    heap: HeapKind
     name: str
     accessed: bool
     in_interface: bool | None = None
@@ -181,7 +182,7 @@ class DescriptorHeap:
     @property
     def builtin(self) -> str:
         """The built-in that declares the heap: 'ResourceHeapEXT' or 'SamplerHeapEXT'."""
-        return "ResourceHeapEXT" if self.heap == "resource" else "SamplerHeapEXT"
+        return HeapKind(self.heap).builtin
 
     def to_dict(self) -> dict[str, Any]:
         """The heap as JSON-ready data."""
@@ -202,8 +203,8 @@ class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
     stages removed, see ``per_vertex``). Built-ins carry ``builtin`` and no location.
-    ``qualifiers`` holds the interpolation and storage decorations: 'flat',
-    'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr'."""
+    ``qualifiers`` holds the interpolation and storage decorations, each a Qualifier (a str:
+    'flat', 'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr')."""
 
     name: str
     location: int | None
@@ -212,7 +213,7 @@ class InterfaceVariable:
     type: Type
     locations: int
     builtin: str | None = None
-    qualifiers: frozenset[str] = frozenset()
+    qualifiers: frozenset[Qualifier] = frozenset()
     per_vertex: bool = False
     members: tuple[InterfaceVariable, ...] = ()
     #: The interface block (its type name) a built-in member came from, as gl_PerVertex.
@@ -221,32 +222,32 @@ class InterfaceVariable:
     @property
     def flat(self) -> bool:
         """Whether the variable is decorated Flat (no interpolation)."""
-        return "flat" in self.qualifiers
+        return Qualifier.FLAT in self.qualifiers
 
     @property
     def noperspective(self) -> bool:
         """Whether the variable is interpolated without perspective (NoPerspective)."""
-        return "noperspective" in self.qualifiers
+        return Qualifier.NOPERSPECTIVE in self.qualifiers
 
     @property
     def centroid(self) -> bool:
         """Whether the variable is sampled at the centroid (Centroid)."""
-        return "centroid" in self.qualifiers
+        return Qualifier.CENTROID in self.qualifiers
 
     @property
     def sample(self) -> bool:
         """Whether the variable is interpolated per sample (Sample)."""
-        return "sample" in self.qualifiers
+        return Qualifier.SAMPLE in self.qualifiers
 
     @property
     def patch(self) -> bool:
         """Whether the variable is per patch, not per vertex (Patch)."""
-        return "patch" in self.qualifiers
+        return Qualifier.PATCH in self.qualifiers
 
     @property
     def per_primitive(self) -> bool:
         """Whether the variable is per primitive (PerPrimitiveEXT, mesh shading)."""
-        return "per_primitive" in self.qualifiers
+        return Qualifier.PER_PRIMITIVE in self.qualifiers
 
     @property
     def interpolation(self) -> str:
@@ -317,14 +318,16 @@ class AliasedVariable:
 @dataclass(frozen=True, slots=True)
 class LocationIssue:
     """Two inputs (or two outputs) of one entry point that share ``location`` but break a
-    location-aliasing rule. ``kind`` is "location-alias-type" (numeric type or bit width
-    differ) or "location-alias-qualifiers" (interpolation or auxiliary decorations differ);
-    ``severity`` is "error" where Vulkan forbids it (``rule``, ``vuid`` where the spec gives
-    one), "warning" where only GLSL does."""
+    location-aliasing rule. ``kind`` is a LocationIssueKind: TYPE ("location-alias-type", numeric
+    type or bit width differ) or QUALIFIERS ("location-alias-qualifiers", interpolation or
+    auxiliary decorations differ); ``severity`` is Severity.ERROR where Vulkan forbids it
+    (``rule``, ``vuid`` where the spec gives one), Severity.WARNING where only GLSL does;
+    ``storage`` is InterfaceStorage.INPUT or OUTPUT. Each is a str enum: ``kind ==
+    "location-alias-type"`` holds, and JSON writes the text."""
 
-    severity: str
-    kind: str
-    storage: str
+    severity: Severity
+    kind: LocationIssueKind
+    storage: InterfaceStorage
     location: int
     first: AliasedVariable
     second: AliasedVariable
@@ -335,7 +338,7 @@ class LocationIssue:
     def differ(self) -> str:
         """What the two differ in: "numeric type", "signedness", "bit width" or "interpolation or
         auxiliary qualifiers"."""
-        if self.kind != "location-alias-type":
+        if self.kind != LocationIssueKind.TYPE:
             return "interpolation or auxiliary qualifiers"
         a, b = self.first.type.rstrip("0123456789"), self.second.type.rstrip("0123456789")
         if a == b:

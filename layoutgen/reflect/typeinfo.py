@@ -6,6 +6,7 @@ from typing import Any
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
+from .kinds import Qualifier
 from .spellings import BUILTINS
 from .read import decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
@@ -28,17 +29,18 @@ _D_BUILTIN = Decoration.BuiltIn
 _D_LOCATION = Decoration.Location
 _D_COMPONENT = Decoration.Component
 #: Interpolation and storage decorations reported on stage inputs and outputs.
-QUALIFIERS = {Decoration.Flat: "flat", Decoration.NoPerspective: "noperspective", Decoration.Centroid: "centroid",
-              Decoration.Sample: "sample", Decoration.Patch: "patch", Decoration.PerPrimitiveEXT: "per_primitive",
-              Decoration.PerVertexKHR: "per_vertex_khr"}
+QUALIFIERS = {Decoration.Flat: Qualifier.FLAT, Decoration.NoPerspective: Qualifier.NOPERSPECTIVE,
+              Decoration.Centroid: Qualifier.CENTROID, Decoration.Sample: Qualifier.SAMPLE,
+              Decoration.Patch: Qualifier.PATCH, Decoration.PerPrimitiveEXT: Qualifier.PER_PRIMITIVE,
+              Decoration.PerVertexKHR: Qualifier.PER_VERTEX_KHR}
 #: Member decorations kept beside them (buffer blocks: readonly, writeonly).
-_MEMBER_ACCESS = {Decoration.NonWritable: "non_writable", Decoration.NonReadable: "non_readable"}
-_NO_QUALIFIERS: frozenset[str] = frozenset()
-_QUALIFIER_SETS: dict[tuple[str, ...], frozenset[str]] = {(): _NO_QUALIFIERS}
+_MEMBER_ACCESS = {Decoration.NonWritable: Qualifier.NON_WRITABLE, Decoration.NonReadable: Qualifier.NON_READABLE}
+_NO_QUALIFIERS: frozenset[Qualifier] = frozenset()
+_QUALIFIER_SETS: dict[tuple[Qualifier, ...], frozenset[Qualifier]] = {(): _NO_QUALIFIERS}
 
 
-def qualifier_set(names: list[str]) -> frozenset[str]:
-    """One shared frozenset per distinct set of qualifier names."""
+def qualifier_set(names: list[Qualifier]) -> frozenset[Qualifier]:
+    """One shared frozenset per distinct set of qualifiers."""
     key = tuple(sorted(names))
     out = _QUALIFIER_SETS.get(key)
     if out is None:
@@ -423,7 +425,7 @@ class _MemberFields:
         self.location: int | None = None
         self.builtin: str | None = None
         self.component = 0
-        self.qualifiers: list[str] = []
+        self.qualifiers: list[Qualifier] = []
 
 
 def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, _MemberFields]:

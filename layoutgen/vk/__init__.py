@@ -5,7 +5,7 @@ validation layer, a layout cache, device-limit checks; descriptor pools and sets
 the shader's names, push constants by member name, and pipelines from reflected stages.
 """
 from .cache import LayoutCache
-from .binding import Message
+from .binding import Message, MessageOrigin, MessageSeverity
 from .context import VALIDATION_LAYER, DeviceContext
 from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, pool_info,
                      set_layout_info, vertex_input_info)
@@ -17,10 +17,10 @@ from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracin
                        topology_of)
 from .push import BlockData, PushConstants
 
-__all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext", "FeatureSet",
-           "LayoutCache", "Message", "Pipeline", "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology",
-           "PushConstants", "RayTracingPipeline",
-           "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
-           "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info",
-           "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info",
-           "topology_of", "vertex_input_info"]
+__all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext",
+           "FeatureSet", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint",
+           "PipelineLayout", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "ShaderBindingTable",
+           "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout", "for_layout", "for_modules",
+           "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info", "pool_info", "push_descriptors",
+           "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info", "topology_of",
+           "vertex_input_info"]

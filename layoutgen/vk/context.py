@@ -8,16 +8,16 @@ from typing import TypeAlias
 
 from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
-from .binding import Handle, Message, ffi, lib, vk
+from .binding import Handle, Message, MessageOrigin, MessageSeverity, ffi, lib, vk
 from .features import FeatureSet
 from .limits import query_limits
 
 VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
 _ERROR = b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT")
 _WARNING = b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT")
-_SEVERITY_NAMES = {b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT"): "verbose",
-                   b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT"): "info", _WARNING: "warning",
-                   _ERROR: "error"}
+#: Each severity bit, the most severe first (a message carries one; an unknown bit reads as verbose).
+_SEVERITIES = ((_ERROR, MessageSeverity.ERROR), (_WARNING, MessageSeverity.WARNING),
+               (b.const("VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT"), MessageSeverity.INFO))
 _GENERAL = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT")
 _VALIDATION = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT")
 _PERFORMANCE = b.const("VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT")
@@ -79,7 +79,7 @@ def _own_setup_note(message: Message, features: tuple[str, ...]) -> bool:
     """GPU-assisted validation's notes on the setup it was asked for (the features and
     properties it adjusts for its instrumentation, "Internal Warning", and its advice against
     running beside the core checks): the layer 1.4 reports them as warnings at every device."""
-    if "gpu_assisted" not in features or message.severity != "warning":
+    if "gpu_assisted" not in features or message.severity is not MessageSeverity.WARNING:
         return False
     if message.vuid.startswith("WARNING-GPU-Assisted-Validation"):
         return "Internal Warning" in message.text
@@ -270,9 +270,10 @@ class DeviceContext:
 
     # -- messages -----------------------------------------------------------------------
     def _on_message(self, severity: int, types: int, data: Handle) -> bool:
-        source = "validation" if types & _VALIDATION else "performance" if types & _PERFORMANCE else "general"
-        message = Message(_SEVERITY_NAMES.get(severity, str(severity)), b.text(data.pMessageIdName),
-                          b.text(data.pMessage), source)
+        source = (MessageOrigin.VALIDATION if types & _VALIDATION
+                  else MessageOrigin.PERFORMANCE if types & _PERFORMANCE else MessageOrigin.GENERAL)
+        level = next((s for bit, s in _SEVERITIES if severity & bit), MessageSeverity.VERBOSE)
+        message = Message(level, b.text(data.pMessageIdName), b.text(data.pMessage), source)
         if not _own_setup_note(message, self.validation_features):
             self.messages.append(message)
         return self.skip_invalid and severity >= _ERROR

@@ -1,17 +1,30 @@
 """The model's named values are enums that are also the strings they always were: scalar kinds,
-image dims, opaque types, execution models, and specialization expressions as dataclasses."""
+image dims, opaque types, execution models, qualifiers, heap kinds, location issues' severity,
+kind and storage, debug-utils messages' severity and origin; and specialization expressions as
+dataclasses."""
 from __future__ import annotations
 
+import importlib
 import json
+from pathlib import Path
 
 import pytest
 
+import layoutgen
 from layoutgen import reflect
-from layoutgen.reflect import ExecutionModel, ImageDim, OpaqueKind, ScalarKind
+from layoutgen.layout import findings
+from layoutgen.reflect import (ExecutionModel, Format, HeapKind, ImageDim, InterfaceStorage, InterfaceVariable,
+                               LocationIssueKind, OpaqueKind, Qualifier, ScalarKind, Severity, ShaderStage)
+from layoutgen.reflect import kinds
+from layoutgen.reflect.aliasing import location_issues
 from layoutgen.reflect.spellings import EXECUTION_MODELS
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
+from layoutgen.reflect.typeinfo import QUALIFIERS
 from layoutgen.reflect.types import Opaque, Scalar
 from layoutgen.spirv import grammar
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = json.loads((ROOT / "layoutgen" / "schemas" / "reflect.schema.json").read_text())["$defs"]
 
 
 def test_the_enums_spell_what_the_grammar_spells() -> None:
@@ -23,6 +36,10 @@ def test_the_enums_spell_what_the_grammar_spells() -> None:
     (ScalarKind.FLOAT, "float"), (ScalarKind.UINT, "uint"), (ImageDim.D2, "2D"), (ImageDim.SUBPASS_DATA, "SubpassData"),
     (OpaqueKind.SAMPLER, "sampler"), (OpaqueKind.ACCELERATION_STRUCTURE, "accelerationStructureEXT"),
     (ExecutionModel.GL_COMPUTE, "GLCompute"), (ExecutionModel.RAY_GENERATION_KHR, "RayGenerationKHR"),
+    (Qualifier.FLAT, "flat"), (Qualifier.PER_VERTEX_KHR, "per_vertex_khr"), (Qualifier.NON_WRITABLE, "non_writable"),
+    (HeapKind.RESOURCE, "resource"), (HeapKind.SAMPLER, "sampler"), (InterfaceStorage.INPUT, "input"),
+    (LocationIssueKind.TYPE, "location-alias-type"), (LocationIssueKind.QUALIFIERS, "location-alias-qualifiers"),
+    (Severity.ERROR, "error"), (Severity.WARNING, "warning"), (Severity.INFO, "info"),
 ])
 def test_each_member_is_its_text(member: str, text: str) -> None:
     assert member == text and str(member) == text and f"{member}" == text and json.dumps(member) == f'"{text}"'
@@ -86,3 +103,87 @@ void main() { b.v[0] = 1.0; }
     assert t.spec.evaluate({3: 5}) == 10 and t.spec.spec_ids == (3,)  # type: ignore[union-attr]
     (sc,) = reflect(path).specialization_constants
     assert sc.type is ScalarKind.UINT and sc.to_dict()["type"] == "uint"
+
+
+def test_the_new_enums_spell_what_the_schema_and_the_decorations_allow() -> None:
+    issue = SCHEMA["location_issue"]["properties"]
+    assert [k.value for k in LocationIssueKind] == issue["kind"]["enum"]
+    assert [k.value for k in InterfaceStorage] == issue["storage"]["enum"]
+    assert set(issue["severity"]["enum"]) <= {s.value for s in Severity}
+    assert [h.value for h in HeapKind] == SCHEMA["descriptor_heap"]["properties"]["heap"]["enum"]
+    assert [h.builtin for h in HeapKind] == SCHEMA["descriptor_heap"]["properties"]["builtin"]["enum"]
+    assert set(QUALIFIERS.values()) | {Qualifier.NON_WRITABLE, Qualifier.NON_READABLE} == set(Qualifier)
+
+
+def test_one_severity_for_reflection_and_checks() -> None:
+    assert layoutgen.Severity is findings.Severity is kinds.Severity is Severity
+    assert set(kinds.__all__) <= set(importlib.import_module("layoutgen.reflect").__all__)  # exported beside their kin
+
+
+def test_interface_qualifiers_are_enums_and_json_keeps_its_keys(glsl) -> None:
+    path = glsl("quals.frag", """#version 450
+layout(location = 0) flat in int id;
+layout(location = 1) noperspective centroid in vec2 uv;
+layout(location = 2) sample in float w;
+layout(location = 0) out vec4 color;
+layout(set = 0, binding = 0) buffer B { readonly float a; writeonly float b; } buf;
+void main() { color = vec4(uv, w, float(id)); buf.b = buf.a; }
+""")
+    ep = reflect(path).entry_point()
+    quals = {v.name: v.qualifiers for v in ep.inputs}
+    assert quals == {"id": {Qualifier.FLAT}, "uv": {Qualifier.NOPERSPECTIVE, Qualifier.CENTROID},
+                     "w": {Qualifier.SAMPLE}}
+    assert all(isinstance(q, Qualifier) for qs in quals.values() for q in qs)
+    assert quals["uv"] == frozenset({"noperspective", "centroid"}) and "flat" in quals["id"]
+    assert [v.to_dict() for v in ep.inputs][1]["centroid"] is True
+    assert json.loads(json.dumps([v.to_dict() for v in ep.inputs]))[1] == {
+        "location": 1, "component": 0, "name": "uv", "format": "VK_FORMAT_R32G32_SFLOAT", "type": "vec2",
+        "locations": 1, "centroid": True, "noperspective": True}
+    members = ep.binding(0, 0).block.struct.members  # type: ignore[union-attr]
+    assert [set(m.qualifiers) for m in members] == [{Qualifier.NON_WRITABLE}, {Qualifier.NON_READABLE}]
+    assert all(isinstance(q, Qualifier) for m in members for q in m.qualifiers)
+
+
+def _var(name: str, component: int, kind: ScalarKind, *quals: Qualifier) -> InterfaceVariable:
+    return InterfaceVariable(name, 0, component, Format.R32_SFLOAT, Scalar(kind, 32), 1, qualifiers=frozenset(quals))
+
+
+def test_location_issues_hold_enums_and_write_the_old_text() -> None:
+    outs = (_var("color", 0, ScalarKind.FLOAT), _var("index", 1, ScalarKind.INT, Qualifier.FLAT))
+    error, warning = location_issues(ShaderStage.FRAGMENT, (), outs)
+    assert (error.severity, error.kind, error.storage) == (
+        Severity.ERROR, LocationIssueKind.TYPE, InterfaceStorage.OUTPUT)
+    assert (warning.severity, warning.kind) == (Severity.WARNING, LocationIssueKind.QUALIFIERS)
+    assert isinstance(error.severity, Severity) and isinstance(warning.kind, LocationIssueKind)
+    assert isinstance(error.storage, InterfaceStorage)
+    assert (error.severity, error.kind, error.storage) == ("error", "location-alias-type", "output")
+    assert str(error).startswith("error: outputs 'color'")
+    d = json.loads(json.dumps(error.to_dict()))
+    assert (d["severity"], d["kind"], d["storage"]) == ("error", "location-alias-type", "output")
+
+
+def test_descriptor_heaps_hold_heap_kinds() -> None:
+    path = ROOT.parent / "shared" / "corpus" / "1313e7a2_reflect_descriptor_heap_slang_bindless.frag.spv"
+    if not path.is_file():
+        pytest.skip(f"the shared corpus is not at {path.parent}")
+    heaps = reflect(path).entry_point().descriptor_heaps
+    assert heaps and all(isinstance(h.heap, HeapKind) for h in heaps)
+    assert [(h.heap, h.builtin) for h in heaps] == [(HeapKind.RESOURCE, "ResourceHeapEXT"),
+                                                   (HeapKind.SAMPLER, "SamplerHeapEXT")]
+    assert heaps[0].heap == "resource" and json.loads(json.dumps(heaps[0].to_dict()))["heap"] == "resource"
+
+
+def test_debug_messages_hold_enums_and_still_take_the_old_text() -> None:
+    binding = pytest.importorskip("layoutgen.vk.binding")
+    from layoutgen.vk import Message, MessageOrigin, MessageSeverity
+
+    assert binding.Message is Message
+    old = Message("error", "VUID-x", "text", "general")  # type: ignore[arg-type]
+    assert old == Message(MessageSeverity.ERROR, "VUID-x", "text", MessageOrigin.GENERAL)
+    assert old.severity is MessageSeverity.ERROR and old.source is MessageOrigin.GENERAL
+    assert str(old) == "[error/general] VUID-x: text" and old.is_problem
+    note = Message(MessageSeverity.WARNING, "Driver", "remark", MessageOrigin.GENERAL)
+    assert note.severity == "warning" and note.source == "general" and not note.is_problem
+    assert Message(MessageSeverity.INFO, "Layer", "text").source is MessageOrigin.VALIDATION
+    with pytest.raises(ValueError):
+        Message("fatal", "x", "y")  # type: ignore[arg-type]
