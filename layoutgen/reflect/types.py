@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Self, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
 from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
+from .kinds import Qualifier
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
@@ -152,7 +153,7 @@ class Member(Nested):
     component: int = 0
     #: Interpolation decorations of an interface-block member, and "non_writable" /
     #: "non_readable" of a buffer-block member.
-    qualifiers: frozenset[str] = frozenset()
+    qualifiers: frozenset[Qualifier] = frozenset()
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)

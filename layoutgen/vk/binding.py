@@ -95,8 +95,8 @@ class MessageSource(Protocol):
     def take_problems(self) -> list[Message]: ...
 
 
-__all__ = ["Handle", "Message", "MessageOrigin", "MessageSeverity", "MessageSource", "ValidationFailed", "const", "ffi", "lib", "messenger_info", "raise_for_result",
-           "register", "text", "unregister", "version_pair", "vk"]
+__all__ = ["Handle", "Message", "MessageOrigin", "MessageSeverity", "MessageSource", "ValidationFailed", "const", "ffi",
+           "lib", "messenger_info", "raise_for_result", "register", "text", "unregister", "version_pair", "vk"]
 
 
 class ValidationFailed(vk.VkError):  # type: ignore[misc]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..reflect.model import EntryPoint, Module
 from ..reflect.block_rules import SCALAR, UNIFORM_STD430
+from ..reflect.model import EntryPoint, Module
 from ..reflect.requirements import Requirements
 from ..reflect.vkenums import DescriptorType as DT
 
