@@ -318,8 +318,8 @@ def extension_table(reg: Registry) -> dict[str, tuple]:
             for name, e in sorted(reg.extensions.items())}
 
 
-def _dict_lines(name: str, comment: str, rows: dict) -> list[str]:
-    out = [f"\n#: {comment}", f"{name} = {{"]
+def _dict_lines(name: str, comment: str, rows: dict, annotation: str = "") -> list[str]:
+    out = [f"\n#: {comment}", f"{name}{': ' + annotation if annotation else ''} = {{"]
     out.extend(f"    {k!r}: {v!r}," for k, v in rows.items())
     out.append("}")
     return out
@@ -342,13 +342,24 @@ def generate_registry(reg: Registry, digest: str) -> str:
         "Dependencies are names or ('and', ...) / ('or', ...) of them.",
         '"""',
         "",
+        "from typing import Literal, TypeAlias, Union",
+        "",
         f"REGISTRY_VERSION = {reg.version!r}",
+        "",
+        "#: The four kinds of enable (see above); a feature's or a property's requirements are",
+        "#: versions or extensions, any one of which will do.",
+        'VersionEnable: TypeAlias = tuple[Literal["version"], str]',
+        'ExtensionEnable: TypeAlias = tuple[Literal["extension"], str]',
+        'FeatureEnable: TypeAlias = tuple[Literal["feature"], str, str, tuple[str, ...]]',
+        'PropertyEnable: TypeAlias = tuple[Literal["property"], str, str, str, int, tuple[str, ...]]',
+        "Enable: TypeAlias = Union[VersionEnable, ExtensionEnable, FeatureEnable, PropertyEnable]",
     ]
     structs = feature_structs(reg)
     capabilities = spirv_table(reg, "spirvcapabilities", "spirvcapability")
-    out += _dict_lines("SPIRV_CAPABILITIES", "SPIR-V capability -> its enables.", capabilities)
+    out += _dict_lines("SPIRV_CAPABILITIES", "SPIR-V capability -> its enables.", capabilities,
+                       "dict[str, tuple[Enable, ...]]")
     out += _dict_lines("SPIRV_EXTENSIONS", "SPIR-V extension -> its enables.",
-                       spirv_table(reg, "spirvextensions", "spirvextension"))
+                       spirv_table(reg, "spirvextensions", "spirvextension"), "dict[str, tuple[Enable, ...]]")
     properties = sorted({e[1] for enables in capabilities.values() for e in enables if e[0] == "property"})
     out += _dict_lines("PROPERTY_STRUCTS", "Property struct an enable reads -> its sType.",
                        {p: reg.value(next(v for _t, n, v in _members(reg.structs[p]) if n == "sType"))

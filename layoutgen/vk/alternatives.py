@@ -10,18 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, TypeAlias
 
 from ..errors import VulkanError
-from ..vkxml.vkregistry import EXTENSIONS, FEATURE_STRUCTS, STRUCT_ALIASES
+from ..vkxml.vkregistry import EXTENSIONS, FEATURE_STRUCTS, STRUCT_ALIASES, Enable
 from . import featurechain
 from .binding import Handle
-
-#: One vk.xml ``<enable>`` as the generated registry holds it: ``("version", name)``,
-#: ``("extension", name)``, ``("feature", struct, member, requires)`` or ``("property", struct,
-#: member, value name, value, requires)``. The registry's tables are untyped data, so the
-#: fields stay Any; the first one says which record it is.
-Enable: TypeAlias = tuple[Any, ...]
 
 _VERSION = re.compile(r"VK_VERSION_(\d+)_(\d+)$")
 #: Aggregate struct -> the structs it took over.
@@ -124,12 +117,11 @@ def feature_choice(device: Device, struct: str, member: str, requires: tuple[str
 
 def alternative_choice(device: Device, alt: Enable) -> Choice | str:
     """One vk.xml ``<enable>`` against the device: what it takes, or why it fails."""
-    kind = alt[0]
-    if kind == "version":
+    if alt[0] == "version":
         return Choice() if device.has(alt[1]) else device.why_not(alt[1])
-    if kind == "extension":
+    if alt[0] == "extension":
         return Choice(extensions={alt[1]}) if device.has(alt[1]) else device.why_not(alt[1])
-    if kind == "feature":
+    if alt[0] == "feature":
         return feature_choice(device, alt[1], alt[2], alt[3])
     _kind, struct, member, value_name, value, requires = alt
     ok, exts = _requires(device, requires)

@@ -20,12 +20,12 @@ from ..errors import VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
-from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS
+from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS, Enable
 from . import featurechain
+from .alternatives import Choice, Device, alternative_choice, with_dependencies
 from .binding import Handle, text, version_pair
 from .heaps import refuse_heap_modules
 from .needs import Need, feature_alternatives, feature_need
-from .alternatives import Choice, Device, Enable, alternative_choice, with_dependencies
 from .shader_needs import module_needs
 
 #: Features that need others enabled beside them (the spec's valid usage, not the registry's).

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
-from .alternatives import Enable, version_of
+from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES, Enable
+from .alternatives import version_of
 
 
 def _struct_rank(name: str) -> tuple[int, str]:

@@ -13,10 +13,20 @@ and a SPIR-V capability or extension is allowed when any one of its enables hold
 Dependencies are names or ('and', ...) / ('or', ...) of them.
 """
 
+from typing import Literal, TypeAlias, Union
+
 REGISTRY_VERSION = (1, 4, 366)
 
+#: The four kinds of enable (see above); a feature's or a property's requirements are
+#: versions or extensions, any one of which will do.
+VersionEnable: TypeAlias = tuple[Literal["version"], str]
+ExtensionEnable: TypeAlias = tuple[Literal["extension"], str]
+FeatureEnable: TypeAlias = tuple[Literal["feature"], str, str, tuple[str, ...]]
+PropertyEnable: TypeAlias = tuple[Literal["property"], str, str, str, int, tuple[str, ...]]
+Enable: TypeAlias = Union[VersionEnable, ExtensionEnable, FeatureEnable, PropertyEnable]
+
 #: SPIR-V capability -> its enables.
-SPIRV_CAPABILITIES = {
+SPIRV_CAPABILITIES: dict[str, tuple[Enable, ...]] = {
     'Matrix': (('version', 'VK_VERSION_1_0'),),
     'Shader': (('version', 'VK_VERSION_1_0'),),
     'InputAttachment': (('version', 'VK_VERSION_1_0'),),
@@ -223,7 +233,7 @@ SPIRV_CAPABILITIES = {
 }
 
 #: SPIR-V extension -> its enables.
-SPIRV_EXTENSIONS = {
+SPIRV_EXTENSIONS: dict[str, tuple[Enable, ...]] = {
     'SPV_KHR_variable_pointers': (('version', 'VK_VERSION_1_1'), ('extension', 'VK_KHR_variable_pointers')),
     'SPV_AMD_shader_explicit_vertex_parameter': (('extension', 'VK_AMD_shader_explicit_vertex_parameter'),),
     'SPV_AMD_gcn_shader': (('extension', 'VK_AMD_gcn_shader'),),
