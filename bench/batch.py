@@ -2,12 +2,12 @@
 in one command, beside one ``spirv-cross FILE --reflect`` process per module (started by a
 shell loop), in the same run, with the ratio (the target is at least 8).
 
-layoutgen runs as installed: byte-compiled, from a copy of the package (with its compiled
-accelerator where one is built) in a fresh virtual environment of its own, so that nothing
-else the development environment loads at start-up is counted. Its output and the peer's
+layoutgen runs as installed: byte-compiled, from a copy of the package (the sources, or with
+``--compiled`` the opt-in build in build/native/) in a fresh virtual environment of its own,
+so that nothing else the development environment loads at start-up is counted. Its output and the peer's
 go to /dev/null; the runs alternate and each figure is the best of several.
 
-    python bench/batch.py [--jobs N] [--runs N]
+    python bench/batch.py [--jobs N] [--runs N] [--compiled]
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _corpus import ROOT, shared_or_own
+from _corpus import COMPILED, ROOT, shared_or_own
 
 _LOOP = 'for f in "$@"; do spirv-cross "$f" --reflect; done >/dev/null 2>&1'
 
@@ -41,7 +41,8 @@ def installed(venv: Path) -> str:
     python = str(venv / "bin" / "python")
     site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True, check=True).stdout.strip()
-    shutil.copytree(ROOT / "layoutgen", Path(site) / "layoutgen",
+    package = (ROOT / "build" / "native" if COMPILED else ROOT) / "layoutgen"
+    shutil.copytree(package, Path(site) / "layoutgen",
                     ignore=shutil.ignore_patterns("__pycache__"))
     subprocess.run([python, "-m", "compileall", "-q", site], check=True)
     return python
