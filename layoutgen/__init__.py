@@ -22,13 +22,14 @@ if TYPE_CHECKING:
     from .compat import check
     from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
                          find_block, merge, pool_sizes, read_layout, share, vertex_input)
-    from .layout.findings import Finding, Findings, has_errors
+    from .layout.findings import Finding, FindingKind, Findings, has_errors
 
 __version__ = "0.1.0"
 
 #: The names loaded on first use, and the module each comes from.
 _LATER = {
-    "check": "compat", "Finding": "layout.findings", "Findings": "layout.findings", "has_errors": "layout.findings",
+    "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
+    "has_errors": "layout.findings",
     **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
                                    "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes",
                                    "read_layout", "share", "vertex_input")},
@@ -52,10 +53,10 @@ def __dir__() -> list[str]:
 __all__ = [
     "BindlessBoundError", "Block", "BlockMember", "ClosedError", "DescriptorBinding", "DescriptorHeap",
     "DescriptorHeapDeviceError", "DescriptorHeapError", "DescriptorHeapLayoutError", "DescriptorType", "EntryPoint",
-    "Finding", "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError", "LayoutError",
-    "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError", "PipelineLayoutDesc",
-    "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout", "Severity", "ShaderStage",
-    "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc", "VulkanError", "check",
-    "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "read_layout", "reflect", "share",
-    "vertex_input",
+    "Finding", "FindingKind", "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError",
+    "LayoutError", "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError",
+    "PipelineLayoutDesc", "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout",
+    "Severity", "ShaderStage", "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc",
+    "VulkanError", "check", "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "read_layout", "reflect",
+    "share", "vertex_input",
 ]

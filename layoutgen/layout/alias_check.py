@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..reflect.model import LocationIssue
-from .findings import Finding
+from .findings import Finding, FindingKind
 from .stages import Stage
 
 
@@ -16,7 +16,7 @@ def _finding(stage: Stage, issue: LocationIssue) -> Finding:
                             "needs": f"{issue.first.type} {issue.first.qualifiers}",
                             "has": f"{issue.second.type} {issue.second.qualifiers}"}
     message = f"{stage.label}: {issue.message}"
-    return Finding(issue.severity, issue.kind.value, message, **base)
+    return Finding(issue.severity, FindingKind(issue.kind.value), message, **base)
 
 
 def alias_findings(stages: Sequence[Stage]) -> list[Finding]:

@@ -13,7 +13,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from . import vuids
 from .alias_check import alias_findings
-from .findings import Finding, Findings, Severity
+from .findings import Finding, FindingKind, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
 from .json_form import read_layout
 from .model import LayoutBinding, PipelineLayoutDesc
@@ -66,7 +66,7 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
-                out.append(Finding(Severity.INFO, "unused-binding",
+                out.append(Finding(Severity.INFO, FindingKind.UNUSED_BINDING,
                                    f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
                                    set=s.set, binding=lb.binding, has=lb.descriptor_type.vk_name))
     return out
@@ -87,7 +87,7 @@ def _block_findings(stages: list[Stage]) -> list[Finding]:
             other, ob = first[key]
             diff = block_difference(ob.block, b.block)  # type: ignore[arg-type]
             if diff:
-                out.append(Finding(Severity.WARNING, "block-layout-mismatch",
+                out.append(Finding(Severity.WARNING, FindingKind.BLOCK_LAYOUT_MISMATCH,
                                    f"set {b.set} binding {b.binding}: {other.label} reads {ob.name!r} and {stage.label} "
                                    f"reads {b.name!r}, laid out differently: {diff}", set=b.set, binding=b.binding,
                                    stage=stage.stage, file=stage.file))
@@ -110,33 +110,37 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
                             "vuid": layout_vuid(kind, vuids.BINDING_STAGE), "needs": b.descriptor_type.vk_name}
     who = f"{stage.label} uses {b.name!r}"
     if b.set >= len(desc.set_layouts):
-        return [Finding(Severity.ERROR, "missing-set", f"{where}: {who} but the layout has only "
+        return [Finding(Severity.ERROR, FindingKind.MISSING_SET, f"{where}: {who} but the layout has only "
                         f"{len(desc.set_layouts)} set(s)", has=None, **base)]
     lb = _layout_binding(desc, b.set, b.binding)
     if lb is None:
-        return [Finding(Severity.ERROR, "missing-binding", f"{where}: {who} but set {b.set} has no binding {b.binding}",
-                        has=None, **base)]
+        return [Finding(Severity.ERROR, FindingKind.MISSING_BINDING,
+                        f"{where}: {who} but set {b.set} has no binding {b.binding}", has=None, **base)]
     out = []
     if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
-        out.append(Finding(Severity.ERROR, "type-mismatch", f"{where}: {who} as {b.descriptor_type.name} but the layout "
-                           f"has {lb.descriptor_type.name}", has=lb.descriptor_type.vk_name,
+        out.append(Finding(Severity.ERROR, FindingKind.TYPE_MISMATCH,
+                           f"{where}: {who} as {b.descriptor_type.name} but the layout has {lb.descriptor_type.name}",
+                           has=lb.descriptor_type.vk_name,
                            **{**base, "vuid": layout_vuid(kind, vuids.DESCRIPTOR_TYPE)}))
     need = (b.count_for(spec) if b.spec_dims else b.count) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
-        out.append(Finding(Severity.ERROR, "count-too-small", f"{where}: {who} with {need} descriptor(s) but the layout "
-                           f"has {have}", **{**base, "needs": str(need),
-                                             "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)}, has=str(have)))
+        out.append(Finding(Severity.ERROR, FindingKind.COUNT_TOO_SMALL,
+                           f"{where}: {who} with {need} descriptor(s) but the layout has {have}",
+                           **{**base, "needs": str(need), "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)},
+                           has=str(have)))
     if lb.descriptor_type == DT.INLINE_UNIFORM_BLOCK and b.block is not None:
         size = b.block.specialized(spec).size
         if lb.descriptor_count < size:
-            out.append(Finding(Severity.ERROR, "inline-block-too-small", f"{where}: {who}, a block of {size} bytes, but the "
-                               f"layout's inline uniform block holds {lb.descriptor_count}",
+            out.append(Finding(Severity.ERROR, FindingKind.INLINE_BLOCK_TOO_SMALL,
+                               f"{where}: {who}, a block of {size} bytes, but the layout's inline uniform block holds "
+                               f"{lb.descriptor_count}",
                                **{**base, "needs": f"{size} bytes", "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)},
                                has=f"{lb.descriptor_count} bytes"))
     if not lb.stage_flags & stage.stage:
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
-        out.append(Finding(Severity.ERROR, "stage-missing", f"{where}: {who} but the binding is visible to {flags} only",
+        out.append(Finding(Severity.ERROR, FindingKind.STAGE_MISSING,
+                           f"{where}: {who} but the binding is visible to {flags} only",
                            **{**base, "needs": stage.stage.vk_names[0]}, has=flags))
     return out
 
@@ -152,7 +156,7 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
         base: dict[str, Any] = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
                 "needs": f"bytes {p.offset}..{p.offset + p.size}"}
         if not ranges:
-            out.append(Finding(Severity.ERROR, "push-stage-missing",
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_STAGE_MISSING,
                                f"{stage.label} uses push constants {p.name!r} but no push-constant range includes "
                                f"{stage.stage.vk_names[0]}", has="no range", **base))
             continue
@@ -160,7 +164,7 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
             end = m.offset + max(m.size, 1)
             if not any(r.offset <= m.offset and end <= r.offset + r.size for r in ranges):
                 spans = ", ".join(f"{r.offset}..{r.offset + r.size}" for r in ranges)
-                out.append(Finding(Severity.ERROR, "push-not-covered",
+                out.append(Finding(Severity.ERROR, FindingKind.PUSH_NOT_COVERED,
                                    f"{stage.label}: push-constant member {m.name!r} (bytes {m.offset}..{end}) is "
                                    f"outside the ranges for {stage.stage.vk_names[0]} ({spans})",
                                    has=spans, **{**base, "needs": f"bytes {m.offset}..{end}",

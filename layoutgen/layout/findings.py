@@ -4,24 +4,123 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..reflect.kinds import Severity as Severity  # re-exported: one Severity for reflection and checks
 from ..reflect.vkenums import ShaderStage
 
 
+class FindingKind(StrEnum):
+    """Which check a finding comes from (a str: ``FindingKind.MISSING_BINDING == "missing-binding"``;
+    the text is what ``layoutgen check --json`` writes). An unknown text is a ValueError naming
+    the kinds there are."""
+
+    # The layout against what the shaders use (descriptors and push constants).
+    #: A binding of the layout that no stage uses.
+    UNUSED_BINDING = "unused-binding"
+    #: Two stages read one binding's block laid out differently.
+    BLOCK_LAYOUT_MISMATCH = "block-layout-mismatch"
+    #: A stage uses a set the layout does not have.
+    MISSING_SET = "missing-set"
+    #: A stage uses a binding its set does not have.
+    MISSING_BINDING = "missing-binding"
+    #: The layout's descriptor type is not the one the stage uses.
+    TYPE_MISMATCH = "type-mismatch"
+    #: The binding holds fewer descriptors than the stage uses.
+    COUNT_TOO_SMALL = "count-too-small"
+    #: An inline uniform block binding holds fewer bytes than the stage's block.
+    INLINE_BLOCK_TOO_SMALL = "inline-block-too-small"
+    #: The binding is not visible to a stage that uses it.
+    STAGE_MISSING = "stage-missing"
+    #: A stage uses push constants but no push-constant range includes its stage.
+    PUSH_STAGE_MISSING = "push-stage-missing"
+    #: A push-constant member lies outside the ranges for its stage.
+    PUSH_NOT_COVERED = "push-not-covered"
+
+    # The layout on its own (create-info rules).
+    #: More sets than the device binds (maxBoundDescriptorSets).
+    TOO_MANY_SETS = "too-many-sets"
+    #: More than one set is a push-descriptor set.
+    TWO_PUSH_DESCRIPTOR_SETS = "two-push-descriptor-sets"
+    #: A set declares one binding number twice.
+    DUPLICATE_BINDING = "duplicate-binding"
+    #: A VARIABLE_DESCRIPTOR_COUNT binding is not its set's highest.
+    VARIABLE_COUNT_NOT_LAST = "variable-count-not-last"
+    #: A push-descriptor set's binding has VARIABLE_DESCRIPTOR_COUNT or UPDATE_AFTER_BIND.
+    PUSH_SET_BINDING_FLAGS = "push-set-binding-flags"
+    #: A set with UPDATE_AFTER_BIND_POOL holds a dynamic buffer.
+    DYNAMIC_IN_UPDATE_AFTER_BIND_SET = "dynamic-in-update-after-bind-set"
+    #: A dynamic buffer has a variable descriptor count.
+    VARIABLE_COUNT_DYNAMIC = "variable-count-dynamic"
+    #: An UPDATE_AFTER_BIND binding is of a descriptor type that cannot be updated after bind.
+    UPDATE_AFTER_BIND_TYPE = "update-after-bind-type"
+    #: An UPDATE_AFTER_BIND binding is in a set without UPDATE_AFTER_BIND_POOL.
+    UPDATE_AFTER_BIND_POOL = "update-after-bind-pool"
+    #: A push-descriptor set holds a descriptor type it cannot.
+    PUSH_SET_DESCRIPTOR_TYPE = "push-set-descriptor-type"
+    #: A set is both a push-descriptor set and UPDATE_AFTER_BIND_POOL.
+    PUSH_SET_UPDATE_AFTER_BIND = "push-set-update-after-bind"
+    #: A push-constant range's offset is not a multiple of 4.
+    PUSH_RANGE_OFFSET = "push-range-offset"
+    #: A push-constant range's size is zero or not a multiple of 4.
+    PUSH_RANGE_SIZE = "push-range-size"
+    #: A push-constant range ends past maxPushConstantsSize.
+    PUSH_RANGE_TOO_LARGE = "push-range-too-large"
+    #: A stage appears in two push-constant ranges.
+    STAGE_IN_TWO_RANGES = "stage-in-two-ranges"
+
+    # The interface between stages.
+    #: Two outputs of a stage use one location component.
+    LOCATION_OVERLAP = "location-overlap"
+    #: A built-in block is written with other members than the next stage reads.
+    BUILTIN_BLOCK_MISMATCH = "builtin-block-mismatch"
+    #: A stage reads a location the stage before does not write.
+    INPUT_NOT_PRODUCED = "input-not-produced"
+    #: The two stages' types at one location differ.
+    INTERFACE_TYPE_MISMATCH = "interface-type-mismatch"
+    #: A block member on one side meets a variable outside a block on the other.
+    BLOCK_MEMBER_TO_VARIABLE = "block-member-to-variable"
+    #: The two stages' interpolation decorations at one location differ.
+    INTERPOLATION_MISMATCH = "interpolation-mismatch"
+    #: An output the next stage does not read.
+    OUTPUT_NOT_CONSUMED = "output-not-consumed"
+    #: An output vector has more components than the next stage's input reads.
+    OUTPUT_WIDER_THAN_INPUT = "output-wider-than-input"
+    #: Two variables of a stage share a location with differing numeric types or bit widths
+    #: (LocationIssueKind.TYPE).
+    LOCATION_ALIAS_TYPE = "location-alias-type"
+    #: Two variables of a stage share a location with differing interpolation or auxiliary
+    #: decorations (LocationIssueKind.QUALIFIERS).
+    LOCATION_ALIAS_QUALIFIERS = "location-alias-qualifiers"
+
+    # The vertex-input state against the vertex shader.
+    #: Two vertex attributes at one location.
+    DUPLICATE_ATTRIBUTE_LOCATION = "duplicate-attribute-location"
+    #: A vertex-shader input with no vertex attribute.
+    ATTRIBUTE_MISSING = "attribute-missing"
+    #: A vertex attribute's format does not feed the input's numeric type.
+    ATTRIBUTE_TYPE_MISMATCH = "attribute-type-mismatch"
+    #: A vertex attribute the vertex shader does not read.
+    ATTRIBUTE_NOT_CONSUMED = "attribute-not-consumed"
+
+    @classmethod
+    def _missing_(cls, value: object) -> FindingKind:
+        raise ValueError(f"{value!r} is not a finding kind: one of {', '.join(m.value for m in cls)}")
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One way a layout (or a pair of stages, or a vertex-input state) does not fit.
 
-    ``kind`` names the check ("missing-binding", "type-mismatch", ...); ``needs`` and ``has``
-    say what the shader wants and what it got; ``vuid`` names the rule as the Vulkan specification
-    and the Khronos validation layer 1.4 do today (:mod:`.vuids` lists the names older layers
-    gave the same rules), where there is one.
+    ``kind`` names the check (a FindingKind; its text, "missing-binding", makes one too);
+    ``needs`` and ``has`` say what the shader wants and what it got; ``vuid`` names the rule as
+    the Vulkan specification and the Khronos validation layer 1.4 do today (:mod:`.vuids` lists
+    the names older layers gave the same rules), where there is one.
     """
 
     severity: Severity
-    kind: str
+    kind: FindingKind
     message: str
     vuid: str | None = None
     set: int | None = None
@@ -33,10 +132,11 @@ class Finding:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "severity", Severity(self.severity))
+        object.__setattr__(self, "kind", FindingKind(self.kind))
 
     def to_dict(self) -> dict[str, Any]:
         """The finding as JSON-ready data (``layoutgen check --json``)."""
-        return {"severity": str(self.severity), "kind": self.kind, "message": self.message, "vuid": self.vuid,
+        return {"severity": str(self.severity), "kind": str(self.kind), "message": self.message, "vuid": self.vuid,
                 "set": self.set, "binding": self.binding,
                 "stage": self.stage.vk_names[0] if self.stage else None,
                 "needs": self.needs, "has": self.has, "file": self.file}

@@ -14,7 +14,7 @@ from ..reflect.model import InterfaceVariable
 from ..reflect.types import Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
-from .findings import Finding, Severity
+from .findings import Finding, FindingKind, Severity
 from .stages import Stage
 from .vertex import VertexAttribute, VertexInputDesc
 
@@ -75,7 +75,7 @@ def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None 
         for v, in_block in _flat(producer.entry.outputs):
             for key, val in _slots(v, in_block).items():
                 if key in outs:
-                    out.append(Finding(Severity.ERROR, "location-overlap",
+                    out.append(Finding(Severity.ERROR, FindingKind.LOCATION_OVERLAP,
                                         f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
                                         f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08722",
                                         stage=producer.stage, file=producer.file))
@@ -93,7 +93,7 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
     read = [v for v in consumer.entry.builtin_inputs if v.block and v.per_vertex]
     if not written or not read or len(written) == len(read):
         return []
-    return [Finding(Severity.ERROR, "builtin-block-mismatch",
+    return [Finding(Severity.ERROR, FindingKind.BUILTIN_BLOCK_MISMATCH,
                     f"built-in block {written[0].block}: {producer.label} writes {len(written)} member(s) "
                     f"({', '.join(str(v.builtin) for v in written)}) but {consumer.label} reads a block of {len(read)} "
                     f"({', '.join(str(v.builtin) for v in read)})", vuids.BUILTIN_BLOCK_MISMATCH, stage=consumer.stage,
@@ -119,14 +119,14 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
         base: dict[str, Any] = {"stage": consumer.stage, "file": consumer.file}
         if missing:
             where = f"{missing[0][0]}.{missing[0][1]}"
-            found.append(Finding(Severity.ERROR, "input-not-produced",
+            found.append(Finding(Severity.ERROR, FindingKind.INPUT_NOT_PRODUCED,
                                   f"{consumer.label} reads {v.name!r} at location {where}, which "
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
             (at, comp), have = mismatch
             written = f"{have[0]}{have[1]}" + (" in a block" if have[4] else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
-            found.append(Finding(Severity.ERROR, "interface-type-mismatch",
+            found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
                                   f"location {at}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
                                   f"{consumer.label} reads {read} ({v.name!r})",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
@@ -134,7 +134,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
             (at, comp), have = blockmix
             inside, outside = (producer.label, consumer.label) if have[4] else (consumer.label, producer.label)
             member = have[2] if have[4] else v.name
-            found.append(Finding(Severity.WARNING, "block-member-to-variable",
+            found.append(Finding(Severity.WARNING, FindingKind.BLOCK_MEMBER_TO_VARIABLE,
                                   f"location {at}.{comp}: {inside} has {member!r} in a block "
                                   f"and {outside} a variable outside one; the Vulkan specification matches them by "
                                   "location and type (and the layer 1.4 agrees), but the layer 1.3.239 and other "
@@ -143,7 +143,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   has="block" if have[4] else "variable", **base))
         if interp and not mismatch:
             (at, comp), have = interp
-            found.append(Finding(Severity.WARNING, "interpolation-mismatch",
+            found.append(Finding(Severity.WARNING, FindingKind.INTERPOLATION_MISMATCH,
                                   f"location {at}: {producer.label} writes {have[2]!r} {have[3]} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
                                   "this)", None, needs=v.interpolation, has=have[3], **base))
@@ -151,7 +151,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     for key in sorted(set(outs) - used):
         first_unread.setdefault(key[0], key)  # the layer names one component per location
     for loc, comp in first_unread.values():
-        found.append(Finding(Severity.WARNING, "output-not-consumed",
+        found.append(Finding(Severity.WARNING, FindingKind.OUTPUT_NOT_CONSUMED,
                               f"{producer.label} writes {outs[(loc, comp)][2]!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
@@ -180,7 +180,7 @@ def _wider_outputs(producer: Stage, consumer: Stage, known: bool) -> list[Findin
         have = outs.get(key)
         if have is None or have[0] <= count:
             continue
-        found.append(Finding(Severity.ERROR if known else Severity.WARNING, "output-wider-than-input",
+        found.append(Finding(Severity.ERROR if known else Severity.WARNING, FindingKind.OUTPUT_WIDER_THAN_INPUT,
                              f"location {key[0]}.{key[1]}: {producer.label} writes a {have[0]}-component vector "
                              f"({have[1]!r}) but {consumer.label} reads {count} components ({name!r}): allowed "
                              "only where the device enables maintenance4" + ("" if known else
@@ -216,7 +216,7 @@ def _duplicate_locations(attributes: Sequence[VertexAttribute]) -> list[Finding]
     out = []
     for a in attributes:
         if a.location in seen:
-            out.append(Finding(Severity.ERROR, "duplicate-attribute-location",
+            out.append(Finding(Severity.ERROR, FindingKind.DUPLICATE_ATTRIBUTE_LOCATION,
                                f"two vertex attributes at location {a.location} (bindings {seen[a.location].binding} "
                                f"and {a.binding}): one location takes one attribute",
                                "VUID-VkPipelineVertexInputStateCreateInfo-pVertexAttributeDescriptions-00617",
@@ -241,19 +241,20 @@ def vertex_input_findings(vertex_input: VertexInputDesc, stages: Sequence[Stage]
             base: dict[str, Any] = {"stage": ShaderStage.VERTEX, "file": vert.file}
             if a is None:
                 if not any(x.location < loc < x.location + _attribute_locations(x.format) for x in attrs.values()):
-                    found.append(Finding(Severity.ERROR, "attribute-missing", f"vertex input {name!r} at location {loc} "
-                                          "has no vertex attribute", vuids.ATTRIBUTE_MISSING, needs=f"{kind}{width}", **base))
+                    found.append(Finding(Severity.ERROR, FindingKind.ATTRIBUTE_MISSING,
+                                          f"vertex input {name!r} at location {loc} has no vertex attribute",
+                                          vuids.ATTRIBUTE_MISSING, needs=f"{kind}{width}", **base))
                 continue
             fk = _format_kind(a.format)
             if fk is not None and (fk[0] != kind or fk[1] != (width == 64)):
                 fname = Format(a.format).name
-                found.append(Finding(Severity.ERROR, "attribute-type-mismatch",
+                found.append(Finding(Severity.ERROR, FindingKind.ATTRIBUTE_TYPE_MISMATCH,
                                       f"vertex attribute at location {loc} is {fname} but the shader "
                                       f"reads {v.type.glsl()} ({name!r})", vuids.ATTRIBUTE_TYPE_MISMATCH,
                                       needs=f"{kind}{width}",
                                       has=fname, **base))
     for loc in sorted(set(attrs) - used):
-        found.append(Finding(Severity.WARNING, "attribute-not-consumed",
+        found.append(Finding(Severity.WARNING, FindingKind.ATTRIBUTE_NOT_CONSUMED,
                               f"vertex attribute at location {loc} is not read by the vertex shader", NOT_CONSUMED,
                               stage=ShaderStage.VERTEX, file=vert.file))
     return found

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .findings import Finding, Findings, Severity
+from .findings import Finding, FindingKind, Findings, Severity
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 
@@ -15,12 +15,14 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
     limits = limits or {}
     max_sets = limits.get("maxBoundDescriptorSets")
     if max_sets is not None and len(desc.set_layouts) > max_sets:
-        out.append(Finding(Severity.ERROR, "too-many-sets", f"the layout has {len(desc.set_layouts)} sets; the device binds "
-                            f"at most {max_sets} (maxBoundDescriptorSets)",
+        out.append(Finding(Severity.ERROR, FindingKind.TOO_MANY_SETS,
+                            f"the layout has {len(desc.set_layouts)} sets; the device binds at most {max_sets} "
+                            "(maxBoundDescriptorSets)",
                             "VUID-VkPipelineLayoutCreateInfo-setLayoutCount-00286",
                             needs=str(len(desc.set_layouts)), has=str(max_sets)))
     if sum(1 for s in desc.set_layouts if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR) > 1:
-        out.append(Finding(Severity.ERROR, "two-push-descriptor-sets", "more than one set is a push-descriptor set",
+        out.append(Finding(Severity.ERROR, FindingKind.TWO_PUSH_DESCRIPTOR_SETS,
+                            "more than one set is a push-descriptor set",
                             "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293"))
     for s in desc.set_layouts:
         out.extend(_set_findings(s))
@@ -35,12 +37,12 @@ def _set_findings(s: SetLayout) -> list[Finding]:
     out = []
     numbers = [b.binding for b in s.bindings]
     for n in sorted({n for n in numbers if numbers.count(n) > 1}):
-        out.append(Finding(Severity.ERROR, "duplicate-binding", f"set {s.set} declares binding {n} twice",
+        out.append(Finding(Severity.ERROR, FindingKind.DUPLICATE_BINDING, f"set {s.set} declares binding {n} twice",
                             "VUID-VkDescriptorSetLayoutCreateInfo-binding-00279", set=s.set, binding=n))
     last = max(numbers, default=None)
     for b in s.bindings:
         if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.binding != last:
-            out.append(Finding(Severity.ERROR, "variable-count-not-last",
+            out.append(Finding(Severity.ERROR, FindingKind.VARIABLE_COUNT_NOT_LAST,
                                 f"set {s.set} binding {b.binding} has VARIABLE_DESCRIPTOR_COUNT but is not the "
                                 "set's highest binding", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03004",
                                 set=s.set, binding=b.binding))
@@ -48,26 +50,28 @@ def _set_findings(s: SetLayout) -> list[Finding]:
         out.extend(_push_set_findings(s, b, where))
         if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR and b.binding_flags & (
                 BindingFlag.VARIABLE_DESCRIPTOR_COUNT | BindingFlag.UPDATE_AFTER_BIND):
-            out.append(Finding(Severity.ERROR, "push-set-binding-flags", f"{where}: a push-descriptor set takes neither "
-                               "VARIABLE_DESCRIPTOR_COUNT nor UPDATE_AFTER_BIND",
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_BINDING_FLAGS,
+                               f"{where}: a push-descriptor set takes neither VARIABLE_DESCRIPTOR_COUNT nor "
+                               "UPDATE_AFTER_BIND",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-flags-03003",
                                set=s.set, binding=b.binding))
         if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b.descriptor_type in _DYNAMIC:
-            out.append(Finding(Severity.ERROR, "dynamic-in-update-after-bind-set", f"{where}: a set with "
+            out.append(Finding(Severity.ERROR, FindingKind.DYNAMIC_IN_UPDATE_AFTER_BIND_SET, f"{where}: a set with "
                                "UPDATE_AFTER_BIND_POOL cannot hold dynamic buffers",
                                "VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001",
                                set=s.set, binding=b.binding))
         if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.descriptor_type in _DYNAMIC:
-            out.append(Finding(Severity.ERROR, "variable-count-dynamic", f"{where}: a dynamic buffer cannot have a "
-                               "variable descriptor count",
+            out.append(Finding(Severity.ERROR, FindingKind.VARIABLE_COUNT_DYNAMIC,
+                               f"{where}: a dynamic buffer cannot have a variable descriptor count",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03015",
                                set=s.set, binding=b.binding))
         if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES:
-            out.append(Finding(Severity.ERROR, "update-after-bind-type", f"{where}: {b.descriptor_type.name} cannot be "
-                               "updated after bind", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-None-03011",
+            out.append(Finding(Severity.ERROR, FindingKind.UPDATE_AFTER_BIND_TYPE,
+                               f"{where}: {b.descriptor_type.name} cannot be updated after bind",
+                               "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-None-03011",
                                set=s.set, binding=b.binding))
         if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and not s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL:
-            out.append(Finding(Severity.ERROR, "update-after-bind-pool",
+            out.append(Finding(Severity.ERROR, FindingKind.UPDATE_AFTER_BIND_POOL,
                                 f"set {s.set} binding {b.binding} is UPDATE_AFTER_BIND but the set lacks "
                                 "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-03000",
                                 set=s.set, binding=b.binding))
@@ -88,11 +92,13 @@ def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Findi
     out = []
     if b.descriptor_type in _NOT_IN_PUSH_SETS:
         what, vuid = _NOT_IN_PUSH_SETS[b.descriptor_type]
-        out.append(Finding(Severity.ERROR, "push-set-descriptor-type", f"{where}: a push-descriptor set cannot hold {what}",
+        out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_DESCRIPTOR_TYPE,
+                           f"{where}: a push-descriptor set cannot hold {what}",
                            vuid, set=s.set, binding=b.binding))
     if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b is s.bindings[0]:
-        out.append(Finding(Severity.ERROR, "push-set-update-after-bind", f"set {s.set} is both a push-descriptor set and "
-                           "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-04590", set=s.set))
+        out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_UPDATE_AFTER_BIND,
+                           f"set {s.set} is both a push-descriptor set and UPDATE_AFTER_BIND_POOL",
+                           "VUID-VkDescriptorSetLayoutCreateInfo-flags-04590", set=s.set))
     return out
 
 
@@ -102,18 +108,21 @@ def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list
     for r in desc.push_constant_ranges:
         span = f"push-constant range {r.offset}..{r.offset + r.size}"
         if r.offset % 4:
-            out.append(Finding(Severity.ERROR, "push-range-offset", f"{span}: offset is not a multiple of 4",
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_OFFSET, f"{span}: offset is not a multiple of 4",
                                 "VUID-VkPushConstantRange-offset-00295"))
         if r.size == 0 or r.size % 4:
-            out.append(Finding(Severity.ERROR, "push-range-size", f"{span}: size must be a non-zero multiple of 4",
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_SIZE,
+                                f"{span}: size must be a non-zero multiple of 4",
                                 "VUID-VkPushConstantRange-size-00297" if r.size else
                                 "VUID-VkPushConstantRange-size-00296"))
         if max_size is not None and r.offset + r.size > max_size:
-            out.append(Finding(Severity.ERROR, "push-range-too-large", f"{span} ends past maxPushConstantsSize ({max_size})",
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
+                                f"{span} ends past maxPushConstantsSize ({max_size})",
                                 "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size), has=str(max_size)))
         if r.stage_flags & seen:
             both = ShaderStage(r.stage_flags & seen)
-            out.append(Finding(Severity.ERROR, "stage-in-two-ranges", f"{', '.join(both.vk_names)} appear in two "
-                                "push-constant ranges", "VUID-VkPipelineLayoutCreateInfo-pPushConstantRanges-00292"))
+            out.append(Finding(Severity.ERROR, FindingKind.STAGE_IN_TWO_RANGES,
+                                f"{', '.join(both.vk_names)} appear in two push-constant ranges",
+                                "VUID-VkPipelineLayoutCreateInfo-pPushConstantRanges-00292"))
         seen |= r.stage_flags
     return out

@@ -2,13 +2,16 @@
 and its JSON form, checked in process."""
 from __future__ import annotations
 
+import pytest
+
 from layoutgen import check, merge, vertex_input
 from layoutgen.layout import LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout
+from layoutgen.layout.findings import Finding, FindingKind
 from layoutgen.layout.stages import resolve_all
 from layoutgen.layout.validity import validity_findings
 from layoutgen.layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
 from layoutgen.reflect import DescriptorType as DT
-from layoutgen.reflect import Format
+from layoutgen.reflect import Format, LocationIssueKind
 from layoutgen.reflect import ShaderStage as S
 
 V = "#version 450\n"
@@ -184,20 +187,46 @@ def test_a_push_range_of_a_size_not_a_multiple_of_4_is_named() -> None:
 
 
 def test_every_finding_kind_is_exercised() -> None:
-    """Each kind of finding layoutgen.layout can report is named by a test (a case in test_check, or a
-    test that produces it), so a new kind cannot arrive untested."""
+    """Each FindingKind is named by a test (a case in test_check, or a test that produces it),
+    so a new kind cannot arrive untested."""
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parents[1]
+    named = "".join(p.read_text() for p in here.glob("*/test_*.py"))
+    untested = [k.value for k in FindingKind if f'"{k.value}"' not in named and f"FindingKind.{k.name}" not in named]
+    assert untested == []
+
+
+def test_every_producer_names_its_kind_by_member() -> None:
+    """No check spells a kind as text: each ``Finding(`` in layoutgen.layout takes a FindingKind member."""
     import re
     from pathlib import Path
 
     import layoutgen.layout
 
-    kinds: set[str] = set()
     for source in Path(layoutgen.layout.__file__).parent.glob("*.py"):
-        kinds |= set(re.findall(r'Finding\(\s*Severity\.(?:ERROR|WARNING|INFO),\s*"([a-z0-9-]+)"', source.read_text()))
-    assert len(kinds) > 30  # the pattern finds them
-    here = Path(__file__).resolve().parents[1]
-    named = "".join(p.read_text() for p in here.glob("*/test_*.py"))
-    assert sorted(k for k in kinds if f'"{k}"' not in named) == []
+        text = source.read_text()
+        assert not re.findall(r'Finding\(\s*Severity\.[\w. ]+,\s*"', text), source.name
+
+
+def test_a_kind_is_a_str_enum_and_its_text_still_makes_a_finding() -> None:
+    found = Finding("error", "missing-binding", "set 0 binding 1: ...")
+    assert found.kind is FindingKind.MISSING_BINDING and found.kind == "missing-binding"
+    assert found.to_dict()["kind"] == "missing-binding" and type(found.to_dict()["kind"]) is str
+    with pytest.raises(ValueError, match="'no-such-kind' is not a finding kind: one of unused-binding, .*missing-set"):
+        Finding("error", "no-such-kind", "...")
+
+
+def test_every_location_issue_kind_is_a_finding_kind() -> None:
+    """alias_check turns each reflected LocationIssueKind into the FindingKind of the same text."""
+    assert {FindingKind(k.value) for k in LocationIssueKind} == {
+        FindingKind.LOCATION_ALIAS_TYPE, FindingKind.LOCATION_ALIAS_QUALIFIERS}
+
+
+def test_finding_kind_is_exported() -> None:
+    import layoutgen
+
+    assert layoutgen.FindingKind is FindingKind and "FindingKind" in layoutgen.__all__
 
 
 OVERLAP = """
