@@ -6,9 +6,9 @@ from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantR
 from .policy import BlockMismatch, Policy, Prune, PushConstantRanges
 from .share import PoolSizes, pool_sizes, share
 from .stages import Stage, resolve
-from .vertex import VertexAttribute, VertexBinding, VertexInputDesc, vertex_input
+from .vertex import InputRate, VertexAttribute, VertexBinding, VertexInputDesc, vertex_input
 
-__all__ = ["BindingFlag", "BlockMismatch", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes", "Prune",
-           "PushConstantRange", "PushConstantRanges", "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute",
+__all__ = ["BindingFlag", "BlockMismatch", "InputRate", "LayoutBinding", "PipelineLayoutDesc", "Policy", "PoolSizes",
+           "Prune", "PushConstantRange", "PushConstantRanges", "SetLayout", "SetLayoutFlag", "Stage", "VertexAttribute",
            "VertexBinding", "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes", "read_binding",
            "read_layout", "read_push_range", "read_set_layout", "resolve", "share", "vertex_input"]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..errors import LayoutError
@@ -20,11 +21,26 @@ _FORMAT_OF_DTYPE = {("f", 2): ("float", 16, "SFLOAT"), ("f", 4): ("float", 32, "
                     ("u", 2): ("uint", 16, "UINT"), ("u", 4): ("uint", 32, "UINT"), ("u", 8): ("uint", 64, "UINT")}
 
 
-@dataclass(frozen=True, slots=True)
+class InputRate(StrEnum):
+    """How a vertex buffer advances (VkVertexInputRate; a str: ``InputRate.INSTANCE == "instance"``)."""
+
+    VERTEX = "vertex"  #: one element per vertex (VK_VERTEX_INPUT_RATE_VERTEX)
+    INSTANCE = "instance"  #: one element per instance (VK_VERTEX_INPUT_RATE_INSTANCE)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class VertexBinding:
+    """One vertex buffer binding: its number, stride and input rate (an InputRate; its text,
+    "instance", makes one too, and any other is a ValueError)."""
+
     binding: int
     stride: int
-    input_rate: str = "vertex"  # or "instance"
+    input_rate: InputRate
+
+    def __init__(self, binding: int, stride: int, input_rate: InputRate | str = InputRate.VERTEX) -> None:
+        object.__setattr__(self, "binding", binding)
+        object.__setattr__(self, "stride", stride)
+        object.__setattr__(self, "input_rate", InputRate(input_rate))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +63,7 @@ class VertexInputDesc:
 
     def to_dict(self) -> dict[str, Any]:
         """The state as JSON-ready data."""
-        return {"bindings": [{"binding": b.binding, "stride": b.stride, "input_rate": b.input_rate}
+        return {"bindings": [{"binding": b.binding, "stride": b.stride, "input_rate": str(b.input_rate)}
                              for b in self.bindings],
                 "attributes": [{"location": a.location, "binding": a.binding,
                                 "format": getattr(a.format, "vk_name", a.format),
@@ -140,7 +156,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     """The vertex-input state for ``shader``'s inputs: one attribute per location.
 
     ``buffers``: None (one tightly packed buffer in location order), a numpy structured
-    dtype, or a sequence of dtypes or ``(dtype, "instance")`` pairs, one per binding.
+    dtype, or a sequence of dtypes or ``(dtype, rate)`` pairs, one per binding, where rate
+    is an InputRate or its text (``(dtype, "instance")``).
     Fields are matched to inputs by name (``names`` maps input name to field name). A
     matrix input takes one attribute per column, an array one per element, an interface
     block one per member location; inputs packed into one location with ``Component``
@@ -156,12 +173,12 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     bindings: list[VertexBinding] = []
     fields: dict[str, tuple[int, Any, int]] = {}
     for i, spec in enumerate(specs):
-        dtype, rate = (spec if isinstance(spec, tuple) else (spec, "vertex"))
-        if rate not in ("vertex", "instance"):
+        dtype, rate = (spec if isinstance(spec, tuple) else (spec, InputRate.VERTEX))
+        if not isinstance(rate, str) or rate not in tuple(InputRate):
             raise LayoutError(f"binding {i}: input rate must be 'vertex' or 'instance', not {rate!r}")
         if not getattr(dtype, "fields", None):
             raise LayoutError(f"binding {i}: a vertex buffer is described by a numpy structured dtype")
-        bindings.append(VertexBinding(i, dtype.itemsize, rate))
+        bindings.append(VertexBinding(i, dtype.itemsize, InputRate(rate)))
         for fname, (fdt, off, *_t) in dtype.fields.items():
             fields.setdefault(fname, (i, fdt, off))
     attrs = [_fed(parts, fields, names or {}) for parts in groups.values()]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
-from ..layout.vertex import VertexInputDesc
+from ..layout.vertex import InputRate, VertexInputDesc
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .limits import check_limits
@@ -19,6 +19,8 @@ from .limits import check_limits
 _S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")
 _S_BINDING_FLAGS = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO")
 _S_PIPELINE_LAYOUT = const("VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO")
+_INPUT_RATE = {InputRate.VERTEX: const("VK_VERTEX_INPUT_RATE_VERTEX"),
+               InputRate.INSTANCE: const("VK_VERTEX_INPUT_RATE_INSTANCE")}
 
 
 @dataclass
@@ -95,8 +97,7 @@ def vertex_input_info(v: VertexInputDesc | None) -> CreateInfos:
         binds = ffi.new("VkVertexInputBindingDescription[]", len(v.bindings))
         for i, b in enumerate(v.bindings):
             binds[i].binding, binds[i].stride = b.binding, b.stride
-            binds[i].inputRate = const("VK_VERTEX_INPUT_RATE_INSTANCE" if b.input_rate == "instance"
-                                       else "VK_VERTEX_INPUT_RATE_VERTEX")
+            binds[i].inputRate = _INPUT_RATE[b.input_rate]
         info.vertexBindingDescriptionCount, info.pVertexBindingDescriptions = len(v.bindings), binds
         keep.append(binds)
     if v is not None and v.attributes:

@@ -8,6 +8,7 @@ import pytest
 from conftest import corpus_ids
 
 from layoutgen import LayoutError, reflect, vertex_input
+from layoutgen.layout import InputRate, VertexBinding
 from layoutgen.reflect import Format
 
 
@@ -51,6 +52,26 @@ def test_dtype_fields_give_offsets_and_formats(corpus_by_id: dict) -> None:
     assert by_loc[9].format == Format.R16G16B16A16_SINT and by_loc[9].offset == 12
     assert [(by_loc[k].binding, by_loc[k].offset) for k in (1, 2, 3, 4)] == [(1, 0), (1, 16), (1, 32), (1, 48)]
     assert [by_loc[k].offset for k in (11, 12)] == [28, 44]
+
+
+def test_input_rate_is_a_str_enum_its_text_still_names(corpus_by_id: dict) -> None:
+    """A binding's input rate is an InputRate; the text ("instance") makes one too, in
+    vertex_input() and in VertexBinding, and JSON writes the text."""
+    ep = reflect(corpus_by_id["vf_vertex_inputs.vert@vulkan1.0"].spv).entry_point("main")
+    per_vertex = np.dtype([("inPos", "<f4", 3), ("inBoneIds", "<i2", 4), ("inFlags", "<u4"),
+                           ("inWeights", "<f4", (2, 4))])
+    per_instance = np.dtype([("inInstanceModel", "<f4", (4, 4))])
+    for rate in ("instance", InputRate.INSTANCE):
+        vi = vertex_input(ep, [per_vertex, (per_instance, rate)])
+        assert [b.input_rate for b in vi.bindings] == [InputRate.VERTEX, InputRate.INSTANCE]
+        assert all(type(b.input_rate) is InputRate for b in vi.bindings)
+        assert [b["input_rate"] for b in vi.to_dict()["bindings"]] == ["vertex", "instance"]
+    with pytest.raises(LayoutError, match="binding 1: input rate must be 'vertex' or 'instance', not 'sideways'"):
+        vertex_input(ep, [per_vertex, (per_instance, "sideways")])
+    assert VertexBinding(0, 16, "instance") == VertexBinding(0, 16, InputRate.INSTANCE)
+    assert VertexBinding(0, 16).input_rate is InputRate.VERTEX
+    with pytest.raises(ValueError, match="'sideways' is not a valid InputRate"):
+        VertexBinding(0, 16, "sideways")
 
 
 def test_mismatches_are_clear_errors(corpus_by_id: dict) -> None:

@@ -177,6 +177,18 @@ def test_ray_tracing_without_the_extension_is_a_clear_error(glsl, vulkan_device:
         assert not ctx.take_messages()
 
 
+def test_vertex_input_info_gives_each_input_rate_its_vulkan_value() -> None:
+    from layoutgen.layout import InputRate, VertexBinding, VertexInputDesc
+    from layoutgen.vk import vertex_input_info
+    from layoutgen.vk.convert import vertex_input_from_info
+
+    desc = VertexInputDesc((VertexBinding(0, 16), VertexBinding(1, 64, InputRate.INSTANCE)), ())
+    made = vertex_input_info(desc)
+    assert [made.info.pVertexBindingDescriptions[i].inputRate for i in range(2)] == [
+        vk.VK_VERTEX_INPUT_RATE_VERTEX, vk.VK_VERTEX_INPUT_RATE_INSTANCE]
+    assert vertex_input_from_info(made.info) == desc
+
+
 def test_shader_binding_table_plan() -> None:
     sbt = ShaderBindingTable.plan(["raygen", "miss", "miss", "hit"], 32, 16, 64)
     assert (sbt.raygen.offset, sbt.raygen.stride, sbt.raygen.size) == (0, 64, 64)
