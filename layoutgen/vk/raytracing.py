@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, VulkanError
@@ -28,7 +29,20 @@ if TYPE_CHECKING:
 
 EXTENSION = "VK_KHR_ray_tracing_pipeline"
 _UNUSED = const("VK_SHADER_UNUSED_KHR")
-_GENERAL = {ShaderStage.RAYGEN_KHR: "raygen", ShaderStage.MISS_KHR: "miss", ShaderStage.CALLABLE_KHR: "callable"}
+
+
+class GroupKind(StrEnum):
+    """A shader group's kind, which names the shader-binding-table region its handle goes in
+    (a str: ``GroupKind.MISS == "miss"``). The members are in the order of the regions."""
+
+    RAYGEN = "raygen"  #: a general group of one ray-generation shader
+    MISS = "miss"  #: a general group of one miss shader
+    HIT = "hit"  #: a hit group of closest-hit, any-hit and intersection shaders
+    CALLABLE = "callable"  #: a general group of one callable shader
+
+
+_GENERAL = {ShaderStage.RAYGEN_KHR: GroupKind.RAYGEN, ShaderStage.MISS_KHR: GroupKind.MISS,
+            ShaderStage.CALLABLE_KHR: GroupKind.CALLABLE}
 _HIT = {ShaderStage.CLOSEST_HIT_KHR: "closest", ShaderStage.ANY_HIT_KHR: "any",
         ShaderStage.INTERSECTION_KHR: "intersection"}
 
@@ -49,9 +63,9 @@ class ShaderBindingTable:
     """Where each group's handle goes in one buffer: regions start at multiples of
     ``base_alignment``; strides are the handle size rounded to ``handle_alignment`` (the
     raygen region's stride equals its size, as vkCmdTraceRaysKHR wants). ``groups`` is the
-    kind of each group ('raygen', 'miss', 'hit', 'callable') in group order."""
+    kind of each group (a GroupKind: 'raygen', 'miss', 'hit' or 'callable') in group order."""
 
-    groups: tuple[str, ...]
+    groups: tuple[GroupKind, ...]
     handle_size: int
     handle_alignment: int
     base_alignment: int
@@ -62,20 +76,22 @@ class ShaderBindingTable:
     size: int
 
     @classmethod
-    def plan(cls, groups: Sequence[str], handle_size: int, handle_alignment: int,
+    def plan(cls, groups: Sequence[GroupKind | str], handle_size: int, handle_alignment: int,
              base_alignment: int) -> ShaderBindingTable:
-        """Each region's offset, stride and size for ``groups`` (their kinds, in group
-        order), given the device's handle size and alignments."""
+        """Each region's offset, stride and size for ``groups`` (their kinds, GroupKinds or
+        their text, in group order), given the device's handle size and alignments; another
+        text is a ValueError."""
+        kinds = tuple(GroupKind(g) for g in groups)
         stride = align_up(handle_size, handle_alignment)
         regions, offset = {}, 0
-        for kind in ("raygen", "miss", "hit", "callable"):
-            count = groups.count(kind)
-            step = align_up(stride, base_alignment) if kind == "raygen" else stride
-            size = align_up(count * step, base_alignment) if kind != "raygen" else step * count
+        for kind in GroupKind:
+            count = kinds.count(kind)
+            step = align_up(stride, base_alignment) if kind is GroupKind.RAYGEN else stride
+            size = step * count if kind is GroupKind.RAYGEN else align_up(count * step, base_alignment)
             regions[kind] = Region(offset if count else 0, step if count else 0, size, count)
             offset += align_up(size, base_alignment)
-        return cls(tuple(groups), handle_size, handle_alignment, base_alignment, regions["raygen"],
-                   regions["miss"], regions["hit"], regions["callable"], offset)
+        return cls(kinds, handle_size, handle_alignment, base_alignment, regions[GroupKind.RAYGEN],
+                   regions[GroupKind.MISS], regions[GroupKind.HIT], regions[GroupKind.CALLABLE], offset)
 
     def pack(self, handles: bytes) -> bytes:
         """The table's bytes: each group's handle (``handles``, as vkGetRayTracingShaderGroupHandlesKHR
@@ -84,9 +100,9 @@ class ShaderBindingTable:
             raise LayoutError(f"{len(self.groups)} group(s) have {len(self.groups) * self.handle_size} bytes of "
                               f"handles, got {len(handles)}")
         out = bytearray(self.size)
-        seen: dict[str, int] = {}
+        seen: dict[GroupKind, int] = {}
         for i, kind in enumerate(self.groups):
-            region: Region = getattr(self, kind)
+            region: Region = getattr(self, kind.value)
             at = region.offset + region.stride * seen.get(kind, 0)
             seen[kind] = seen.get(kind, 0) + 1
             out[at:at + self.handle_size] = handles[i * self.handle_size:(i + 1) * self.handle_size]
@@ -102,7 +118,7 @@ class RayTracingPipeline(Pipeline):
         self.sbt, self.group_handles = sbt, group_handles
 
 
-def _groups(stages: Sequence[StageInfo]) -> list[tuple[str, int, int, int, int]]:
+def _groups(stages: Sequence[StageInfo]) -> list[tuple[GroupKind, int, int, int, int]]:
     """(kind, general, closest hit, any hit, intersection) per group: a general group per
     raygen, miss and callable shader; one hit group of the hit shaders."""
     groups = []
@@ -115,15 +131,15 @@ def _groups(stages: Sequence[StageInfo]) -> list[tuple[str, int, int, int, int]]
         else:
             raise LayoutError(f"{s.stage.vk_names[0]} has no place in a ray-tracing pipeline")
     if any(v != _UNUSED for v in hit.values()):
-        groups.append(("hit", _UNUSED, hit["closest"], hit["any"], hit["intersection"]))
+        groups.append((GroupKind.HIT, _UNUSED, hit["closest"], hit["any"], hit["intersection"]))
     return groups
 
 
-def _group_array(groups: list[tuple[str, int, int, int, int]], keep: list[Handle]) -> Handle:
+def _group_array(groups: list[tuple[GroupKind, int, int, int, int]], keep: list[Handle]) -> Handle:
     garr = ffi.new("VkRayTracingShaderGroupCreateInfoKHR[]", len(groups))
     for g, (kind, general, closest, anyhit, isect) in zip(garr, groups):
         g.sType = const("VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR")
-        g.type = const("VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR" if kind != "hit" else
+        g.type = const("VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR" if kind is not GroupKind.HIT else
                        "VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR" if isect != _UNUSED else
                        "VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR")
         g.generalShader, g.closestHitShader, g.anyHitShader, g.intersectionShader = general, closest, anyhit, isect

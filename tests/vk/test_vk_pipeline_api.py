@@ -201,6 +201,22 @@ def test_shader_binding_table_plan() -> None:
         sbt.pack(b"abc")
 
 
+def test_group_kinds_are_a_str_enum_in_region_order() -> None:
+    """The table's group kinds are GroupKinds, in the order of the regions; their text still plans a table."""
+    from layoutgen.reflect import ShaderStage as S
+    from layoutgen.vk.raytracing import GroupKind, _groups
+    from layoutgen.vk.shaders import StageInfo
+
+    assert list(GroupKind) == ["raygen", "miss", "hit", "callable"]
+    by_text = ShaderBindingTable.plan(["raygen", "miss", "miss", "hit"], 32, 16, 64)
+    by_member = ShaderBindingTable.plan([GroupKind.RAYGEN, GroupKind.MISS, GroupKind.MISS, GroupKind.HIT], 32, 16, 64)
+    assert by_text == by_member and all(type(g) is GroupKind for g in by_text.groups)
+    with pytest.raises(ValueError, match="'anyhit' is not a valid GroupKind"):
+        ShaderBindingTable.plan(["raygen", "anyhit"], 32, 16, 64)
+    stages = [StageInfo(None, s) for s in (S.RAYGEN_KHR, S.CLOSEST_HIT_KHR, S.MISS_KHR, S.CALLABLE_KHR)]
+    assert [g[0] for g in _groups(stages)] == [GroupKind.RAYGEN, GroupKind.MISS, GroupKind.CALLABLE, GroupKind.HIT]
+
+
 def _region(address: int, r) -> object:
     region = ffi.new("VkStridedDeviceAddressRegionKHR*")
     if r.count:
