@@ -28,19 +28,17 @@ class InputRate(StrEnum):
     INSTANCE = "instance"  #: one element per instance (VK_VERTEX_INPUT_RATE_INSTANCE)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class VertexBinding:
     """One vertex buffer binding: its number, stride and input rate (an InputRate; its text,
     "instance", makes one too, and any other is a ValueError)."""
 
     binding: int
     stride: int
-    input_rate: InputRate
+    input_rate: InputRate = InputRate.VERTEX
 
-    def __init__(self, binding: int, stride: int, input_rate: InputRate | str = InputRate.VERTEX) -> None:
-        object.__setattr__(self, "binding", binding)
-        object.__setattr__(self, "stride", stride)
-        object.__setattr__(self, "input_rate", InputRate(input_rate))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "input_rate", InputRate(self.input_rate))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,12 +15,13 @@ from .limits import check_limits, query_limits
 from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracingPipeline, ShaderBindingTable,
                        compute_pipeline, graphics_pipeline, mesh_pipeline, ray_tracing_pipeline, render_pass,
                        topology_of)
+from .raytracing import GroupKind
 from .push import BlockData, PushConstants
 
 __all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext",
-           "FeatureSet", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint",
-           "PipelineLayout", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "ShaderBindingTable",
-           "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout", "for_layout", "for_modules",
-           "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info", "pool_info", "push_descriptors",
-           "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info", "topology_of",
-           "vertex_input_info"]
+           "FeatureSet", "GroupKind", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline",
+           "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology", "PushConstants", "RayTracingPipeline",
+           "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
+           "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info", "pool_info",
+           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info",
+           "topology_of", "vertex_input_info"]

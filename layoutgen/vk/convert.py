@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from ..errors import LayoutError
 from ..layout.model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout,
                             SetLayoutFlag)
-from ..layout.vertex import VertexAttribute, VertexBinding, VertexInputDesc
+from ..layout.vertex import InputRate, VertexAttribute, VertexBinding, VertexInputDesc
 from ..reflect.vkenums import DescriptorType, Format, ShaderStage
 from .binding import Handle, const, ffi
 
@@ -77,7 +77,8 @@ def vertex_input_from_info(info: Handle) -> VertexInputDesc:
     """A VertexInputDesc from a VkPipelineVertexInputStateCreateInfo."""
     info = _struct(info)
     instance = const("VK_VERTEX_INPUT_RATE_INSTANCE")
-    bindings = tuple(VertexBinding(b.binding, b.stride, "instance" if b.inputRate == instance else "vertex")
+    bindings = tuple(VertexBinding(b.binding, b.stride,
+                                   InputRate.INSTANCE if b.inputRate == instance else InputRate.VERTEX)
                      for b in (info.pVertexBindingDescriptions[i] for i in range(info.vertexBindingDescriptionCount)))
     attrs = tuple(VertexAttribute(a.location, a.binding, _format(a.format), a.offset)
                   for a in (info.pVertexAttributeDescriptions[i]
