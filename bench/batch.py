@@ -48,10 +48,10 @@ def installed(venv: Path) -> str:
     return python
 
 
-def engine(python: str) -> str:
+def engine(python: str, cwd: str) -> str:
     """Whether the installed copy reflects with compiled modules: its scanner's file is an
     extension module (a .so or .pyd), or a .py."""
-    where = subprocess.run([python, "-c", "from layoutgen.reflect import scan; print(scan.__file__)"],
+    where = subprocess.run([python, "-c", "from layoutgen.reflect import scan; print(scan.__file__)"], cwd=cwd,
                            capture_output=True, text=True, check=True).stdout.strip()
     return "plain Python" if where.endswith(".py") else f"compiled ({Path(where).name})"
 
@@ -72,7 +72,7 @@ def main() -> int:
         if args.jobs:
             ours[4:4] = ["--jobs", str(args.jobs)]
         peer = ["sh", "-c", _LOOP, "sh", *files]
-        running = engine(python)
+        running = engine(python, tmp)
         best = {"layoutgen": float("inf"), "spirv-cross": float("inf")}
         for _ in range(args.runs):
             best["layoutgen"] = min(best["layoutgen"], seconds(ours, tmp))
