@@ -1,7 +1,7 @@
 """Reflect many modules, in worker processes where that pays, the results in input order.
 
-The workers are this process and a ``concurrent.futures.ProcessPoolExecutor``'s, each task a
-chunk of modules (see :func:`chunks`). A worker hands back each module already rendered (its JSON text, or its
+The workers are a ``concurrent.futures.ProcessPoolExecutor``'s, each task a chunk of modules
+(see :func:`chunks`). A worker hands back each module already rendered (its JSON text, or its
 lines of text), so the parent only writes what arrives: serializing is shared out with the
 reflecting, and nothing but strings crosses between processes, except the LayoutgenError of
 a module that cannot be reflected, which crosses pickled whole (its class, message and
@@ -14,13 +14,10 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import LayoutgenError
 from .reflect.jsontext import json_item
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future
 
 #: Below this many modules, worker processes cost more than they save.
 PARALLEL_FROM = 64
@@ -81,58 +78,27 @@ def reflect_many(paths: Sequence[str], *, jobs: int = 0, form: str = "module"
 
 
 def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, Any]]:
-    """``paths`` over ``workers`` processes, this one and a pool of the others, a chunk a task
-    (see :func:`chunks`), the results handed on in input order as they are ready. The pool
-    takes chunks from the front, a few ahead of what it has finished; while the next chunk in
-    order is still with a worker, this process reflects one from the back, where they are
-    smallest. Where a worker dies (the pool is then broken) this process reflects the chunks
-    the pool had; an exception other than a LayoutgenError in a worker is raised here."""
+    """``paths`` through a pool of ``workers`` processes, a chunk a task (see :func:`chunks`),
+    the results handed on in input order as they are ready. A chunk whose worker died (the
+    pool is then broken) is reflected here; an exception other than a LayoutgenError in a
+    worker is raised here."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    from .reflect import build  # noqa: F401  the engine, loaded once: forked workers inherit it
-
     cut = chunks(paths, workers)
     context = multiprocessing.get_context("fork" if _can_fork() else "spawn")
-    size = max(1, workers - 1)
-    pool = ProcessPoolExecutor(size, mp_context=context)
-    sent: dict[int, Future[list[Any]]] = {}
-    here: dict[int, list[Any]] = {}
-    front, back = 0, len(cut) - 1  # the chunks no one has taken yet: cut[front:back + 1]
-
-    def feed() -> None:
-        nonlocal front
-        while front <= back and sum(not task.done() for task in sent.values()) < 2 * size:
-            try:
-                sent[front] = pool.submit(_chunk, cut[front], form)
-            except BrokenProcessPool:
-                return
-            front += 1
-
+    pool = ProcessPoolExecutor(workers, mp_context=context)
     try:
-        for i, part in enumerate(cut):
-            feed()
-            if i == front <= back:  # no one has it: this process takes it
-                here[i] = _chunk(part, form)
-                front += 1
-            while i in sent and not sent[i].done() and front <= back:
-                here[back] = _chunk(cut[back], form)
-                back -= 1
-                feed()
-            yield from zip(part, here.pop(i) if i in here else _results(sent.pop(i), part, form))
+        tasks = [pool.submit(_chunk, part, form) for part in cut]
+        for part, task in zip(cut, tasks):
+            try:
+                results = task.result()
+            except BrokenProcessPool:
+                results = _chunk(part, form)
+            yield from zip(part, results)
     finally:  # on leaving early too: the chunks not started are dropped
         pool.shutdown(cancel_futures=True)
-
-
-def _results(task: Future[list[Any]], part: list[str], form: str) -> list[Any]:
-    """A worker's results for ``part``; reflected here where the worker died."""
-    from concurrent.futures.process import BrokenProcessPool
-
-    try:
-        return task.result()
-    except BrokenProcessPool:
-        return _chunk(part, form)
 
 
 def _can_fork() -> bool:
