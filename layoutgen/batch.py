@@ -14,10 +14,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import LayoutgenError
 from .reflect.jsontext import json_item
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 #: Below this many modules, worker processes cost more than they save.
 PARALLEL_FROM = 64
@@ -81,24 +84,58 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
     """``paths`` through a pool of ``workers`` processes, a chunk a task (see :func:`chunks`),
     the results handed on in input order as they are ready. A chunk whose worker died (the
     pool is then broken) is reflected here; an exception other than a LayoutgenError in a
-    worker is raised here."""
+    worker is raised here.
+
+    Each worker is given the batch once, as it starts (see :func:`_serve`), and a task is only
+    where its chunk starts and stops; no more than ``2 * workers`` tasks are handed to the pool
+    ahead of the one whose results are next. So what waits in the pool's pipes is a few bytes:
+    Debian 12's Python (3.11.2) hangs where a worker dies while a full pipe waits for it, as
+    later releases do not (CPython issues 94777 and 105829)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    cut = chunks(paths, workers)
+    bounds: list[tuple[int, int]] = []
+    for part in chunks(paths, workers):
+        start = bounds[-1][1] if bounds else 0
+        bounds.append((start, start + len(part)))
     context = multiprocessing.get_context("fork" if _can_fork() else "spawn")
-    pool = ProcessPoolExecutor(workers, mp_context=context)
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_serve, initargs=(paths, form))
+    sent: dict[int, Future[list[Any]]] = {}
+    ahead = 0  # the next chunk to hand to the pool
     try:
-        tasks = [pool.submit(_chunk, part, form) for part in cut]
-        for part, task in zip(cut, tasks):
+        for i, (start, stop) in enumerate(bounds):
+            while ahead < len(bounds) and ahead < i + 2 * workers:
+                try:
+                    sent[ahead] = pool.submit(_run, *bounds[ahead])
+                except BrokenProcessPool:
+                    break
+                ahead += 1
+            part = paths[start:stop]
+            task = sent.pop(i, None)
             try:
-                results = task.result()
+                results = task.result() if task is not None else _chunk(part, form)
             except BrokenProcessPool:
                 results = _chunk(part, form)
             yield from zip(part, results)
     finally:  # on leaving early too: the chunks not started are dropped
         pool.shutdown(cancel_futures=True)
+
+
+#: The batch a worker process serves: set once, as it starts, by :func:`_serve`.
+_BATCH: tuple[list[str], str] = ([], "module")
+
+
+def _serve(paths: list[str], form: str) -> None:
+    """A worker's start: the batch its tasks are chunks of (inherited where it is forked)."""
+    global _BATCH
+    _BATCH = (paths, form)
+
+
+def _run(start: int, stop: int) -> list[Any]:
+    """A worker's task: the chunk ``start:stop`` of its batch (see :func:`_chunk`)."""
+    paths, form = _BATCH
+    return _chunk(paths[start:stop], form)
 
 
 def _can_fork() -> bool:
