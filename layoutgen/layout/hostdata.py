@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
-from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, scalar_of
-from .model import WORD, align_up
+from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, align_up, scalar_of
+from .model import WORD
 from .specialization import SpecValue
 
 if TYPE_CHECKING:

@@ -7,10 +7,11 @@ from typing import Unpack
 
 from ..errors import BindlessBoundError, LayoutError
 from ..reflect.model import DescriptorBinding
+from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .heaps import refuse_heaps
 from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
-                    SetLayout, SetLayoutFlag, align_up, check_set_index)
+                    SetLayout, SetLayoutFlag, check_set_index)
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
 from .slots import Slot

@@ -126,16 +126,6 @@ class PipelineLayoutDesc:
 WORD = 4
 
 
-def ceil_div(n: int, d: int) -> int:
-    """``n / d`` rounded up (n >= 0, d > 0)."""
-    return -(-n // d)
-
-
-def align_up(n: int, alignment: int) -> int:
-    """``n`` rounded up to a multiple of ``alignment`` (itself where ``alignment`` is 0)."""
-    return ceil_div(n, alignment) * alignment if alignment else n
-
-
 #: More set layouts than any device binds (maxBoundDescriptorSets is 4 to 32 in practice).
 MAX_SETS = 1024
 

@@ -9,9 +9,8 @@ from typing import Any
 from ..errors import LayoutError
 from ..reflect.interface import flatten, leaves
 from ..reflect.model import EntryPoint, InterfaceVariable, Module
-from ..reflect.types import Scalar, Type, Vector, scalar_of
+from ..reflect.types import Scalar, Type, Vector, ceil_div, scalar_of
 from ..reflect.vkenums import Format
-from .model import ceil_div
 
 _NUMERIC = {"float": "float", "int": "int", "uint": "uint"}
 # numpy kind + itemsize -> (shader numeric type the format feeds, format suffix)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import SpirvFormatError
 from ..spirv.grammar_tables import Decoration, Op
+from .types import align_up
 
 if TYPE_CHECKING:
     from .contents import ContentIndex
@@ -35,10 +36,6 @@ class BlockRules(StrEnum):
 RELAXED, UNIFORM_STD430, SCALAR = BlockRules.RELAXED, BlockRules.UNIFORM_STD430, BlockRules.SCALAR
 #: How deep the checks of a module's contents follow nested types (a malformed module may loop).
 MAX_NESTING = 64
-
-
-def _align(n: int, a: int) -> int:
-    return (n + a - 1) // a * a if a else n
 
 
 def _straddles(offset: int, size: int) -> bool:
@@ -87,14 +84,14 @@ class Layout:
                 a = self.base_alignment(component, round_up, row_major, depth + 1) * (4 if t[3] == 3 else t[3])
             else:
                 a = self.base_alignment(t[2], round_up, row_major, depth + 1)
-            return _align(a, 16) if round_up else a
+            return align_up(a, 16) if round_up else a
         if op in (_ARRAY, _RUNTIME):
             a = self.base_alignment(t[2], round_up, row_major, depth + 1)
-            return _align(a, 16) if round_up else a
+            return align_up(a, 16) if round_up else a
         if op == _STRUCT:
             a = max((self.base_alignment(m, round_up, self._row_major(tid, i), depth + 1)
                      for i, m in enumerate(t[2:])), default=1)
-            return _align(a, 16) if round_up else a
+            return align_up(a, 16) if round_up else a
         if op == _POINTER:
             return _POINTER_SIZE
         return 1
@@ -210,7 +207,7 @@ class Layout:
             raise _Broken(f"member {i} is a matrix with stride {matrix_stride} not aligned to {alignment}")
         self._check_arrays(sid, i, tid, offset, alignment, round_up, scalar, depth)
         end = offset + size
-        return _align(end, alignment) if not scalar and op in (_ARRAY, _STRUCT) else end
+        return align_up(end, alignment) if not scalar and op in (_ARRAY, _STRUCT) else end
 
     def _check_arrays(self, sid: int, i: int, tid: int, offset: int, alignment: int, round_up: bool,
                       scalar: bool, depth: int) -> None:

@@ -279,6 +279,16 @@ def scalar_of(t: Type) -> Scalar | None:
 
 # -- buffer-block layout ------------------------------------------------------------------
 
+def ceil_div(n: int, d: int) -> int:
+    """``n / d`` rounded up (n >= 0, d > 0)."""
+    return -(-n // d)
+
+
+def align_up(n: int, alignment: int) -> int:
+    """``n`` rounded up to a multiple of ``alignment`` (itself where ``alignment`` is 0)."""
+    return ceil_div(n, alignment) * alignment if alignment else n
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class BlockMember(Nested):
     """One member of a buffer block, laid out as the compiler decorated it.

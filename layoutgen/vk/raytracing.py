@@ -16,8 +16,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, VulkanError
-from ..layout.model import align_up
 from ..layout.stages import StageSpec
+from ..reflect.types import align_up
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
