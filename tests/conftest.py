@@ -166,10 +166,14 @@ def spirv_as(tmp_path: Path):
 
 
 def tool_module(name: str):  # noqa: ANN201 - a module object
-    """tools/NAME.py loaded as a module (the generators and the fuzz campaign)."""
+    """tools/NAME.py loaded as a module (the generators and the fuzz campaign), with tools/ on
+    the path for what they share, as where they run as programs."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parent.parent / "tools" / f"{name}.py")
+    tools = Path(__file__).resolve().parent.parent / "tools"
+    if str(tools) not in sys.path:
+        sys.path.append(str(tools))
+    spec = importlib.util.spec_from_file_location(name, tools / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     sys.modules[name] = mod  # a dataclass of the tool looks its module up
     spec.loader.exec_module(mod)  # type: ignore[union-attr]

@@ -17,6 +17,8 @@ import inspect
 import sys
 from pathlib import Path
 
+from generated import write_or_check
+
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "api.md"
 MODULES = ("layoutgen", "layoutgen.vk")
@@ -93,15 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print("public names without a docstring:\n  " + "\n  ".join(missing), file=sys.stderr)
         return 1
-    if args.check:
-        if not TARGET.exists() or TARGET.read_text() != text:
-            print(f"{TARGET} is stale: run tools/gen_docs.py", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.parent.mkdir(exist_ok=True)
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}")
-    return 0
+    return write_or_check({TARGET: text}, args.check, "is stale: run tools/gen_docs.py")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from generated import write_or_check
+
 DEFAULT_DIR = Path(__file__).resolve().parent / "registry" / "spirv-headers-v2026.08.0"
 CORE = "spirv.core.grammar.json"
 GLSL = "extinst.glsl.std.450.grammar.json"
@@ -247,16 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--grammar", type=Path, default=DEFAULT_DIR, help="folder of the grammar JSON files")
     ap.add_argument("--check", action="store_true", help="only compare with the committed module")
     args = ap.parse_args(argv)
-    stale = 0
-    for target, text in generate(args.grammar).items():
-        if args.check:
-            if target.read_text() != text:
-                print(f"{target} is stale against {args.grammar}; run tools/gen_grammar.py", file=sys.stderr)
-                stale = 1
-            continue
-        target.write_text(text)
-        print(f"wrote {target}")
-    return stale
+    return write_or_check(generate(args.grammar), args.check,
+                          f"is stale against {args.grammar}; run tools/gen_grammar.py")
 
 
 if __name__ == "__main__":

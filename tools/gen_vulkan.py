@@ -28,6 +28,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generated import write_or_check
+
 DEFAULT_REGISTRY = Path(sysconfig.get_paths()["purelib"]) / "vulkan_object" / "vk.xml"
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -385,16 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--registry", type=Path, default=DEFAULT_REGISTRY, help="the vk.xml to read")
     ap.add_argument("--check", action="store_true", help="only compare with the committed modules")
     args = ap.parse_args(argv)
-    stale = 0
-    for target, text in generate(args.registry).items():
-        if args.check:
-            if target.read_text() != text:
-                print(f"{target} is stale against {args.registry}; run tools/gen_vulkan.py", file=sys.stderr)
-                stale = 1
-            continue
-        target.write_text(text)
-        print(f"wrote {target}")
-    return stale
+    return write_or_check(generate(args.registry), args.check,
+                          f"is stale against {args.registry}; run tools/gen_vulkan.py")
 
 
 if __name__ == "__main__":
