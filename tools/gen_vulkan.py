@@ -7,7 +7,10 @@ Writes two pure-data modules (neither imports ``vulkan``):
 
 - ``layoutgen/vkxml/vkenums.py``: the Vulkan enumerations reflection reports, with
   Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat, the
-  descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint).
+  descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint; the
+  graphics pipeline's fixed-function choices: cull mode, front face, polygon mode, compare,
+  stencil and blend ops, blend factors, dynamic states; attachment load and store ops and
+  image layouts).
 - ``layoutgen/vkxml/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
@@ -47,6 +50,17 @@ ENUMS = (
      "IntFlag"),
     ("PrimitiveTopology", "VkPrimitiveTopology", "VK_PRIMITIVE_TOPOLOGY_", "IntEnum"),
     ("PipelineBindPoint", "VkPipelineBindPoint", "VK_PIPELINE_BIND_POINT_", "IntEnum"),
+    ("CullMode", "VkCullModeFlagBits", "VK_CULL_MODE_", "IntFlag"),
+    ("FrontFace", "VkFrontFace", "VK_FRONT_FACE_", "IntEnum"),
+    ("PolygonMode", "VkPolygonMode", "VK_POLYGON_MODE_", "IntEnum"),
+    ("CompareOp", "VkCompareOp", "VK_COMPARE_OP_", "IntEnum"),
+    ("StencilOp", "VkStencilOp", "VK_STENCIL_OP_", "IntEnum"),
+    ("BlendFactor", "VkBlendFactor", "VK_BLEND_FACTOR_", "IntEnum"),
+    ("BlendOp", "VkBlendOp", "VK_BLEND_OP_", "IntEnum"),
+    ("DynamicState", "VkDynamicState", "VK_DYNAMIC_STATE_", "IntEnum"),
+    ("AttachmentLoadOp", "VkAttachmentLoadOp", "VK_ATTACHMENT_LOAD_OP_", "IntEnum"),
+    ("AttachmentStoreOp", "VkAttachmentStoreOp", "VK_ATTACHMENT_STORE_OP_", "IntEnum"),
+    ("ImageLayout", "VkImageLayout", "VK_IMAGE_LAYOUT_", "IntEnum"),
 )
 FEATURES2 = "VkPhysicalDeviceFeatures2"
 CORE_FEATURES = "VkPhysicalDeviceFeatures"
@@ -171,7 +185,7 @@ def enum_lines(reg: Registry, py_name: str, vk_type: str, prefix: str, base: str
 
 def generate_enums(reg: Registry, digest: str) -> str:
     out = [
-        '"""The Vulkan enumerations reflection reports, with Vulkan\'s numbers.',
+        '"""The Vulkan enumerations reflection reports and pipelines take, with Vulkan\'s numbers.',
         "",
         f"Generated from vk.xml (Vulkan {'.'.join(map(str, reg.version))}, sha256 {digest})",
         "by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's",
