@@ -1,7 +1,7 @@
 """Vertex-input state from the vertex shader's inputs and the vertex buffers' numpy dtypes."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -149,7 +149,7 @@ def _name(p: _Part) -> str:
 
 
 def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
-                 names: Mapping[str, str] | None = None) -> VertexInputDesc:
+                 names: Mapping[str, str] | None = None, normalized: Collection[str] = ()) -> VertexInputDesc:
     """The vertex-input state for ``shader``'s inputs: one attribute per location.
 
     ``buffers``: None (one tightly packed buffer in location order), a numpy structured
@@ -161,10 +161,17 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     share one attribute whose format covers their components (their fields must then lie
     side by side). A field whose type does not feed the input's type (float vs int, 64-bit
     vs not) is a LayoutError naming both.
+
+    ``normalized`` names fields (or the inputs they feed) of 8- or 16-bit integers that float
+    inputs read normalized: unsigned to 0..1 (uint8 x 4 -> R8G8B8A8_UNORM), signed to -1..1
+    (int16 x 2 -> R16G16_SNORM). A name that is no field or input, or a field that is not
+    such an integer read by a float input, is a LayoutError.
     """
     ep = shader.entry_point(None, "Vertex") if isinstance(shader, Module) else shader
     groups = _by_location(_inputs(ep))
     if buffers is None:
+        if normalized:
+            raise LayoutError("normalized= names fields of the vertex buffers: give their numpy dtype too")
         return _packed(groups)
     specs = [buffers] if hasattr(buffers, "fields") else list(buffers)
     bindings: list[VertexBinding] = []
@@ -178,13 +185,18 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
         bindings.append(VertexBinding(i, dtype.itemsize, InputRate(rate)))
         for fname, (fdt, off, *_t) in dtype.fields.items():
             fields.setdefault(fname, (i, fdt, off))
-    attrs = [_fed(parts, fields, names or {}) for parts in groups.values()]
+    unknown = sorted(set(normalized) - set(fields) - {v.name for v in _inputs(ep)})
+    if unknown:
+        raise LayoutError(f"normalized= names {', '.join(map(repr, unknown))}, which is no field of the vertex "
+                          f"buffers nor vertex input; fields: {', '.join(fields)}")
+    attrs = [_fed(parts, fields, names or {}, normalized) for parts in groups.values()]
     return VertexInputDesc(tuple(bindings), tuple(attrs))
 
 
-def _field_data(field_dtype: Any, t: Type, where: str) -> tuple[str, int, int]:
-    """(numeric kind, bits, components) of the numpy data ``field_dtype`` that feeds shader
-    type ``t``; a LayoutError where it cannot (float vs int, 64-bit vs not)."""
+def _field_data(field_dtype: Any, t: Type, where: str, field: str = "", norm: bool = False) -> tuple[str, int, int]:
+    """(numeric kind, bits, components) of the numpy data ``field_dtype`` (of the field
+    ``field``) that feeds shader type ``t``; a LayoutError where it cannot (float vs int,
+    64-bit vs not). ``norm``: read normalized (the kind is then "unorm" or "snorm")."""
     base = field_dtype.base if field_dtype.subdtype is not None else field_dtype
     count = 1
     for n in field_dtype.shape:
@@ -194,21 +206,31 @@ def _field_data(field_dtype: Any, t: Type, where: str) -> tuple[str, int, int]:
     if info is None or s is None:
         raise LayoutError(f"{where}: numpy type {field_dtype} cannot feed a vertex input")
     numeric, width, _suffix = info
+    small_int = numeric != "float" and width in (8, 16)
+    if norm:
+        if not small_int or s.kind != "float" or s.width == 64:
+            raise LayoutError(f"{where}: normalized= names {field!r}, which holds {field_dtype} read as {t.glsl()}; "
+                              "a normalized field is an 8- or 16-bit integer read by a float input")
+        return ("unorm" if numeric == "uint" else "snorm"), width, count
     if numeric != _NUMERIC.get(s.kind) or (width == 64) != (s.width == 64):
+        hint = (f"; to read it as a float (0..1 unsigned, -1..1 signed), give normalized=[{field!r}]"
+                if small_int and s.kind == "float" and s.width != 64 else "")
         raise LayoutError(f"{where}: the buffer holds {field_dtype} ({numeric}{width}), "
-                          f"but the shader reads {t.glsl()}")
+                          f"but the shader reads {t.glsl()}" + hint)
     return numeric, width, count
 
 
-def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str]) -> tuple[int, int, str, int, int]:
+def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str]
+            ) -> tuple[int, int, str, int, int]:
     """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part."""
     key = names.get(p.input.name, p.input.name)
+    norm = key in normalized or p.input.name in normalized
     if key not in fields:
         raise LayoutError(f"vertex input {p.input.name!r} (location {p.input.location}) has no field {key!r} in "
                           f"the vertex buffers; fields: {', '.join(fields)}")
     binding, fdt, off = fields[key]
     if p.pieces == 1:
-        return binding, off, *_field_data(fdt, p.type, f"vertex input {p.input.name!r}")
+        return binding, off, *_field_data(fdt, p.type, f"vertex input {p.input.name!r}", key, norm)
     # A matrix or array: the field's first axis walks the attributes.
     if not fdt.shape or fdt.shape[0] != p.pieces:
         raise LayoutError(f"vertex input {p.input.name!r} takes {p.pieces} attributes; give its field a first "
@@ -216,14 +238,15 @@ def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str]) -> tuple
     import numpy as np
 
     part = np.dtype((fdt.base, fdt.shape[1:])) if len(fdt.shape) > 1 else fdt.base
-    kind, bits, count = _field_data(part, p.type, f"vertex input {_name(p)!r}")
+    kind, bits, count = _field_data(part, p.type, f"vertex input {_name(p)!r}", key, norm)
     return binding, off + p.leaf * count * bits // 8, kind, bits, count
 
 
-def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str]) -> VertexAttribute:
+def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str]
+        ) -> VertexAttribute:
     """The attribute of one location, from the fields that feed its parts: one format over
     every component the shader reads there, starting where component 0 would lie."""
-    sources = [_source(p, fields, names) for p in parts]
+    sources = [_source(p, fields, names, normalized) for p in parts]
     binding, offset, kind, bits, _count = sources[0]
     where = f"location {parts[0].location}"
     for (p, a), (q, b) in zip(zip(parts, sources), zip(parts[1:], sources[1:])):
@@ -238,10 +261,19 @@ def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str]) -
         raise LayoutError(f"{where}: {_name(parts[0])!r} starts at component {parts[0].component}, but its field "
                           "has no room before it for the attribute's first components")
     count = parts[0].component // per + sum(src[4] for src in sources)
-    fmt = Format.for_components(kind, bits, count)
+    fmt = _format(kind, bits, count)
     if fmt == Format.UNDEFINED:
         raise LayoutError(f"{where}: no vertex format holds {count} x {kind}{bits}")
     return VertexAttribute(parts[0].location, binding, fmt, start, "+".join(_name(p) for p in parts))
+
+
+def _format(kind: str, bits: int, count: int) -> Format:
+    """The format of ``count`` components of ``kind`` ("float", "int", "uint", or "unorm",
+    "snorm" for normalized integers) and ``bits``; UNDEFINED where Vulkan has none."""
+    if kind not in ("unorm", "snorm"):
+        return Format.for_components(kind, bits, count)
+    name = "".join(f"{c}{bits}" for c in "RGBA"[:count]) + "_" + kind.upper()
+    return Format.__members__.get(name, Format.UNDEFINED) if 1 <= count <= 4 else Format.UNDEFINED
 
 
 def _packed(groups: dict[int, list[_Part]]) -> VertexInputDesc:
