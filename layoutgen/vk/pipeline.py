@@ -13,56 +13,31 @@ struct is built with the binding's cffi and kept alive until the create call ret
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, TypeAlias, Union
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import LayoutError
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
+from ..vkxml.vkenums import CompareOp, CullMode, Format, FrontFace, PipelineBindPoint, PolygonMode, PrimitiveTopology
 if TYPE_CHECKING:
     import numpy as np
 
 from .binding import Handle, const, ffi, lib, raise_for_result
-from .context import DeviceLike, split_device
+from .context import DeviceContext, DeviceLike, split_device
 from .create import vertex_input_info
+from .graphics_state import (BlendArg, DynamicArg, GraphicsOptions, StencilArg, check_formats, fixed_states,
+                             graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
+from .renderpass import FormatArg, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
-                      require_fit, shader_module, stage_array)
+                      require_fit, shader_module, split_specialization, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
            "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline",
            "render_pass", "shader_module", "topology_of"]
-
-#: The short names graphics_pipeline(topology=) takes beside the enum's own names.
-_TOPOLOGY_SHORT = {
-    "points": PrimitiveTopology.POINT_LIST, "lines": PrimitiveTopology.LINE_LIST,
-    "line_strip": PrimitiveTopology.LINE_STRIP, "triangles": PrimitiveTopology.TRIANGLE_LIST,
-    "triangle_strip": PrimitiveTopology.TRIANGLE_STRIP, "triangle_fan": PrimitiveTopology.TRIANGLE_FAN,
-    "patches": PrimitiveTopology.PATCH_LIST,
-}
-
-
-def topology_of(value: PrimitiveTopology | str) -> PrimitiveTopology:
-    """The PrimitiveTopology ``value`` names: a member, a short name ("points", "lines",
-    "line_strip", "triangles", "triangle_strip", "triangle_fan", "patches"), a member's name in
-    any case ("triangle_list", "LINE_LIST_WITH_ADJACENCY") or Vulkan's name
-    ("VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); a LayoutError for anything else."""
-    if isinstance(value, PrimitiveTopology):
-        return value
-    if isinstance(value, str):
-        name = value.upper().removeprefix("VK_PRIMITIVE_TOPOLOGY_")
-        found = _TOPOLOGY_SHORT.get(value.lower())  # a member may be 0 (POINT_LIST): test for None
-        if found is None:
-            found = PrimitiveTopology.__members__.get(name)
-        if found is not None:
-            return found
-    names = ", ".join(dict.fromkeys([*_TOPOLOGY_SHORT, *(m.lower() for m in PrimitiveTopology.__members__)]))
-    raise LayoutError(f"topology={value!r} names no primitive topology: give a PrimitiveTopology, one of {names}, "
-                      "or Vulkan's name (VK_PRIMITIVE_TOPOLOGY_...)")
-
 
 #: A graphics pipeline's vertex input: a VertexInputDesc, or what :func:`layoutgen.vertex_input`
 #: takes (the vertex buffers' numpy dtype, a list of dtypes or ``(dtype, "instance")`` pairs).
@@ -102,103 +77,40 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | S
         raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
     if check_layout:
         require_fit(layout, [shader], specialization=specialization)
+    _check_workgroup(device, shader, specialization)
     with Modules(device, [shader], specialization) as infos:
         return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
 
-#: Who uses a color attachment after the pass, by its final layout: (pipeline stages, accesses).
-#: Any other final layout: every command, any access.
-_USES_AFTER = {
-    "VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL": (("TRANSFER",), ("TRANSFER_READ",)),
-    "VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL": (("VERTEX_SHADER", "FRAGMENT_SHADER", "COMPUTE_SHADER"),
-                                                 ("SHADER_READ",)),
-    "VK_IMAGE_LAYOUT_PRESENT_SRC_KHR": (("BOTTOM_OF_PIPE",), ()),
-    "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL": (("COLOR_ATTACHMENT_OUTPUT",),
-                                                 ("COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE")),
-}
+def _check_workgroup(device: DeviceLike, shader: Stage, specialization: Specialization | None) -> None:
+    """A LayoutError where the shader's workgroup size, as specialized, is over the device's
+    maxComputeWorkGroupSize or maxComputeWorkGroupInvocations (a DeviceContext's; a bare
+    VkDevice is not checked)."""
+    ctx = split_device(device)[0]
+    ep = shader.entry
+    if ctx is None or ep.workgroup_size is None:
+        return
+    values = split_specialization(specialization, [shader])[0]
+    ids = ep.workgroup_size_spec_ids or (None, None, None)
+    size = [int(values.get(i, n)) if i is not None else n for n, i in zip(ep.workgroup_size, ids)]
+    shown = " x ".join(map(str, size)) + (" (as specialized)" if any(i in values for i in ids) else "")
+    most = _max_workgroup_size(ctx)
+    if any(n > m for n, m in zip(size, most)):
+        raise LayoutError(f"{shader.label}: workgroup size {shown} is over maxComputeWorkGroupSize "
+                          f"{' x '.join(map(str, most))} of {ctx.device_name}; make local_size_x/y/z (or the "
+                          "specialization constants that set them) smaller")
+    invocations = size[0] * size[1] * size[2]
+    limit = ctx.limits.get("maxComputeWorkGroupInvocations")
+    if limit is not None and invocations > limit:
+        raise LayoutError(f"{shader.label}: workgroup size {shown} is {invocations} invocations, over "
+                          f"maxComputeWorkGroupInvocations {limit} of {ctx.device_name}; make the workgroup smaller")
 
 
-def _bits(kind: str, names: Sequence[str]) -> int:
-    out = 0
-    for n in names:
-        out |= const(f"VK_{kind}_{n}_BIT")
-    return out
-
-
-def _external_dependencies(final_layout: str, inputs: bool) -> Handle:
-    """The pass's two external subpass dependencies. In: the color writes (and the layout
-    transition of the clear) wait for the previous pass's writes and for the reads that the
-    final layout implies (a frame reusing its target). Out: the final layout's users wait for
-    the color writes and the transition to ``final_layout`` (the implicit dependency would
-    make them visible to nothing)."""
-    stages, access = _USES_AFTER.get(final_layout, (("ALL_COMMANDS",), ("MEMORY_READ", "MEMORY_WRITE")))
-    deps = ffi.new("VkSubpassDependency[]", 2)
-    color = _bits("PIPELINE_STAGE", ["COLOR_ATTACHMENT_OUTPUT"])
-    writes = _bits("ACCESS", ["COLOR_ATTACHMENT_WRITE"])
-    deps[0].srcSubpass, deps[0].dstSubpass = const("VK_SUBPASS_EXTERNAL"), 0
-    deps[0].srcStageMask = color | _bits("PIPELINE_STAGE", [s for s in stages if s != "BOTTOM_OF_PIPE"])
-    deps[0].srcAccessMask = writes
-    deps[0].dstStageMask = color | (_bits("PIPELINE_STAGE", ["FRAGMENT_SHADER"]) if inputs else 0)
-    deps[0].dstAccessMask = _bits("ACCESS", ["COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE",
-                                             *(["INPUT_ATTACHMENT_READ"] if inputs else [])])
-    deps[1].srcSubpass, deps[1].dstSubpass = 0, const("VK_SUBPASS_EXTERNAL")
-    deps[1].srcStageMask, deps[1].srcAccessMask = color, writes
-    deps[1].dstStageMask = _bits("PIPELINE_STAGE", stages)
-    deps[1].dstAccessMask = _bits("ACCESS", access)
-    return deps
-
-
-def render_pass(device: DeviceLike, colors: Sequence[int], inputs: Sequence[tuple[int, int]] = (),
-                samples: int = 1, final_layout: str = "VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL") -> Handle:
-    """One subpass writing ``colors`` (location order) and reading ``inputs`` as input
-    attachments (format, samples) at input_attachment_index 0, 1, ...
-
-    The color attachments are cleared and end in ``final_layout``; the pass carries the external
-    subpass dependencies that layout needs: after it, a copy (TRANSFER_SRC_OPTIMAL), a shader
-    read (SHADER_READ_ONLY_OPTIMAL), presentation (PRESENT_SRC_KHR) or another pass
-    (COLOR_ATTACHMENT_OPTIMAL; any other layout: any command) sees the pass's writes, with no
-    barrier of its own; and the pass waits for those users of a previous frame before writing."""
-    n = len(colors) + len(inputs)
-    attachments = ffi.new("VkAttachmentDescription[]", max(n, 1))
-    for i, (fmt, s) in enumerate([(c, samples) for c in colors] + list(inputs)):
-        a = attachments[i]
-        a.format = int(fmt)
-        a.samples = s
-        is_input = i >= len(colors)
-        a.loadOp = const("VK_ATTACHMENT_LOAD_OP_LOAD" if is_input else "VK_ATTACHMENT_LOAD_OP_CLEAR")
-        a.storeOp = const("VK_ATTACHMENT_STORE_OP_STORE")
-        a.stencilLoadOp = const("VK_ATTACHMENT_LOAD_OP_DONT_CARE")
-        a.stencilStoreOp = const("VK_ATTACHMENT_STORE_OP_DONT_CARE")
-        layout = const("VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL" if is_input else final_layout)
-        a.initialLayout = layout if is_input else const("VK_IMAGE_LAYOUT_UNDEFINED")
-        a.finalLayout = layout
-    color_refs = ffi.new("VkAttachmentReference[]", max(len(colors), 1))
-    for i in range(len(colors)):
-        color_refs[i].attachment = i
-        color_refs[i].layout = const("VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL")
-    input_refs = ffi.new("VkAttachmentReference[]", max(len(inputs), 1))
-    for i in range(len(inputs)):
-        input_refs[i].attachment = len(colors) + i
-        input_refs[i].layout = const("VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL")
-    sub = ffi.new("VkSubpassDescription*")
-    sub.pipelineBindPoint = const("VK_PIPELINE_BIND_POINT_GRAPHICS")
-    sub.colorAttachmentCount = len(colors)
-    sub.pColorAttachments = color_refs if colors else ffi.NULL
-    sub.inputAttachmentCount = len(inputs)
-    sub.pInputAttachments = input_refs if inputs else ffi.NULL
-    info = ffi.new("VkRenderPassCreateInfo*")
-    info.sType = const("VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO")
-    info.attachmentCount = n
-    info.pAttachments = attachments if n else ffi.NULL
-    info.subpassCount = 1
-    info.pSubpasses = sub
-    deps = _external_dependencies(final_layout, bool(inputs))
-    info.dependencyCount = 2
-    info.pDependencies = deps
-    out = ffi.new("VkRenderPass*")
-    raise_for_result(lib.vkCreateRenderPass(_dev(device), info, ffi.NULL, out), "vkCreateRenderPass", split_device(device)[0])
-    return out[0]
-
+def _max_workgroup_size(ctx: DeviceContext) -> tuple[int, int, int]:
+    props = ffi.new("VkPhysicalDeviceProperties*")
+    lib.vkGetPhysicalDeviceProperties(ctx.physical_device, props)
+    x, y, z = props.limits.maxComputeWorkGroupSize
+    return int(x), int(y), int(z)
 
 
 def _vertex_input_state(v: VertexInputDesc | None, keep: list[Handle]) -> Handle:
@@ -207,89 +119,97 @@ def _vertex_input_state(v: VertexInputDesc | None, keep: list[Handle]) -> Handle
     return made.info
 
 
-def _state(cname: str, stype: str, keep: list[Handle], **fields: Handle | int | float) -> Handle:
-    s = ffi.new(cname + "*")
-    s.sType = const(stype)
-    for k, v in fields.items():
-        setattr(s, k, v)
-    keep.append(s)
-    return s
-
-
-@dataclass(frozen=True, slots=True)
-class _GraphicsOptions:
-    """graphics_pipeline()'s fixed-function choices."""
-
-    color_attachments: int
-    samples: int
-    topology: PrimitiveTopology | None
-    patch_control_points: int
-    subpass: int
-
-
 def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageInfo], render_pass_: Handle,
-                     vertex_input: VertexInputDesc | None, opts: _GraphicsOptions) -> Handle:
+                     vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format]) -> Handle:
     keep: list[Handle] = []
     flags = 0
     for s in stages:
         flags |= int(s.stage)
-    info = _state("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
-                  stageCount=len(stages), pStages=stage_array(stages, keep), layout=layout_handle(layout),
-                  renderPass=render_pass_, subpass=opts.subpass)
+    info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
+                        stageCount=len(stages), pStages=stage_array(stages, keep), layout=layout_handle(layout),
+                        renderPass=ffi.NULL if render_pass_ is None else render_pass_, subpass=opts.subpass)
+    if render_pass_ is None:
+        info.pNext = rendering_info(colors, opts.depth_format, keep)
     tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
     if not flags & int(ShaderStage.MESH_EXT):
         topo = opts.topology or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
-        info.pInputAssemblyState = _state(
+        info.pInputAssemblyState = state_struct(
             "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
             keep, topology=int(topo))
     if tess:
-        info.pTessellationState = _state(
+        info.pTessellationState = state_struct(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
             keep, patchControlPoints=opts.patch_control_points)
-    _fixed_states(info, keep, opts.color_attachments, opts.samples)
+    fixed_states(info, keep, opts, opts.color_attachments or 0)
     out = ffi.new("VkPipeline*")
-    raise_for_result(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",
-          split_device(device)[0])
+    raise_for_result(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out),
+                     "vkCreateGraphicsPipelines", split_device(device)[0])
     return out[0]
 
 
-def _fixed_states(info: Handle, keep: list[Handle], color_attachments: int, samples: int) -> None:
-    """Viewport and scissor dynamic; filled polygons, no culling; blending off."""
-    dyn = ffi.new("VkDynamicState[]", [const("VK_DYNAMIC_STATE_VIEWPORT"), const("VK_DYNAMIC_STATE_SCISSOR")])
-    blend = ffi.new("VkPipelineColorBlendAttachmentState[]", max(color_attachments, 1))
-    for i in range(color_attachments):
-        blend[i].colorWriteMask = _bits("COLOR_COMPONENT", ["R", "G", "B", "A"])
-    keep += [dyn, blend]
-    info.pViewportState = _state("VkPipelineViewportStateCreateInfo",
-                                 "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO", keep,
-                                 viewportCount=1, scissorCount=1)
-    info.pRasterizationState = _state(
-        "VkPipelineRasterizationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO", keep,
-        polygonMode=const("VK_POLYGON_MODE_FILL"), cullMode=0, frontFace=const("VK_FRONT_FACE_COUNTER_CLOCKWISE"),
-        lineWidth=1.0)
-    info.pMultisampleState = _state("VkPipelineMultisampleStateCreateInfo",
-                                    "VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO", keep,
-                                    rasterizationSamples=samples)
-    info.pColorBlendState = _state("VkPipelineColorBlendStateCreateInfo",
-                                   "VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO", keep,
-                                   attachmentCount=color_attachments, pAttachments=blend)
-    info.pDynamicState = _state("VkPipelineDynamicStateCreateInfo",
-                                "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
-                                dynamicStateCount=2, pDynamicStates=dyn)
+def _default_format(fmt: Format) -> Format:
+    """The dynamic-rendering color format a fragment output of ``fmt`` writes by default."""
+    name = str(fmt.name)
+    if name.endswith(("SINT", "UINT")):
+        return Format["R32G32B32A32_" + name[-4:]]
+    return Format.B8G8R8A8_UNORM
 
 
-def _vertex_input(shaders: Sequence[Stage], given: VertexInputSpec | None) -> VertexInputDesc | None:
+def _default_formats(shaders: Sequence[Stage], count: int) -> tuple[Format, ...]:
+    frag = next((s for s in shaders if s.stage == ShaderStage.FRAGMENT), None)
+    by_location: dict[int, Format] = {}
+    for v in frag.entry.outputs if frag is not None else ():
+        for k in range(v.locations if v.location is not None else 0):
+            by_location[(v.location or 0) + k] = _default_format(Format(v.format))
+    if frag is None:
+        return (Format.B8G8R8A8_UNORM,) * count
+    return tuple(by_location.get(i, Format.UNDEFINED) for i in range(count))
+
+
+def _targets(shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Handle
+             ) -> tuple[GraphicsOptions, tuple[Format, ...]]:
+    """``opts`` with its color attachment count settled, and the color formats of dynamic
+    rendering (none with a render pass)."""
+    count = opts.color_attachments
+    if count is None:
+        count = _color_count(shaders) if shaders else len(opts.color_formats or (0,))
+    if render_pass_ is not None:
+        if opts.color_formats is not None or opts.depth_format is not None:
+            raise LayoutError("color_formats= and depth_format= are for dynamic rendering (render_pass=None); a render "
+                              "pass has its attachments' formats")
+        return replace(opts, color_attachments=count), ()
+    if opts.subpass:
+        raise LayoutError(f"subpass={opts.subpass}: dynamic rendering (render_pass=None) has no subpasses")
+    colors = opts.color_formats if opts.color_formats is not None else _default_formats(shaders, count)
+    if opts.color_attachments is not None and opts.color_attachments != len(colors):
+        raise LayoutError(f"color_attachments={opts.color_attachments} but color_formats= gives {len(colors)} formats")
+    depth = opts.depth_format
+    if (opts.depth_test or opts.depth_write) and (depth is None or not has_depth(depth)):
+        raise LayoutError("depth_test=True (or depth_write) renders into a depth attachment, and depth_format= "
+                          f"names {'none' if depth is None else depth.vk_name + ', which has no depth aspect'}: "
+                          "give depth_format='D32_SFLOAT' (or another depth format)")
+    if opts.stencil is not None and (depth is None or not has_stencil(depth)):
+        raise LayoutError("stencil= tests a stencil attachment: give depth_format= a format with stencil, e.g. "
+                          "'D24_UNORM_S8_UINT' or 'D32_SFLOAT_S8_UINT'")
+    return replace(opts, color_attachments=len(colors)), tuple(colors)
+
+
+def _vertex_input(shaders: Sequence[Stage], given: VertexInputSpec | None, normalized: Sequence[str]
+                  ) -> VertexInputDesc | None:
     """The vertex-input state: ``given`` as is, or from vertex_input() and the vertex
     buffers' numpy dtype(s) in ``given`` (None: one tightly packed buffer)."""
     vert = next((s for s in shaders if s.stage == ShaderStage.VERTEX), None)
     if vert is None:
-        if given is not None:
-            raise LayoutError("vertex_input= is for a vertex stage, and these stages have none")
+        if given is not None or normalized:
+            what = "vertex_input=" if given is not None else "normalized="
+            raise LayoutError(f"{what} is for a vertex stage, and these stages have none")
         return None
     if isinstance(given, VertexInputDesc):
+        if normalized:
+            raise LayoutError("normalized= applies to the vertex buffers' dtype; a VertexInputDesc has its formats")
         return given
-    return vertex_input_of(vert.entry, given)
+    return vertex_input_of(vert.entry, given, normalized=normalized)
 
 
 def _color_count(shaders: Sequence[Stage]) -> int:
@@ -299,50 +219,95 @@ def _color_count(shaders: Sequence[Stage]) -> int:
     return max((v.location + v.locations for v in frag.entry.outputs if v.location is not None), default=0)
 
 
-def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Handle, *,
-                      vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
-                      color_attachments: int | None = None, samples: int = 1,
-                      topology: PrimitiveTopology | str | None = None,
-                      patch_control_points: int = 3, subpass: int = 0, check_layout: bool = True) -> Pipeline:
-    """A graphics pipeline (vertex, tessellation, geometry or mesh stages, and fragment)
-    with dynamic viewport and scissor, for ``render_pass``.
+def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Handle = None, *,
+                      vertex_input: VertexInputSpec | None = None, normalized: Sequence[str] = (),
+                      specialization: Specialization | None = None, color_attachments: int | None = None,
+                      color_formats: Sequence[FormatArg] | None = None, depth_format: FormatArg | None = None,
+                      samples: int = 1, topology: PrimitiveTopology | int | str | None = None,
+                      depth_test: bool = False, depth_write: bool | None = None,
+                      depth_compare: CompareOp | int | str = "less", stencil: StencilArg | None = None,
+                      cull_mode: CullMode | int | str = "none", front_face: FrontFace | int | str = "counter_clockwise",
+                      polygon_mode: PolygonMode | int | str = "fill", line_width: float = 1.0, blend: BlendArg = None,
+                      dynamic_states: DynamicArg = ("viewport", "scissor"), patch_control_points: int = 3,
+                      subpass: int = 0, check_layout: bool = True) -> Pipeline:
+    """A graphics pipeline (vertex, tessellation, geometry or mesh stages, and fragment) for
+    ``render_pass`` (its ``subpass``), or, with ``render_pass=None``, for dynamic rendering
+    (``vkCmdBeginRendering``; needs the dynamicRendering feature) into ``color_formats``
+    (default: one per fragment output location, B8G8R8A8_UNORM for a float output,
+    R32G32B32A32_SINT/UINT for an integer one, UNDEFINED for a location left unused) and
+    ``depth_format`` (default none; a depth and/or stencil format).
+
+    Every enum option takes Vulkan's short name in lower case, Vulkan's full name, the enum
+    member or its number; an unknown name is a LayoutError listing the choices. Defaults:
+
+    - ``topology``: None is "triangle_list" ("patch_list" with tessellation); also "points",
+      "lines", "triangles", "patches", "line_strip", "VK_PRIMITIVE_TOPOLOGY_LINE_LIST"...
+    - ``cull_mode`` "none" ("front", "back", "front_and_back"), ``front_face``
+      "counter_clockwise" ("clockwise"), ``polygon_mode`` "fill" ("line", "point"),
+      ``line_width`` 1.0, ``samples`` 1.
+    - ``depth_test`` False; ``depth_write`` None follows ``depth_test``; ``depth_compare``
+      "less" ("less_or_equal", "greater", "always"...). The depth-stencil state is always
+      given, so a render pass with a depth attachment takes the pipeline either way.
+    - ``stencil`` None (off), or a dict for both faces: ``compare`` (default "always"),
+      ``fail``, ``pass``, ``depth_fail`` (stencil ops, default "keep"), ``reference`` (0),
+      ``compare_mask`` and ``write_mask`` (0xFF).
+    - ``blend`` None (off); "alpha" (src_alpha, one_minus_src_alpha), "additive" (one, one)
+      or "premultiplied" (one, one_minus_src_alpha), for every color attachment; or a list
+      of those names (None: off), one per color attachment.
+    - ``dynamic_states`` ("viewport", "scissor"); more by name ("line_width", "depth_bias",
+      "cull_mode"...); the viewport and scissor are always dynamic.
+    - ``color_attachments``: with a render pass, the fragment stage's output locations.
 
     ``vertex_input``: the vertex buffers' numpy dtype, a list of dtypes or ``(dtype,
     "instance")`` pairs (see :func:`layoutgen.vertex_input`), or a VertexInputDesc; None
-    means one tightly packed buffer. ``color_attachments`` defaults to the fragment stage's
-    output locations. Stages may also be StageInfos over existing shader modules.
-    ``topology``: a PrimitiveTopology or a name :func:`topology_of` knows ("lines",
-    "triangle_list", "VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); None: a triangle list (a patch list
-    with tessellation).
+    means one tightly packed buffer. ``normalized``: fields (or inputs) of 8- or 16-bit
+    integers that float inputs read as UNORM/SNORM. Each vertex format, and each format of
+    dynamic rendering, is checked against the device's format features (a DeviceContext's).
+    Stages may also be StageInfos over existing shader modules.
     """
-    opts = _GraphicsOptions(1 if color_attachments is None else color_attachments, samples,
-                            None if topology is None else topology_of(topology), patch_control_points, subpass)
-    point = PipelineBindPoint.GRAPHICS
+    opts = graphics_state(
+        color_attachments=color_attachments, color_formats=color_formats, depth_format=depth_format,
+        samples=samples, topology=topology, patch_control_points=patch_control_points, subpass=subpass,
+        cull_mode=cull_mode, front_face=front_face, polygon_mode=polygon_mode, line_width=line_width,
+        depth_test=depth_test, depth_write=depth_write, depth_compare=depth_compare, stencil=stencil, blend=blend,
+        dynamic_states=dynamic_states)
+    if render_pass is None:
+        require_dynamic_rendering(device)
     given = [s for s in stages if isinstance(s, StageInfo)]
     if given and len(given) == len(stages):
-        if vertex_input is not None and not isinstance(vertex_input, VertexInputDesc):
-            raise LayoutError("with StageInfos (no reflection to read), vertex_input= is a VertexInputDesc")
-        return Pipeline(device, _create_graphics(device, layout, given, render_pass, vertex_input, opts), layout,
-                        point)
+        if (vertex_input is not None and not isinstance(vertex_input, VertexInputDesc)) or normalized:
+            raise LayoutError("with StageInfos (no reflection to read), vertex_input= is a VertexInputDesc, and "
+                              "normalized= has no dtype to apply to")
+        vi = vertex_input if isinstance(vertex_input, VertexInputDesc) else None
+        opts, colors = _checked_targets(device, [], opts, render_pass, vi)
+        return Pipeline(device, _create_graphics(device, layout, given, render_pass, vi, opts, colors), layout,
+                        PipelineBindPoint.GRAPHICS)
     shaders = [load(s) for s in stages if not isinstance(s, StageInfo)]
     if len(shaders) != len(stages):
         raise LayoutError("graphics_pipeline() takes StageInfos or stages to load, not a mix of both")
-    vi = _vertex_input(shaders, vertex_input)
+    vi = _vertex_input(shaders, vertex_input, normalized)
     if check_layout:
         require_fit(layout, shaders, vi, specialization)
-    if color_attachments is None:
-        opts = replace(opts, color_attachments=_color_count(shaders))
+    opts, colors = _checked_targets(device, shaders, opts, render_pass, vi)
     with Modules(device, shaders, specialization) as infos:
-        return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts), layout, point)
+        return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts, colors), layout,
+                        PipelineBindPoint.GRAPHICS)
 
 
-def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageSpec], render_pass: Handle, *,
+def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Handle,
+                     vi: VertexInputDesc | None) -> tuple[GraphicsOptions, tuple[Format, ...]]:
+    opts, colors = _targets(shaders, opts, render_pass_)
+    blended = [b is not None for b in opts.blend_of(opts.color_attachments or 0)]
+    check_formats(device, vi, colors, opts.depth_format, blended)
+    return opts, colors
+
+
+def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageSpec], render_pass: Handle = None, *,
                   vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
-                  color_attachments: int | None = None, samples: int = 1,
-                  topology: PrimitiveTopology | str | None = None, patch_control_points: int = 3, subpass: int = 0,
-                  check_layout: bool = True) -> Pipeline:
+                  check_layout: bool = True, **state: Any) -> Pipeline:
     """A mesh-shading pipeline (an optional task stage, a mesh stage, a fragment stage):
-    :func:`graphics_pipeline` with no vertex input."""
+    :func:`graphics_pipeline` with no vertex input; ``state`` takes graphics_pipeline()'s
+    fixed-function options (color_attachments, color_formats, depth_test, blend, ...)."""
     shaders = [load(s) for s in stages]
     kinds = {s.stage for s in shaders}
     if ShaderStage.MESH_EXT not in kinds or kinds & {ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL,
@@ -350,6 +315,4 @@ def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageS
         raise LayoutError(f"a mesh pipeline has a mesh stage and no vertex stages: got "
                           f"{', '.join(s.label for s in shaders)}")
     return graphics_pipeline(device, layout, shaders, render_pass, vertex_input=vertex_input,
-                             specialization=specialization, color_attachments=color_attachments, samples=samples,
-                             topology=topology, patch_control_points=patch_control_points, subpass=subpass,
-                             check_layout=check_layout)
+                             specialization=specialization, check_layout=check_layout, **state)

@@ -1,0 +1,296 @@
+"""A graphics pipeline's fixed-function state from names: rasterization, depth and stencil
+tests, blending, dynamic states, and the attachment formats of dynamic rendering.
+
+:func:`graphics_state` resolves every option (see :func:`.options.option`) into a
+:class:`GraphicsOptions` before any Vulkan call; :func:`fixed_states` and
+:func:`rendering_info` build the create-info's structs from it; :func:`check_formats` asks the
+device whether it can read each vertex format and render to each attachment format.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeAlias, Union
+
+from ..errors import LayoutError, VulkanError
+from ..layout.vertex import VertexInputDesc
+from ..vkxml.vkenums import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, Format, FrontFace, PolygonMode,
+                             PrimitiveTopology, StencilOp)
+from .binding import Handle, const, ffi, lib
+from .context import DeviceLike, split_device
+from .options import option
+from .renderpass import FormatArg, bits, depth_format, has_depth, has_stencil
+
+_F = BlendFactor
+#: The blend presets: (source color, destination color, source alpha, destination alpha)
+#: factors, each added (VK_BLEND_OP_ADD).
+BLENDS = {
+    "alpha": (_F.SRC_ALPHA, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
+    "additive": (_F.ONE, _F.ONE, _F.ONE, _F.ONE),
+    "premultiplied": (_F.ONE, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
+}
+#: A blend choice: None (off), a preset's name, or one name or None per color attachment.
+BlendArg: TypeAlias = Union[str, None, Sequence[Union[str, None]]]
+#: A stencil test: the keys of :class:`StencilState` (compare, fail, pass, depth_fail, reference,
+#: compare_mask, write_mask), values by name.
+StencilArg: TypeAlias = Mapping[str, Union[str, int]]
+#: The dynamic states a pipeline takes by name ("viewport", "line_width", "VK_DYNAMIC_STATE_...").
+DynamicArg: TypeAlias = Sequence[Union[DynamicState, int, str]]
+
+_TOPOLOGY_SHORT = {
+    "points": PrimitiveTopology.POINT_LIST, "lines": PrimitiveTopology.LINE_LIST,
+    "triangles": PrimitiveTopology.TRIANGLE_LIST, "patches": PrimitiveTopology.PATCH_LIST,
+}
+
+
+def topology_of(value: PrimitiveTopology | int | str) -> PrimitiveTopology:
+    """The PrimitiveTopology ``value`` names: a member, its number, a short name ("points",
+    "lines", "triangles", "patches"), a member's name in any case ("line_strip",
+    "TRIANGLE_LIST") or Vulkan's name ("VK_PRIMITIVE_TOPOLOGY_LINE_LIST"); a LayoutError for
+    anything else."""
+    return option(PrimitiveTopology, value, "topology", _TOPOLOGY_SHORT)
+
+
+@dataclass(frozen=True, slots=True)
+class StencilState:
+    """One stencil test, used for front and back faces alike (VkStencilOpState)."""
+
+    compare: CompareOp = CompareOp.ALWAYS
+    fail: StencilOp = StencilOp.KEEP
+    pass_: StencilOp = StencilOp.KEEP
+    depth_fail: StencilOp = StencilOp.KEEP
+    reference: int = 0
+    compare_mask: int = 0xFF
+    write_mask: int = 0xFF
+
+    @classmethod
+    def of(cls, value: StencilArg) -> StencilState:
+        """The test a dict describes: ``compare`` (a CompareOp name, default "always"),
+        ``fail``, ``pass``, ``depth_fail`` (StencilOp names, default "keep"), ``reference``,
+        ``compare_mask``, ``write_mask`` (integers; masks default 0xFF); a LayoutError for
+        another key or value."""
+        ops = {"fail", "pass", "depth_fail"}
+        numbers = {"reference", "compare_mask", "write_mask"}
+        unknown = set(value) - ops - numbers - {"compare"}
+        if unknown:
+            raise LayoutError(f"stencil= has no key {', '.join(map(repr, sorted(unknown)))}; it takes compare, fail, "
+                              "pass, depth_fail, reference, compare_mask, write_mask")
+        for k in numbers & set(value):
+            v = value[k]
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 0xFFFFFFFF:
+                raise LayoutError(f"stencil[{k!r}] is a 32-bit unsigned integer, not {v!r}")
+        return cls(option(CompareOp, value.get("compare", "always"), "stencil['compare']"),
+                   *(option(StencilOp, value.get(k, "keep"), f"stencil[{k!r}]") for k in ("fail", "pass", "depth_fail")),
+                   *(int(value.get(k, 0 if k == "reference" else 0xFF)) for k in ("reference", "compare_mask",
+                                                                                   "write_mask")))
+
+
+@dataclass(frozen=True, slots=True)
+class GraphicsOptions:
+    """graphics_pipeline()'s fixed-function choices, every name resolved."""
+
+    color_attachments: int | None = None
+    samples: int = 1
+    topology: PrimitiveTopology | None = None
+    patch_control_points: int = 3
+    subpass: int = 0
+    cull_mode: CullMode = CullMode.NONE
+    front_face: FrontFace = FrontFace.COUNTER_CLOCKWISE
+    polygon_mode: PolygonMode = PolygonMode.FILL
+    line_width: float = 1.0
+    depth_test: bool = False
+    depth_write: bool = False
+    depth_compare: CompareOp = CompareOp.LESS
+    stencil: StencilState | None = None
+    blend: tuple[str | None, ...] | str | None = None
+    dynamic_states: tuple[DynamicState, ...] = (DynamicState.VIEWPORT, DynamicState.SCISSOR)
+    #: Dynamic rendering only: the color formats (None: from the fragment outputs) and the
+    #: depth/stencil format.
+    color_formats: tuple[Format, ...] | None = None
+    depth_format: Format | None = None
+
+    def blend_of(self, count: int) -> list[tuple[BlendFactor, ...] | None]:
+        """The blend factors (or None: off) of each of ``count`` color attachments."""
+        names = [self.blend] * count if self.blend is None or isinstance(self.blend, str) else list(self.blend)
+        if len(names) != count:
+            raise LayoutError(f"blend= lists {len(names)} attachment state(s), but the pipeline has {count} color "
+                              "attachment(s): give one name or None per attachment")
+        return [None if n is None else BLENDS[n] for n in names]
+
+
+def _blend(value: BlendArg) -> tuple[str | None, ...] | str | None:
+    names = [value] if value is None or isinstance(value, str) else list(value)
+    for n in names:
+        if n is not None and n not in BLENDS:
+            raise LayoutError(f"blend={n!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
+                              "those (None for off) per color attachment")
+    return value if value is None or isinstance(value, str) else tuple(names)
+
+
+def _dynamic(states: DynamicArg) -> tuple[DynamicState, ...]:
+    if isinstance(states, str):
+        raise LayoutError(f"dynamic_states={states!r} is a list of names, e.g. ('viewport', 'scissor')")
+    found = tuple(dict.fromkeys(option(DynamicState, s, "dynamic_states") for s in states))
+    for need in ("VIEWPORT", "SCISSOR"):
+        if DynamicState[need] not in found and DynamicState[need + "_WITH_COUNT"] not in found:
+            raise LayoutError(f"dynamic_states={states!r} lacks {need.lower()!r}: the pipeline sets no fixed viewport "
+                              f"or scissor, so both are dynamic ({need.lower()!r} or {need.lower() + '_with_count'!r})")
+    return found
+
+
+def _samples(samples: int) -> int:
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples not in (1, 2, 4, 8, 16, 32, 64):
+        raise LayoutError(f"samples={samples!r}: a sample count is 1, 2, 4, 8, 16, 32 or 64")
+    return samples
+
+
+def graphics_state(*, color_attachments: int | None = None, color_formats: Sequence[FormatArg] | None = None,
+                   depth_format: FormatArg | None = None, samples: int = 1,
+                   topology: PrimitiveTopology | int | str | None = None, patch_control_points: int = 3,
+                   subpass: int = 0, cull_mode: CullMode | int | str = "none",
+                   front_face: FrontFace | int | str = "counter_clockwise",
+                   polygon_mode: PolygonMode | int | str = "fill", line_width: float = 1.0, depth_test: bool = False,
+                   depth_write: bool | None = None, depth_compare: CompareOp | int | str = "less",
+                   stencil: StencilArg | None = None, blend: BlendArg = None,
+                   dynamic_states: DynamicArg = ("viewport", "scissor")) -> GraphicsOptions:
+    """Every option of :func:`graphics_pipeline` resolved by name (a LayoutError listing the
+    choices for a name Vulkan has not); ``depth_write`` None follows ``depth_test``."""
+    return GraphicsOptions(
+        color_attachments, _samples(samples), None if topology is None else topology_of(topology),
+        patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
+        option(FrontFace, front_face, "front_face"), option(PolygonMode, polygon_mode, "polygon_mode"),
+        float(line_width), bool(depth_test), bool(depth_test if depth_write is None else depth_write),
+        option(CompareOp, depth_compare, "depth_compare"), None if stencil is None else StencilState.of(stencil),
+        _blend(blend), _dynamic(dynamic_states),
+        None if color_formats is None else tuple(option(Format, f, "color_formats") for f in color_formats),
+        None if depth_format is None else depth_format_of(depth_format))
+
+
+def depth_format_of(value: FormatArg) -> Format:
+    """The depth/stencil format of dynamic rendering ``value`` names."""
+    return depth_format(value, "depth_format")
+
+
+def state_struct(cname: str, stype: str, keep: list[Handle], **fields: Handle | int | float) -> Handle:
+    """A new ``cname`` struct with sType ``stype`` and ``fields`` set, kept by ``keep``."""
+    s = ffi.new(cname + "*")
+    s.sType = const(stype)
+    for k, v in fields.items():
+        setattr(s, k, v)
+    keep.append(s)
+    return s
+
+
+def _stencil_face(face: Handle, s: StencilState) -> None:
+    face.failOp, face.passOp, face.depthFailOp = int(s.fail), int(s.pass_), int(s.depth_fail)
+    face.compareOp, face.reference = int(s.compare), s.reference
+    face.compareMask, face.writeMask = s.compare_mask, s.write_mask
+
+
+def _depth_stencil(o: GraphicsOptions, keep: list[Handle]) -> Handle:
+    ds = state_struct("VkPipelineDepthStencilStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO",
+                keep, depthTestEnable=int(o.depth_test), depthWriteEnable=int(o.depth_write),
+                depthCompareOp=int(o.depth_compare if o.depth_test else CompareOp.ALWAYS),
+                stencilTestEnable=int(o.stencil is not None), minDepthBounds=0.0, maxDepthBounds=1.0)
+    if o.stencil is not None:
+        _stencil_face(ds.front, o.stencil)
+        _stencil_face(ds.back, o.stencil)
+    return ds
+
+
+def _blend_state(o: GraphicsOptions, count: int, keep: list[Handle]) -> Handle:
+    arr = ffi.new("VkPipelineColorBlendAttachmentState[]", max(count, 1))
+    keep.append(arr)
+    for i, factors in enumerate(o.blend_of(count)):
+        arr[i].colorWriteMask = bits("COLOR_COMPONENT", ["R", "G", "B", "A"])
+        if factors is not None:
+            arr[i].blendEnable = 1
+            (arr[i].srcColorBlendFactor, arr[i].dstColorBlendFactor, arr[i].srcAlphaBlendFactor,
+             arr[i].dstAlphaBlendFactor) = map(int, factors)
+            arr[i].colorBlendOp = arr[i].alphaBlendOp = int(BlendOp.ADD)
+    return state_struct("VkPipelineColorBlendStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO",
+                  keep, attachmentCount=count, pAttachments=arr)
+
+
+def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int) -> None:
+    """Viewport, rasterization, multisample, depth-stencil, blend and dynamic state of ``o``
+    for ``colors`` color attachments, set on the create-info ``info`` (kept by ``keep``)."""
+    dyn = ffi.new("VkDynamicState[]", [int(s) for s in o.dynamic_states])
+    keep.append(dyn)
+    counted = {DynamicState.VIEWPORT_WITH_COUNT, DynamicState.SCISSOR_WITH_COUNT} & set(o.dynamic_states)
+    info.pViewportState = state_struct(
+        "VkPipelineViewportStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO", keep,
+        viewportCount=0 if DynamicState.VIEWPORT_WITH_COUNT in counted else 1,
+        scissorCount=0 if DynamicState.SCISSOR_WITH_COUNT in counted else 1)
+    info.pRasterizationState = state_struct(
+        "VkPipelineRasterizationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO", keep,
+        polygonMode=int(o.polygon_mode), cullMode=int(o.cull_mode), frontFace=int(o.front_face),
+        lineWidth=o.line_width)
+    info.pMultisampleState = state_struct("VkPipelineMultisampleStateCreateInfo",
+                                    "VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO", keep,
+                                    rasterizationSamples=o.samples)
+    info.pDepthStencilState = _depth_stencil(o, keep)
+    info.pColorBlendState = _blend_state(o, colors, keep)
+    info.pDynamicState = state_struct("VkPipelineDynamicStateCreateInfo",
+                                "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
+                                dynamicStateCount=len(o.dynamic_states), pDynamicStates=dyn)
+
+
+def rendering_info(colors: Sequence[Format], depth: Format | None, keep: list[Handle]) -> Handle:
+    """``VkPipelineRenderingCreateInfo`` (Vulkan 1.3) for dynamic rendering into ``colors``
+    (UNDEFINED: a location left unused) and ``depth`` (its depth and stencil aspects)."""
+    fmts = ffi.new("VkFormat[]", [int(f) for f in colors] or [0])
+    keep.append(fmts)
+    none = int(Format.UNDEFINED)
+    return state_struct("VkPipelineRenderingCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO", keep,
+                  colorAttachmentCount=len(colors), pColorAttachmentFormats=fmts if colors else ffi.NULL,
+                  depthAttachmentFormat=int(depth) if depth is not None and has_depth(depth) else none,
+                  stencilAttachmentFormat=int(depth) if depth is not None and has_stencil(depth) else none)
+
+
+def require_dynamic_rendering(device: DeviceLike) -> None:
+    """A VulkanError where ``device`` is a DeviceContext without the dynamicRendering feature
+    (a bare VkDevice is taken on trust)."""
+    ctx = split_device(device)[0]
+    if ctx is not None and "dynamicRendering" not in ctx.features.features:
+        raise VulkanError(f"graphics_pipeline(render_pass=None) renders dynamically, which needs the dynamicRendering "
+                          f"feature enabled on {ctx.device_name}: create the context with "
+                          "DeviceContext(features=['dynamicRendering']), or give a render pass")
+
+
+def _features(ctx_device: DeviceLike, fmt: Format | int) -> Handle | None:
+    ctx = split_device(ctx_device)[0]
+    if ctx is None:
+        return None
+    props = ffi.new("VkFormatProperties*")
+    lib.vkGetPhysicalDeviceFormatProperties(ctx.physical_device, int(fmt), props)
+    return props
+
+
+def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Sequence[Format] = (),
+                  depth: Format | None = None, blended: Sequence[bool] = ()) -> None:
+    """A LayoutError for a vertex attribute whose format the device cannot read from a vertex
+    buffer, or (dynamic rendering) an attachment format it cannot render to or blend; only on
+    a DeviceContext (a bare VkDevice has no physical device to ask)."""
+    if split_device(device)[0] is None:
+        return
+    for a in vertex.attributes if vertex is not None else ():
+        props = _features(device, a.format)
+        if props is not None and not props.bufferFeatures & const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT"):
+            name = getattr(a.format, "vk_name", f"format {a.format}")
+            raise LayoutError(f"vertex attribute {a.name!r} (location {a.location}): the device cannot read {name} "
+                              "from a vertex buffer (no VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT); give its field another "
+                              "numpy type (e.g. 32-bit, or 4 components)")
+    wanted: list[tuple[Format, str, str]] = [(f, "COLOR_ATTACHMENT" + ("_BLEND" if b else ""), "color_formats") for f, b in
+              zip(colors, list(blended) + [False] * len(colors)) if f != Format.UNDEFINED]
+    wanted += [(depth, "DEPTH_STENCIL_ATTACHMENT", "depth_format")] if depth is not None else []
+    for fmt, feature, what in wanted:
+        props = _features(device, fmt)
+        if props is not None and not props.optimalTilingFeatures & const(f"VK_FORMAT_FEATURE_{feature}_BIT"):
+            raise LayoutError(f"{what}: the device cannot use {fmt.vk_name} so (no VK_FORMAT_FEATURE_{feature}_BIT "
+                              "with optimal tiling); give another format" + (", or no blend" if "BLEND" in feature
+                                                                             else ""))
+
+
+__all__ = ["BLENDS", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
+           "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]
