@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import TypeAlias
+from typing import Protocol, TypeAlias, TypeVar
 
 from ..errors import ClosedError, ValidationError, VulkanError
 from . import binding as b
@@ -32,6 +32,19 @@ VALIDATION_FEATURES = {
 }
 #: Names the layer's optional checks to turn on in every DeviceContext with validation on.
 FEATURES_VARIABLE = "LAYOUTGEN_VALIDATION_FEATURES"
+
+
+_T = TypeVar("_T")
+#: Every write of a submission made visible to the host once its fence is waited on.
+_HOST_BARRIER = (b.const("VK_PIPELINE_STAGE_ALL_COMMANDS_BIT"), b.const("VK_ACCESS_MEMORY_WRITE_BIT"),
+                 b.const("VK_PIPELINE_STAGE_HOST_BIT"), b.const("VK_ACCESS_HOST_READ_BIT"))
+_NO_TIMEOUT = 0xFFFFFFFFFFFFFFFF
+
+
+class Closeable(Protocol):
+    """What a DeviceContext closes before its device: an object with ``close()``."""
+
+    def close(self) -> None: ...
 
 
 def _version(major: int, minor: int) -> int:
@@ -129,6 +142,11 @@ class DeviceContext:
         self._keep: list[Handle] = []  # what the instance's pNext chain points to
         self.instance: Handle = None
         self.device: Handle = None
+        self._tracked: dict[int, Closeable] = {}  # by id(), in the order they were made
+        self._commands: Handle = None  # submit()'s command pool, command buffer and fence
+        self._cmd: Handle = None
+        self._fence: Handle = None
+        self._recording = False
         try:
             self._instance_extensions = self._create_instance(api_version, list(instance_extensions))
             self.physical_device = self._pick(device)
@@ -306,20 +324,144 @@ class DeviceContext:
             raise ClosedError("this DeviceContext")
         return vk.vkGetDeviceProcAddr(self.device, name)
 
+    # -- one-shot submissions -------------------------------------------------------------
+    def submit(self, record: Callable[[Handle], _T]) -> _T:
+        """Record ``record(cmd)`` into a primary command buffer, submit it on ``queue`` and wait
+        for it; return what ``record`` returned.
+
+        The command buffer, its pool and a fence are made on first use and kept for the next
+        call. Every write of the submission is visible to the host when this returns (a memory
+        barrier to HOST_READ ends the commands). A problem the layer reports while recording
+        is a ValidationError before anything is submitted; one reported by the submission, at
+        the end. If ``record`` raises, nothing is submitted and its exception passes on. A
+        submit() inside ``record`` is a VulkanError: record into ``cmd`` instead."""
+        if self.device is None:
+            raise ClosedError("this DeviceContext")
+        if self._recording:
+            raise VulkanError("submit() was called while another submit() records: record into the command buffer "
+                              "that record(cmd) was given")
+        cmd = self._command_buffer()
+        before = len(self.messages)
+        begin = ffi.new("VkCommandBufferBeginInfo*")
+        begin.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO")
+        begin.flags = b.const("VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT")
+        b.raise_for_result(lib.vkBeginCommandBuffer(cmd, begin), "vkBeginCommandBuffer", self)
+        self._recording = True
+        try:
+            result = record(cmd)
+            _host_barrier(cmd)
+        except BaseException:
+            lib.vkResetCommandBuffer(cmd, 0)
+            raise
+        finally:
+            self._recording = False
+        try:
+            b.raise_for_result(lib.vkEndCommandBuffer(cmd), "vkEndCommandBuffer", self)
+        except BaseException:
+            lib.vkResetCommandBuffer(cmd, 0)
+            raise
+        self._raise_new(before, "the commands submit() recorded")
+        self._run(cmd)
+        self._raise_new(before, "submit()")
+        return result
+
+    def _command_buffer(self) -> Handle:
+        """submit()'s command buffer, with its pool and fence made on first use."""
+        if self._commands is None:
+            info = ffi.new("VkCommandPoolCreateInfo*")
+            info.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO")
+            info.flags = b.const("VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT")
+            info.queueFamilyIndex = self.queue_family
+            self._commands = self._made("vkCreateCommandPool", info, "VkCommandPool")
+        if self._cmd is None:
+            alloc = ffi.new("VkCommandBufferAllocateInfo*")
+            alloc.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO")
+            alloc.commandPool = self._commands
+            alloc.level = b.const("VK_COMMAND_BUFFER_LEVEL_PRIMARY")
+            alloc.commandBufferCount = 1
+            cmds = ffi.new("VkCommandBuffer[]", 1)
+            b.raise_for_result(lib.vkAllocateCommandBuffers(self.device, alloc, cmds), "vkAllocateCommandBuffers", self)
+            self._cmd = cmds[0]
+        if self._fence is None:
+            fence = ffi.new("VkFenceCreateInfo*")
+            fence.sType = b.const("VK_STRUCTURE_TYPE_FENCE_CREATE_INFO")
+            self._fence = self._made("vkCreateFence", fence, "VkFence")
+        return self._cmd
+
+    def _made(self, create: str, info: Handle, kind: str) -> Handle:
+        """The object a vkCreate* call makes on the device from ``info``."""
+        out = ffi.new(f"{kind}*")
+        b.raise_for_result(getattr(lib, create)(self.device, info, ffi.NULL, out), create, self)
+        return out[0]
+
+    def _run(self, cmd: Handle) -> None:
+        """Submit ``cmd`` on the queue and wait for its fence."""
+        cmds = ffi.new("VkCommandBuffer[]", [cmd])
+        info = ffi.new("VkSubmitInfo*")
+        info.sType = b.const("VK_STRUCTURE_TYPE_SUBMIT_INFO")
+        info.commandBufferCount, info.pCommandBuffers = 1, cmds
+        b.raise_for_result(lib.vkQueueSubmit(self.queue, 1, info, self._fence), "vkQueueSubmit", self)
+        fences = ffi.new("VkFence[]", [self._fence])
+        try:
+            b.raise_for_result(lib.vkWaitForFences(self.device, 1, fences, 1, _NO_TIMEOUT), "vkWaitForFences", self)
+        finally:
+            lib.vkResetFences(self.device, 1, fences)
+
+    def _raise_new(self, before: int, what: str) -> None:
+        """A ValidationError for the problems that arrived since ``messages`` held ``before``
+        (taken out of ``messages``; other messages stay)."""
+        new = self.messages[before:]
+        problems = [m for m in new if m.is_problem]
+        if problems:
+            self.messages[before:] = [m for m in new if not m.is_problem]
+            raise ValidationError(problems, f"{what} drew messages from the validation layer")
+
+    # -- objects closed with the device ---------------------------------------------------
+    def track(self, resource: Closeable) -> None:
+        """Close ``resource`` in :meth:`close`, before the device goes, if it is still open
+        then (the newest first). layoutgen's Buffer, Image and Sampler call this as they are
+        made and :meth:`untrack` as they close."""
+        self._tracked[id(resource)] = resource
+
+    def untrack(self, resource: Closeable) -> None:
+        """Forget ``resource`` (closed by its owner): :meth:`close` will not close it."""
+        self._tracked.pop(id(resource), None)
+
+    def _close_owned(self, device: Handle) -> None:
+        """Close the tracked resources (the newest first), then submit()'s pool and fence."""
+        failed: list[Exception] = []
+        for resource in reversed(list(self._tracked.values())):
+            try:
+                resource.close()
+            except Exception as exc:  # noqa: BLE001 - close the others, then raise the first
+                failed.append(exc)
+        self._tracked.clear()
+        if self._fence is not None:
+            lib.vkDestroyFence(device, self._fence, ffi.NULL)
+        if self._commands is not None:
+            lib.vkDestroyCommandPool(device, self._commands, ffi.NULL)
+        self._fence = self._cmd = self._commands = None
+        if failed:
+            raise failed[0]
+
     # -- teardown -------------------------------------------------------------------------
     def close(self) -> None:
         """Destroy the device, the messenger and the instance (each even if one before fails).
 
-        Objects still alive on the device are reported by the layer as the device goes; those
-        messages stay in ``messages`` (and in ``leaks``), and leaving a ``with`` block raises
-        them as a ValidationError."""
+        Resources made on the context and still open (Buffer, Image, Sampler: see
+        :meth:`track`) are closed first, the newest first, with submit()'s command pool.
+        Other objects still alive on the device are reported by the layer as the device goes;
+        those messages stay in ``messages`` (and in ``leaks``), and leaving a ``with`` block
+        raises them as a ValidationError."""
         try:
             if self.device is not None:
-                device, self.device = self.device, None
+                device = self.device
                 before = len(self.messages)
                 try:
                     vk.vkDeviceWaitIdle(device)
+                    self._close_owned(device)
                 finally:
+                    self.device = None
                     vk.vkDestroyDevice(device, None)
                     self.leaks = [m for m in self.messages[before:] if m.is_problem]
         finally:
@@ -343,6 +485,15 @@ class DeviceContext:
         if exc_type is None and self.leaks:
             raise ValidationError(self.leaks, f"{len(self.leaks)} object(s) still alive when the DeviceContext "
                                               "closed (destroy them, or close what made them, first)")
+
+
+def _host_barrier(cmd: Handle) -> None:
+    """Every write recorded before is visible to host reads once the submission completes."""
+    src_stage, src_access, dst_stage, dst_access = _HOST_BARRIER
+    barrier = ffi.new("VkMemoryBarrier*")
+    barrier.sType = b.const("VK_STRUCTURE_TYPE_MEMORY_BARRIER")
+    barrier.srcAccessMask, barrier.dstAccessMask = src_access, dst_access
+    lib.vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 1, barrier, 0, ffi.NULL, 0, ffi.NULL)
 
 
 #: What a function that makes or destroys Vulkan objects takes as its device: a DeviceContext
