@@ -17,11 +17,13 @@ from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracin
                        topology_of)
 from .raytracing import GroupKind
 from .push import BlockData, PushConstants
+from .rendering import rendering
+from .resources import Buffer, Image, Sampler
 
-__all__ = ["VALIDATION_LAYER", "BlockData", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext",
-           "FeatureSet", "GroupKind", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline",
+__all__ = ["VALIDATION_LAYER", "BlockData", "Buffer", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext",
+           "FeatureSet", "GroupKind", "Image", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline",
            "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology", "PushConstants", "RayTracingPipeline",
-           "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
+           "Sampler", "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
            "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info", "pool_info",
-           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "set_layout_info",
+           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "rendering", "set_layout_info",
            "topology_of", "vertex_input_info"]
