@@ -16,7 +16,7 @@ the buffer, a missing dynamic offset, a full pool) is a LayoutgenError before an
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, TypeAlias, Union, cast, overload
 
 from ..errors import ClosedError, LayoutError, NotFoundError, VulkanError
@@ -31,7 +31,7 @@ from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .shaders import BoundLayout, Pipeline
-from .writes import DYNAMIC, BindingName, Descriptor, Resource, Resources, Target, describe, elements, write_structs
+from .writes import FIRST, WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch, describe
 
 if TYPE_CHECKING:
     from .context import DeviceContext
@@ -75,6 +75,8 @@ class DescriptorPool:
         if self.sizes.max_sets < 1:
             raise LayoutError("nothing to allocate: the layouts hold only push-descriptor sets (or sets=0)")
         self._keys = {s.key for s in set_layouts if not s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR}
+        #: The write plans of the set layouts allocated, by (id of the SetLayout, variable count).
+        self._plans: dict[tuple[int, int | None], SetPlan] = {}
         self.sets: list[DescriptorSet] = []
         self.handle: Handle = None
         self.handle = self._create()
@@ -108,7 +110,10 @@ class DescriptorPool:
         count = self._variable_count(s, variable_count)
         self._take(s, count)
         handle = self._allocate(pl.set_layouts[set], count)
-        dset = DescriptorSet(self, handle, s, desc, count)
+        plan = self._plans.get((id(s), count))
+        if plan is None or plan.layout is not s:
+            plan = self._plans[(id(s), count)] = SetPlan(s, count, self.limits, desc.set_layouts)
+        dset = DescriptorSet(self, handle, s, desc, count, plan)
         self.sets.append(dset)
         return dset
 
@@ -187,51 +192,120 @@ class DescriptorPool:
         self.close()
 
 
-def _targets(layout: SetLayout, resources: Mapping[BindingName, Resource], counts: Mapping[int, int],
-             limits: Mapping[str, int],
-             others: Iterable[SetLayout] = ()) -> list[tuple[Target, dict[int, Descriptor]]]:
-    """Each named resource checked against its binding of ``layout``."""
-    if not resources:
-        raise LayoutError(f"nothing to write; the names in set {layout.set} are: {listing([layout])}")
-    entries: list[tuple[Target, dict[int, Descriptor]]] = []
-    seen: dict[int, BindingName] = {}
-    for name, value in resources.items():
+class SetPlan:
+    """What a write to a set of one set layout looks up, made once: a :class:`~.writes.Slot`
+    a binding (a variable-count binding at ``variable_count``) and each name that names one
+    binding alone (its names, ``"set.binding"``, ``(set, binding)``). Other spellings and
+    every miss go through :func:`~layoutgen.layout.names.find_binding`, for its messages."""
+
+    def __init__(self, layout: SetLayout, variable_count: int | None, limits: Mapping[str, int],
+                 others: Iterable[SetLayout] = ()) -> None:
+        self.layout, self.others = layout, tuple(others)
+        vb = _variable(layout)
+        counts = {vb.binding: variable_count} if vb is not None and variable_count is not None else {}
+        self.slots = {b.binding: Slot(layout.set, b, counts.get(b.binding, b.descriptor_count), limits)
+                      for b in layout.bindings}
+        names: dict[BindingName, Slot] = {}
+        twice: set[BindingName] = set()
+        for slot in self.slots.values():
+            b = slot.binding
+            spellings: tuple[BindingName, ...] = (*b.names, f"{layout.set}.{b.binding}", (layout.set, b.binding))
+            for name in spellings:
+                if names.setdefault(name, slot) is not slot:
+                    twice.add(name)
+        self.names = {k: v for k, v in names.items() if k not in twice}
+        self.dynamic = tuple(slot for slot in self.slots.values() if slot.dynamic)
+
+    def find(self, name: BindingName) -> Slot:
+        """The slot ``name`` names; a NotFoundError (saying which set has it, where another
+        does) or a LayoutError (a name of two bindings) otherwise."""
         try:
-            s, b = find_binding([layout], name)
+            found = self.names.get(name)
+        except TypeError:  # an unhashable name names nothing
+            found = None
+        if found is not None:
+            return found
+        try:
+            _, b = find_binding([self.layout], name)
         except NotFoundError:
-            elsewhere = [s for s in others if s.set != layout.set and any(name in b.names for b in s.bindings)]
+            set_ = self.layout.set
+            elsewhere = [s for s in self.others if s.set != set_ and any(name in b.names for b in s.bindings)]
             if elsewhere:
-                raise NotFoundError(f"{name!r} is in set {elsewhere[0].set}, not in set {layout.set}; the names in "
-                                    f"set {layout.set} are: {listing([layout])}") from None
+                raise NotFoundError(f"{name!r} is in set {elsewhere[0].set}, not in set {set_}; the names in "
+                                    f"set {set_} are: {listing([self.layout])}") from None
             raise
-        if b.binding in seen:
-            raise LayoutError(f"{seen[b.binding]!r} and {name!r} both name {label(s.set, b)}")
-        seen[b.binding] = name
-        t = Target(s.set, b, counts.get(b.binding, b.descriptor_count), limits)
-        entries.append((t, elements(value, t)))
-    return entries
+        return self.slots[b.binding]
+
+    def check(self, resources: Mapping[BindingName, Resource]) -> tuple[list[Checked], Hashable | None]:
+        """Each named resource checked against its binding, before any Vulkan call; and what
+        identifies the write's structs where they are worth keeping (a few descriptors in lists,
+        no inline bytes), else None: the names alone where each names one descriptor, else the
+        bindings and elements written."""
+        if not resources:
+            raise LayoutError(f"nothing to write; the names in set {self.layout.set} are: {listing([self.layout])}")
+        out: list[Checked] = []
+        seen: dict[int, BindingName] = {}
+        names = self.names
+        singles = True
+        for name, value in resources.items():
+            try:
+                slot = names[name]
+            except (KeyError, TypeError):  # another spelling, no binding's name, an unhashable name
+                slot = self.find(name)
+            number = slot.number
+            if number in seen:
+                raise LayoutError(f"{seen[number]!r} and {name!r} both name {label(slot.set, slot.binding)}")
+            seen[number] = name
+            if slot.single and (type(value) is tuple or isinstance(value, ffi.CData)):
+                out.append((slot, FIRST, [slot.check(value)]))
+            else:
+                indices, infos = slot.elements(value)
+                out.append((slot, indices, infos))
+                singles = False
+        if singles:
+            return out, tuple(resources)
+        total = 0
+        for slot, _, infos in out:
+            if type(infos) is not list or slot.kind == "inline":
+                return out, None
+            total += len(infos)
+        return out, tuple((slot.number, indices) for slot, indices, _ in out) if total <= _DESCRIPTORS_KEPT else None
 
 
-def _merged(resources: Resources | None, named: Mapping[str, Resource]) -> dict[BindingName, Resource]:
-    """The resources of a mapping and of keyword arguments, as one dict."""
-    out: dict[BindingName, Resource] = {}
-    out.update((resources or {}).items())
+#: A set keeps the write structs of so many shapes of write (a shape: which bindings and elements)...
+_SHAPES_KEPT = 8
+#: ... of up to so many descriptors each (a larger write's structs are made for it alone).
+_DESCRIPTORS_KEPT = 1024
+
+
+def _merged(resources: Resources | None, named: Mapping[str, Resource]) -> Mapping[BindingName, Resource]:
+    """The resources of a mapping and of keyword arguments, as one mapping."""
+    if not resources:
+        return named  # type: ignore[return-value]  # str keys are binding names
+    out: dict[BindingName, Resource] = dict(resources.items())
     out.update(named.items())
     return out
 
 
 class DescriptorSet:
     """A descriptor set allocated from a :class:`DescriptorPool`; ``handle`` is the
-    VkDescriptorSet, ``layout`` its SetLayout, ``set`` its index in the pipeline layout."""
+    VkDescriptorSet, ``layout`` its SetLayout, ``set`` its index in the pipeline layout;
+    ``written`` the binding numbers written so far."""
 
     def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
-                 variable_count: int | None) -> None:
+                 variable_count: int | None, plan: SetPlan | None = None) -> None:
         self.pool, self.handle, self.layout, self.desc = pool, handle, layout, desc
         self.set = layout.set
         self.variable_count = variable_count
-        vb = _variable(layout)
-        self._counts = {vb.binding: variable_count} if vb is not None and variable_count is not None else {}
-        self.written: dict[int, dict[int, Descriptor]] = {}
+        self._plan = plan or SetPlan(layout, variable_count, pool.limits, desc.set_layouts)
+        self.written: set[int] = set()
+        #: The descriptors of the dynamic buffers, by binding and element, for the offsets' checks.
+        self._dynamic: dict[int, dict[int, Info]] = {}
+        #: Write structs kept, by what identifies them (see SetPlan.check).
+        self._batches: dict[Hashable, WriteBatch] = {}
+        #: What this set was found to fit, by id: (that object, its PipelineLayout, its bind point or None).
+        self._fits: dict[int, tuple[BoundLayout, PipelineLayout, int | None]] = {}
+        self._handles = ffi.new("VkDescriptorSet[]", [handle])
         self.bound = False
 
     def write(self, resources: Resources | None = None, /, **named: Resource) -> None:
@@ -240,24 +314,70 @@ class DescriptorSet:
         or ``{index: resource}``. One vkUpdateDescriptorSets, after every check."""
         if self.handle is None:
             raise _freed(self)
-        entries = _targets(self.layout, _merged(resources, named), self._counts, self.pool.limits,
-                           self.desc.set_layouts)
+        checked, key = self._plan.check(_merged(resources, named))
         if self.bound:
-            for t, _ in entries:
-                if not t.binding.binding_flags & BindingFlag.UPDATE_AFTER_BIND:
+            for slot, _, _ in checked:
+                if not slot.update_after_bind:
                     raise LayoutError(
-                        f"{t.where}: the set is bound in a command buffer and the binding is not UPDATE_AFTER_BIND; "
-                        "call release() once the command buffers that bound it completed")
-        keep: list[Handle] = []
-        writes, n = write_structs(self.handle, entries, keep)
-        lib.vkUpdateDescriptorSets(self.pool.device, n, writes, 0, ffi.NULL)
-        for t, descs in entries:
-            self.written.setdefault(t.binding.binding, {}).update(descs)
+                        f"{slot.where}: the set is bound in a command buffer and the binding is not "
+                        "UPDATE_AFTER_BIND; call release() once the command buffers that bound it completed")
+        batch = self._batches.get(key) if key is not None else None
+        if batch is not None:
+            batch.refill(checked)
+            lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+        else:
+            batch = WriteBatch(self.handle, checked)
+            lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+            if key is not None:
+                if len(self._batches) >= _SHAPES_KEPT:
+                    del self._batches[next(iter(self._batches))]
+                self._batches[key] = batch  # its bindings are in ``written`` from now on
+            self.written.update(slot.number for slot, _, _ in checked)
+        if self._plan.dynamic:
+            for slot, indices, infos in checked:
+                if slot.dynamic:
+                    self._dynamic.setdefault(slot.number, {}).update(zip(indices, cast("list[Info]", infos)))
 
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
              bind_point: int | None = None) -> None:
         """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`)."""
-        bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point)
+        if offsets is not None or self._plan.dynamic:
+            bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point)
+            return
+        if self.handle is None:
+            raise _freed(self)
+        pl, point = self.fits(layout)
+        if bind_point is not None:
+            point = bind_point
+        elif point is None:
+            point = bind_point_of(pl.desc.stages)
+        lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
+        self.bound = True
+
+    def fits(self, layout: BoundLayout) -> tuple[PipelineLayout, int | None]:
+        """The PipelineLayout of ``layout`` (checked once a layout: its set of this index is
+        this set's layout) and its bind point: a Pipeline's, else what the layout's stages
+        tell (None where they do not)."""
+        hit = self._fits.get(id(layout))
+        if hit is None or hit[0] is not layout:
+            pl = pipeline_layout(layout, "bind_sets()")
+            sets = pl.desc.set_layouts
+            if self.set >= len(sets) or sets[self.set] is not self.layout and sets[self.set].key != self.layout.key:
+                raise LayoutError(f"set {self.set} was allocated for another set layout than this pipeline layout's "
+                                  f"set {self.set} ({listing([self.layout])})")
+            point = int(layout.bind_point) if isinstance(layout, Pipeline) else None
+            if point is None:  # a layout's stages tell its bind point, or say to give it
+                try:
+                    point = int(bind_point_of(pl.desc.stages))
+                except LayoutError:
+                    point = None
+            if len(self._fits) >= _SHAPES_KEPT:
+                self._fits.clear()
+            hit = self._fits[id(layout)] = (layout, pl, point)  # the object, kept alive while its id is a key
+        _, pl, point = hit
+        if pl.handle is None:
+            raise ClosedError("the pipeline layout bind_sets() was given", "destroyed")
+        return pl, point
 
     def release(self) -> None:
         """Say that the command buffers that bound this set completed (or were reset), so
@@ -313,17 +433,14 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         raise LayoutError("bind_sets() needs at least one descriptor set")
     point = _bind_point(layout, bind_point)
     pl = pipeline_layout(layout, "bind_sets()")
-    desc = pl.desc
-    point = point if point is not None else bind_point_of(desc.stages)
+    point = point if point is not None else bind_point_of(pl.desc.stages)
     first = sets[0].set
     for i, d in enumerate(sets):
         if d.set != first + i:
             raise LayoutError(f"sets bound together must be consecutive: got sets {[x.set for x in sets]}")
         if d.handle is None:
             raise _freed(d)
-        if d.set >= len(desc.set_layouts) or desc.set_layouts[d.set].key != d.layout.key:
-            raise LayoutError(f"set {d.set} was allocated for another set layout than this pipeline layout's "
-                              f"set {d.set} ({listing([d.layout])})")
+        d.fits(layout)
     dynamic = dynamic_offsets(sets, offsets or {})
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
     offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
@@ -332,24 +449,38 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         d.bound = True
 
 
+def _dynamic_slot(sets: list[DescriptorSet], name: BindingName) -> Slot:
+    """The slot of the dynamic buffer ``name`` names among ``sets``."""
+    slot = None
+    if len(sets) == 1:
+        try:
+            slot = sets[0]._plan.names.get(name)
+        except TypeError:  # an unhashable name names nothing
+            pass
+    if slot is None:
+        s, b = find_binding([d.layout for d in sets], name)
+        slot = next(d for d in sets if d.set == s.set)._plan.slots[b.binding]
+    if not slot.dynamic:
+        raise LayoutError(f"{label(slot.set, slot.binding)} is {slot.type.name}, not a dynamic buffer: it takes no "
+                          "dynamic offset")
+    return slot
+
+
 def dynamic_offsets(sets: list[DescriptorSet], offsets: Offsets) -> list[int]:
     """The dynamic offsets of ``sets`` by name, in Vulkan's order, each checked."""
     given: dict[tuple[int, int], int | list[int]] = {}
     for name, value in offsets.items():
-        s, b = find_binding([d.layout for d in sets], name)
-        if b.descriptor_type not in DYNAMIC:
-            raise LayoutError(f"{label(s.set, b)} is {b.descriptor_type.name}, not a dynamic buffer: it takes no "
-                              "dynamic offset")
-        given[(s.set, b.binding)] = value
+        slot = _dynamic_slot(sets, name)
+        given[(slot.set, slot.number)] = value
     out: list[int] = []
     for d in sets:
-        for b in d.layout.bindings:
-            if b.descriptor_type in DYNAMIC:
-                out += _offsets_of(d, b, given.get((d.set, b.binding)))
+        for slot in d._plan.dynamic:
+            out += _offsets_of(d, slot, given.get((d.set, slot.number)))
     return out
 
 
-def _offsets_of(d: DescriptorSet, b: LayoutBinding, value: int | list[int] | None) -> list[int]:
+def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> list[int]:
+    b = slot.binding
     where = label(d.set, b)
     if value is None:
         name = b.names[0] if b.names else f"{d.set}.{b.binding}"
@@ -358,18 +489,20 @@ def _offsets_of(d: DescriptorSet, b: LayoutBinding, value: int | list[int] | Non
     if len(values) != b.descriptor_count:
         raise LayoutError(f"{where} has {b.descriptor_count} descriptor(s): give as many dynamic offsets, "
                           f"got {len(values)}")
-    cls = "Uniform" if b.descriptor_type == DT.UNIFORM_BUFFER_DYNAMIC else "Storage"
+    cls = slot.limit_class
     align = d.pool.limits.get(f"min{cls}BufferOffsetAlignment", 1)
+    written = d._dynamic.get(slot.number, {})
     for i, off in enumerate(values):
         if isinstance(off, bool) or not isinstance(off, int) or off < 0 or off % align:
             raise LayoutError(f"{where}: dynamic offset {off!r} must be a non-negative multiple of "
                               f"min{cls}BufferOffsetAlignment ({align})")
-        desc = d.written.get(b.binding, {}).get(i)
-        if desc is None:
+        info = written.get(i)
+        if info is None:
             raise LayoutError(f"{where}: element {i} was never written, so it has no buffer to offset")
-        if desc.size is not None and desc.range is not None and desc.offset + off + desc.range > desc.size:
-            raise LayoutError(f"{where}: offset {desc.offset} + dynamic offset {off} + range {desc.range} go past "
-                              f"the buffer's {desc.size} bytes")
+        _, offset, rng, size = info
+        if size is not None and rng != WHOLE_SIZE and offset + off + rng > size:
+            raise LayoutError(f"{where}: offset {offset} + dynamic offset {off} + range {rng} go past "
+                              f"the buffer's {size} bytes")
     return [int(v) for v in values]
 
 
@@ -419,10 +552,9 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
         raise LayoutError(f"set {set} is not a push-descriptor set of this layout")
     point = _bind_point(layout, bind_point)
     point = point if point is not None else bind_point_of(desc.stages)
-    entries = _targets(desc.set_layouts[set], _merged(resources, named), {}, ctx.limits if ctx else {})
-    keep: list[Handle] = []
-    writes, n = write_structs(None, entries, keep)
-    ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, n, writes)
+    checked, _ = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {}).check(_merged(resources, named))
+    batch = WriteBatch(None, checked)
+    ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, batch.n, batch.writes)
 
 
 def _push_device(device: DeviceLike | None, layout: BoundLayout, pl: PipelineLayout

@@ -19,15 +19,21 @@ inline uniform block               bytes, or a numpy array (its bytes), from byt
 An array binding takes a list (elements from 0) or ``{index: resource}``. Every check runs
 before any Vulkan call; a failure is a LayoutError naming the binding, what it expects and
 what it got.
+
+What a binding takes is worked out once, when its set is made (a :class:`Slot` a binding);
+a write then checks each value and fills the structs. A :class:`WriteBatch` is the structs
+of one shape of write (which bindings, which elements): a set keeps the batches of its
+recent shapes, so a write repeated every frame fills in only the descriptors that changed.
+A long list of raw handles is checked and copied in one pass by the binding's cffi.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias, Union
+from array import array
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, cast
 
 from ..errors import LayoutError
-from ..layout.model import LayoutBinding
+from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi
 
@@ -43,6 +49,11 @@ Resource: TypeAlias = Union[Handle, tuple[Handle, ...], list[Handle], Mapping[in
 BindingName: TypeAlias = Union[str, tuple[int, int]]
 #: Resources by binding name, as ``DescriptorSet.write()`` and ``push_descriptors()`` take them.
 Resources: TypeAlias = Union[Mapping[str, Resource], Mapping[BindingName, Resource]]
+#: One element's checked value, in the order of its Vulkan struct's fields: a buffer's
+#: (VkBuffer, offset, range (WHOLE_SIZE: to its end), the buffer's size or None); an image's or
+#: a sampler's (VkSampler or NULL, VkImageView or NULL, image layout); a texel buffer view's or
+#: an acceleration structure's handle; an inline uniform block's bytes.
+Info: TypeAlias = Any
 
 WHOLE_SIZE = 0xFFFFFFFFFFFFFFFF  # VK_WHOLE_SIZE, which the binding spells -1
 DYNAMIC = frozenset({DT.UNIFORM_BUFFER_DYNAMIC, DT.STORAGE_BUFFER_DYNAMIC})
@@ -56,34 +67,27 @@ _IMAGE_LAYOUTS = {DT.COMBINED_IMAGE_SAMPLER: ("SHADER_READ_ONLY_OPTIMAL", _READ_
                   DT.SAMPLED_IMAGE: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.INPUT_ATTACHMENT: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.STORAGE_IMAGE: ("GENERAL", ("GENERAL", "SHARED_PRESENT_KHR"))}
+#: Descriptor type -> which struct a write fills: VkDescriptorBufferInfo, VkDescriptorImageInfo,
+#: a VkBufferView, a VkAccelerationStructureKHR (chained), inline bytes (chained).
+KINDS = {
+    DT.UNIFORM_BUFFER: "buffer", DT.STORAGE_BUFFER: "buffer", DT.UNIFORM_BUFFER_DYNAMIC: "buffer",
+    DT.STORAGE_BUFFER_DYNAMIC: "buffer", DT.COMBINED_IMAGE_SAMPLER: "image", DT.SAMPLED_IMAGE: "image",
+    DT.STORAGE_IMAGE: "image", DT.INPUT_ATTACHMENT: "image", DT.SAMPLER: "image", DT.UNIFORM_TEXEL_BUFFER: "texel",
+    DT.STORAGE_TEXEL_BUFFER: "texel", DT.ACCELERATION_STRUCTURE_KHR: "acceleration", DT.INLINE_UNIFORM_BLOCK: "inline",
+}
 
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """Where a write goes: the binding, its set, how many elements it has now, the limits."""
-
-    set: int
-    binding: LayoutBinding
-    count: int
-    limits: Mapping[str, int]
-
-    @property
-    def where(self) -> str:
-        names = f" ({', '.join(self.binding.names)})" if self.binding.names else ""
-        return f"set {self.set} binding {self.binding.binding}{names}, {self.binding.descriptor_type.name}"
-
-
-@dataclass(frozen=True, slots=True)
-class Descriptor:
-    """One checked descriptor, ready for a write struct."""
-
-    handle: Handle = None
-    sampler: Handle = None
-    offset: int = 0
-    range: int | None = None  # None: VK_WHOLE_SIZE
-    size: int | None = None  # the buffer's size, where known
-    layout: int = 0
-    data: bytes = b""
+_CData = ffi.CData
+_NULL = ffi.NULL
+_BUFFER = ffi.typeof("VkBuffer")
+_VIEW = ffi.typeof("VkImageView")
+_SAMPLER = ffi.typeof("VkSampler")
+_TEXEL = ffi.typeof("VkBufferView")
+_ACCELERATION = ffi.typeof("VkAccelerationStructureKHR")
+#: The element indices of a single descriptor.
+FIRST = (0,)
+#: From so many elements up, a list of raw handles is checked and copied in one pass.
+_BULK = 32
+_WORD = array("Q").itemsize  # VkDescriptorImageInfo and VkDescriptorBufferInfo are 3 words each
 
 
 def describe(value: object) -> str:
@@ -101,215 +105,331 @@ def describe(value: object) -> str:
     return f"a {type(value).__name__}" + (f" ({text})" if len(text) <= 40 else "")
 
 
-def _handle(value: Resource, kind: str, t: Target, expects: str) -> Handle:
-    h = getattr(value, "handle", value)
-    if isinstance(h, ffi.CData) and ffi.typeof(h).cname == f"struct {kind}_T *" and h != ffi.NULL:
-        return h
-    raise LayoutError(f"{t.where} expects {expects}, got {describe(value)}")
+class Slot:
+    """One binding of a set as a write sees it, worked out when the set is made: its type and
+    count (a variable-count binding's count as allocated), the limits a value must keep and
+    how each value is checked (``check``: one element's value -> its :data:`Info`)."""
 
+    __slots__ = ("set", "binding", "number", "type", "count", "kind", "dynamic", "update_after_bind", "limit_class",
+                 "align", "max_range", "layouts", "single", "check")
 
-def _int(value: object, what: str, t: Target, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise LayoutError(f"{t.where}: the {what} must be an integer of at least {least}, got {describe(value)}")
-    return value
+    def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int]) -> None:
+        self.set, self.binding, self.number, self.count = set_index, binding, binding.binding, count
+        self.type = binding.descriptor_type
+        self.kind = KINDS.get(self.type, "")
+        self.dynamic = self.type in DYNAMIC
+        self.update_after_bind = bool(binding.binding_flags & BindingFlag.UPDATE_AFTER_BIND)
+        self.limit_class = _BUFFER_CLASS.get(self.type, "")
+        self.align = limits.get(f"min{self.limit_class}BufferOffsetAlignment") if self.limit_class else None
+        self.max_range = limits.get(f"max{self.limit_class}BufferRange") if self.limit_class else None
+        default, allowed = _IMAGE_LAYOUTS.get(self.type, ("", ()))
+        #: (the default image layout, {image layout: its name} of those allowed), for image kinds.
+        self.layouts = (const(f"VK_IMAGE_LAYOUT_{default}") if default else 0,
+                        {const(f"VK_IMAGE_LAYOUT_{n}"): n for n in allowed})
+        #: One descriptor of a kind layoutgen writes: a handle or a tuple is its value.
+        self.single = count == 1 and self.kind not in ("", "inline")
+        checks = {"buffer": self._buffer, "texel": self._texel, "acceleration": self._acceleration,
+                  "inline": self._inline}
+        self.check = checks.get(self.kind, self._sampler if self.type == DT.SAMPLER else self._image)
 
+    @property
+    def where(self) -> str:
+        names = f" ({', '.join(self.binding.names)})" if self.binding.names else ""
+        return f"set {self.set} binding {self.number}{names}, {self.type.name}"
 
-def _buffer(value: Resource, t: Target) -> Descriptor:
-    dynamic = t.binding.descriptor_type in DYNAMIC
-    shape = "(buffer, offset, range)" if dynamic else "a VkBuffer or (buffer, offset, range)"
-    if isinstance(value, tuple) and len(value) != 3 or dynamic and not isinstance(value, tuple):
-        raise LayoutError(f"{t.where} expects {shape}, got {describe(value)}")
-    buf, offset, rng = value if isinstance(value, tuple) else (value, 0, None)
-    handle = _handle(buf, "VkBuffer", t, shape)
-    size = getattr(buf, "size", None) if buf is not handle else None
-    offset = _int(offset, "offset", t)
-    rng = None if rng is None else _int(rng, "range", t, 1)
-    cls = _BUFFER_CLASS[t.binding.descriptor_type]
-    align = t.limits.get(f"min{cls}BufferOffsetAlignment")
-    if align and offset % align:
-        raise LayoutError(f"{t.where}: offset {offset} is not a multiple of min{cls}BufferOffsetAlignment ({align})")
-    if size is not None and (offset >= size or offset + (rng or 0) > size):
-        raise LayoutError(f"{t.where}: offset {offset} and range {rng or 'whole'} go past the buffer's {size} bytes")
-    effective = rng if rng is not None else (size - offset if size is not None else None)
-    limit = t.limits.get(f"max{cls}BufferRange")
-    if effective is not None and limit and effective > limit:
-        raise LayoutError(f"{t.where}: range {effective} exceeds max{cls}BufferRange ({limit})")
-    if effective is not None and effective < t.binding.block_size:
-        raise LayoutError(f"{t.where}: range {effective} is smaller than the {t.binding.block_size} bytes of the "
-                          "block the shader reads")
-    return Descriptor(handle, offset=offset, range=rng, size=size)
+    # -- one element ----------------------------------------------------------------------
+    def _handle(self, value: Any, ctype: Any, expects: str) -> Handle:
+        h = value if isinstance(value, _CData) else getattr(value, "handle", value)
+        if isinstance(h, _CData) and ffi.typeof(h) is ctype and h != _NULL:
+            return h
+        raise LayoutError(f"{self.where} expects {expects}, got {describe(value)}")
 
+    def _int(self, value: object, what: str, least: int = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise LayoutError(f"{self.where}: the {what} must be an integer of at least {least}, got "
+                              f"{describe(value)}")
+        return value
 
-def image_layout(value: int | str | None, t: Target) -> int:
-    default, allowed = _IMAGE_LAYOUTS[t.binding.descriptor_type]
-    if value is None:
-        return const(f"VK_IMAGE_LAYOUT_{default}")
-    codes = {const(f"VK_IMAGE_LAYOUT_{n}"): n for n in allowed}
-    if isinstance(value, str):
-        name = value.removeprefix("VK_IMAGE_LAYOUT_")
-        value = const(f"VK_IMAGE_LAYOUT_{name}") if name in allowed else value
-    if isinstance(value, bool) or value not in codes:
-        raise LayoutError(f"{t.where} expects an image layout among {', '.join(allowed)}, got {describe(value)}")
-    return int(value)
+    def _buffer(self, value: Any) -> Info:
+        if not self.dynamic and isinstance(value, _CData) and ffi.typeof(value) is _BUFFER and value != _NULL:
+            return (value, 0, WHOLE_SIZE, None)  # a whole buffer of unknown size: nothing more to check
+        shape = "(buffer, offset, range)" if self.dynamic else "a VkBuffer or (buffer, offset, range)"
+        if isinstance(value, tuple) and len(value) != 3 or self.dynamic and not isinstance(value, tuple):
+            raise LayoutError(f"{self.where} expects {shape}, got {describe(value)}")
+        buf, offset, rng = value if isinstance(value, tuple) else (value, 0, None)
+        handle = self._handle(buf, _BUFFER, shape)
+        size = getattr(buf, "size", None) if buf is not handle else None
+        offset = self._int(offset, "offset")
+        rng = None if rng is None else self._int(rng, "range", 1)
+        cls = self.limit_class
+        if self.align and offset % self.align:
+            raise LayoutError(f"{self.where}: offset {offset} is not a multiple of min{cls}BufferOffsetAlignment "
+                              f"({self.align})")
+        if size is not None and (offset >= size or offset + (rng or 0) > size):
+            raise LayoutError(f"{self.where}: offset {offset} and range {rng or 'whole'} go past the buffer's {size} "
+                              "bytes")
+        effective = rng if rng is not None else (size - offset if size is not None else None)
+        if effective is not None and self.max_range and effective > self.max_range:
+            raise LayoutError(f"{self.where}: range {effective} exceeds max{cls}BufferRange ({self.max_range})")
+        if effective is not None and effective < self.binding.block_size:
+            raise LayoutError(f"{self.where}: range {effective} is smaller than the {self.binding.block_size} bytes "
+                              "of the block the shader reads")
+        return (handle, offset, WHOLE_SIZE if rng is None else rng, size)
 
+    def _layout(self, value: int | str | None) -> int:
+        default, codes = self.layouts
+        if value is None:
+            return default
+        if isinstance(value, str):
+            name = value.removeprefix("VK_IMAGE_LAYOUT_")
+            value = const(f"VK_IMAGE_LAYOUT_{name}") if name in codes.values() else value
+        if isinstance(value, bool) or value not in codes:
+            raise LayoutError(f"{self.where} expects an image layout among {', '.join(codes.values())}, got "
+                              f"{describe(value)}")
+        return int(value)
 
-def _image(value: Resource, t: Target) -> Descriptor:
-    combined = t.binding.descriptor_type == DT.COMBINED_IMAGE_SAMPLER
-    immutable = bool(t.binding.immutable_samplers)
-    if combined:
-        shape = "an image view (its samplers are immutable)" if immutable else "(image_view, sampler[, layout])"
-        parts = value if isinstance(value, tuple) else (value,) if immutable else None
-        if parts is None or not (1 if immutable else 2) <= len(parts) <= 3:
-            raise LayoutError(f"{t.where} expects {shape}, got {describe(value)}")
-        view, sampler, layout = (*parts, None, None)[:3]
-        if immutable and sampler is not None:
-            raise LayoutError(f"{t.where}: its samplers are immutable (merge(immutable_samplers=...)); give the "
-                              f"image view alone, got {describe(value)}")
-        sampler = None if immutable else _handle(sampler, "VkSampler", t, shape + " with a VkSampler")
-    else:
+    def _image(self, value: Any) -> Info:
+        if self.type == DT.COMBINED_IMAGE_SAMPLER:
+            return self._combined(value)
+        if isinstance(value, _CData) and ffi.typeof(value) is _VIEW and value != _NULL:
+            return (_NULL, value, self.layouts[0])
         shape = "an image view or (image_view, layout)"
         parts = value if isinstance(value, tuple) else (value,)
         if len(parts) > 2:
-            raise LayoutError(f"{t.where} expects {shape}, got {describe(value)}")
-        view, layout, sampler = (*parts, None)[:2] + (None,)
-    return Descriptor(_handle(view, "VkImageView", t, shape), sampler, layout=image_layout(layout, t))
+            raise LayoutError(f"{self.where} expects {shape}, got {describe(value)}")
+        view, layout = (*parts, None)[:2]
+        return (_NULL, self._handle(view, _VIEW, shape), self._layout(layout))
 
+    def _combined(self, value: Any) -> Info:
+        if self.binding.immutable_samplers:
+            shape = "an image view (its samplers are immutable)"
+            parts = value if isinstance(value, tuple) else (value,)
+            if not 1 <= len(parts) <= 3:
+                raise LayoutError(f"{self.where} expects {shape}, got {describe(value)}")
+            view, sampler, layout = (*parts, None, None)[:3]
+            if sampler is not None:
+                raise LayoutError(f"{self.where}: its samplers are immutable (merge(immutable_samplers=...)); give "
+                                  f"the image view alone, got {describe(value)}")
+            return (_NULL, self._handle(view, _VIEW, shape), self._layout(layout))
+        if type(value) is tuple and len(value) == 2:
+            view, sampler = value
+            if (isinstance(view, _CData) and ffi.typeof(view) is _VIEW and view != _NULL
+                    and isinstance(sampler, _CData) and ffi.typeof(sampler) is _SAMPLER and sampler != _NULL):
+                return (sampler, view, self.layouts[0])
+        shape = "(image_view, sampler[, layout])"
+        if not isinstance(value, tuple) or not 2 <= len(value) <= 3:
+            raise LayoutError(f"{self.where} expects {shape}, got {describe(value)}")
+        view, sampler, layout = (*value, None)[:3]
+        sampler = self._handle(sampler, _SAMPLER, shape + " with a VkSampler")
+        return (sampler, self._handle(view, _VIEW, shape), self._layout(layout))
 
-def _sampler(value: Resource, t: Target) -> Descriptor:
-    if t.binding.immutable_samplers:
-        raise LayoutError(f"{t.where}: its samplers are immutable (merge(immutable_samplers=...)): nothing to write")
-    return Descriptor(sampler=_handle(value, "VkSampler", t, "a VkSampler"))
+    def _sampler(self, value: Any) -> Info:
+        if self.binding.immutable_samplers:
+            raise LayoutError(f"{self.where}: its samplers are immutable (merge(immutable_samplers=...)): nothing to "
+                              "write")
+        return (self._handle(value, _SAMPLER, "a VkSampler"), _NULL, 0)
 
+    def _texel(self, value: Any) -> Info:
+        return self._handle(value, _TEXEL, "a VkBufferView")
 
-def _texel(value: Resource, t: Target) -> Descriptor:
-    return Descriptor(_handle(value, "VkBufferView", t, "a VkBufferView"))
+    def _acceleration(self, value: Any) -> Info:
+        return self._handle(value, _ACCELERATION, "a VkAccelerationStructureKHR")
 
+    def _inline(self, value: Any) -> Info:
+        raw = value.tobytes() if hasattr(value, "tobytes") else value
+        if not isinstance(raw, (bytes, bytearray, memoryview)):
+            raise LayoutError(f"{self.where} expects bytes or a numpy array, got {describe(value)}")
+        raw = bytes(raw)
+        if not raw or len(raw) % 4 or len(raw) > self.count:
+            raise LayoutError(f"{self.where} holds {self.count} bytes; it takes a multiple of 4 bytes up to that, "
+                              f"got {len(raw)} bytes")
+        return raw
 
-def _acceleration(value: Resource, t: Target) -> Descriptor:
-    return Descriptor(_handle(value, "VkAccelerationStructureKHR", t, "a VkAccelerationStructureKHR"))
-
-
-def _inline(value: Resource, t: Target) -> Descriptor:
-    raw = value.tobytes() if hasattr(value, "tobytes") else value
-    if not isinstance(raw, (bytes, bytearray, memoryview)):
-        raise LayoutError(f"{t.where} expects bytes or a numpy array, got {describe(value)}")
-    raw = bytes(raw)
-    if not raw or len(raw) % 4 or len(raw) > t.count:
-        raise LayoutError(f"{t.where} holds {t.count} bytes; it takes a multiple of 4 bytes up to that, got "
-                          f"{len(raw)} bytes")
-    return Descriptor(data=raw)
-
-
-#: Descriptor type -> (what checks a resource, which write member it fills).
-KINDS = {
-    DT.UNIFORM_BUFFER: (_buffer, "buffer"), DT.STORAGE_BUFFER: (_buffer, "buffer"),
-    DT.UNIFORM_BUFFER_DYNAMIC: (_buffer, "buffer"), DT.STORAGE_BUFFER_DYNAMIC: (_buffer, "buffer"),
-    DT.COMBINED_IMAGE_SAMPLER: (_image, "image"), DT.SAMPLED_IMAGE: (_image, "image"),
-    DT.STORAGE_IMAGE: (_image, "image"), DT.INPUT_ATTACHMENT: (_image, "image"), DT.SAMPLER: (_sampler, "image"),
-    DT.UNIFORM_TEXEL_BUFFER: (_texel, "texel"), DT.STORAGE_TEXEL_BUFFER: (_texel, "texel"),
-    DT.ACCELERATION_STRUCTURE_KHR: (_acceleration, "acceleration"), DT.INLINE_UNIFORM_BLOCK: (_inline, "inline"),
-}
-
-
-def elements(value: Resource, t: Target) -> dict[int, Descriptor]:
-    """The checked descriptors ``value`` gives, by array element."""
-    kind = KINDS.get(t.binding.descriptor_type)
-    if kind is None:
-        raise LayoutError(f"{t.where}: layoutgen writes no {t.binding.descriptor_type.name} descriptors")
-    descriptor_of = kind[0]
-    if t.binding.descriptor_type == DT.INLINE_UNIFORM_BLOCK:
-        return {0: descriptor_of(value, t)}
-    if isinstance(value, Mapping):
-        items = list(value.items())
-    elif isinstance(value, list):
-        items = list(enumerate(value))
-    elif t.count == 1:
-        items = [(0, value)]
-    else:
-        raise LayoutError(f"{t.where} is an array of {t.count} descriptors: give a list (from element 0) or "
+    # -- a binding's value ----------------------------------------------------------------
+    def elements(self, value: Resource) -> tuple[Sequence[int], list[Info] | Bulk]:
+        """The elements ``value`` writes, by index (ascending), and their checked infos; a
+        long list of raw handles comes back checked in one pass, as a :class:`Bulk`."""
+        if self.single and (type(value) is tuple or isinstance(value, _CData)):
+            return FIRST, [self.check(value)]
+        if not self.kind:
+            raise LayoutError(f"{self.where}: layoutgen writes no {self.type.name} descriptors")
+        if self.kind == "inline":
+            return FIRST, [self._inline(value)]
+        if isinstance(value, list):
+            if len(value) > self.count:
+                raise LayoutError(f"{self.where}: index {self.count} is past its {self.count} descriptor(s)")
+            bulk = Bulk.of(self, value) if len(value) >= _BULK else None
+            return range(len(value)), bulk if bulk is not None else [self.check(v) for v in value]
+        if isinstance(value, Mapping):
+            for index in value:
+                if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self.count:
+                    raise LayoutError(f"{self.where}: index {index!r} is past its {self.count} descriptor(s)")
+            indices = tuple(sorted(value))
+            return indices, [self.check(value[i]) for i in indices]
+        if self.count == 1:
+            return FIRST, [self.check(value)]
+        raise LayoutError(f"{self.where} is an array of {self.count} descriptors: give a list (from element 0) or "
                           f"{{index: resource}}, got {describe(value)}")
-    out = {}
-    for index, item in items:
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < t.count:
-            raise LayoutError(f"{t.where}: index {index!r} is past its {t.count} descriptor(s)")
-        out[index] = descriptor_of(item, t)
-    return out
 
 
-def runs(indices: list[int]) -> list[list[int]]:
-    """Consecutive runs of sorted indices: [0, 1, 2, 5] -> [[0, 1, 2], [5]]."""
-    out: list[list[int]] = []
-    for i in sorted(indices):
-        if out and out[-1][-1] == i - 1:
-            out[-1].append(i)
+class Bulk:
+    """A long list of raw handles for one binding, checked in one pass: the binding's cffi
+    refuses any element of another type as it copies them, and a NULL is looked for among the
+    copies. ``structs`` is what the write points to: the handles themselves, or the buffer or
+    image infos they fill."""
+
+    def __init__(self, handles: Handle, structs: Handle, n: int) -> None:
+        self.handles, self.structs, self.n = handles, structs, n
+
+    @staticmethod
+    def of(slot: Slot, values: list[Any]) -> Bulk | None:
+        """The elements checked in one pass, or None where they need checking one by one
+        (anything but raw handles of the one type, a NULL, a dynamic buffer, immutable samplers)."""
+        if slot.dynamic or slot.type == DT.COMBINED_IMAGE_SAMPLER and not slot.binding.immutable_samplers:
+            return None
+        if slot.type == DT.SAMPLER and slot.binding.immutable_samplers:
+            return None
+        ctype = {"buffer": "VkBuffer", "texel": "VkBufferView", "acceleration": "VkAccelerationStructureKHR"}.get(
+            slot.kind, "VkSampler" if slot.type == DT.SAMPLER else "VkImageView")
+        try:
+            handles = ffi.new(f"{ctype}[]", values)
+            if set(map(ffi.typeof, values)) != {ffi.typeof(ctype)}:  # a void * converts without a word
+                return None
+        except TypeError:
+            return None
+        words = memoryview(ffi.buffer(handles)).cast("Q")
+        if 0 in words:
+            return None
+        n = len(values)
+        if slot.kind in ("texel", "acceleration"):
+            return Bulk(handles, handles, n)
+        structs = ffi.new("VkDescriptorBufferInfo[]" if slot.kind == "buffer" else "VkDescriptorImageInfo[]", n)
+        out = memoryview(ffi.buffer(structs)).cast("Q")
+        if slot.kind == "buffer":
+            out[0::3] = words
+            out[2::3] = array("Q", [WHOLE_SIZE]) * n
+        elif slot.type == DT.SAMPLER:
+            out[0::3] = words
         else:
-            out.append([i])
+            out[1::3] = words
+            out[2::3] = array("Q", [slot.layouts[0]]) * n
+        return Bulk(handles, structs, n)
+
+    def __len__(self) -> int:
+        return self.n
+
+
+def runs(indices: Sequence[int]) -> list[tuple[int, int]]:
+    """(first index, count) of each run of consecutive ascending indices:
+    [0, 1, 2, 5] -> [(0, 3), (5, 1)]."""
+    if isinstance(indices, range):  # a list's elements, from 0
+        return [(indices.start, len(indices))] if indices else []
+    out: list[tuple[int, int]] = []
+    for i in indices:
+        if out and out[-1][0] + out[-1][1] == i:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((i, 1))
     return out
 
 
-def _fill_buffer(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
-    infos = ffi.new("VkDescriptorBufferInfo[]", len(ds))
-    for info, d in zip(infos, ds):
-        info.buffer, info.offset = d.handle, d.offset
-        info.range = WHOLE_SIZE if d.range is None else d.range
-    w.pBufferInfo = infos
-    keep.append(infos)
+#: A binding's part of a write: its slot, the element indices (ascending) and their infos.
+Checked: TypeAlias = "tuple[Slot, Sequence[int], list[Info] | Bulk]"
 
 
-def _fill_image(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
-    infos = ffi.new("VkDescriptorImageInfo[]", len(ds))
-    for info, d in zip(infos, ds):
-        info.sampler = d.sampler if d.sampler is not None else ffi.NULL
-        info.imageView = d.handle if d.handle is not None else ffi.NULL
-        info.imageLayout = d.layout
-    w.pImageInfo = infos
-    keep.append(infos)
+class WriteBatch:
+    """The VkWriteDescriptorSets of one shape of write (which bindings, which elements), with
+    every struct they point to: one write a run of consecutive elements of a binding, the
+    structs of each kind in one array. ``refill`` puts new descriptors of the same shape in,
+    field by field where they changed."""
 
+    def __init__(self, dst_set: Handle, checked: list[Checked]) -> None:
+        dst = dst_set if dst_set is not None else _NULL
+        stype = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET")
+        self.keep: list[Handle] = []
+        #: Per element of ``checked`` (but a Bulk's), in its order: (kind, its array, index there).
+        self.cells: list[tuple[str, Handle, int]] = []
+        self.last: list[Info] = []
+        arrays = self._arrays(checked)
+        rows = []
+        for slot, indices, infos in checked:
+            made, start = arrays[id(infos)]
+            taken = 0
+            for first, count in runs(indices):
+                at = made + (start + taken)
+                row = [stype, _NULL, dst, slot.number, first, count, int(slot.type), _NULL, _NULL, _NULL]
+                if slot.kind == "image":
+                    row[7] = at
+                elif slot.kind == "buffer":
+                    row[8] = at
+                elif slot.kind == "texel":
+                    row[9] = at
+                else:
+                    row[1], row[5] = self._chained(slot, at, count, cast("list[Info]", infos))
+                rows.append(tuple(row))
+                taken += count
+            if not isinstance(infos, Bulk):
+                self.cells += [(slot.kind, made, start + i) for i in range(len(infos))]
+                self.last += infos
+        self.n = len(rows)
+        self.writes = ffi.new("VkWriteDescriptorSet[]", rows or 1)
 
-def _fill_texel(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
-    views = ffi.new("VkBufferView[]", [d.handle for d in ds])
-    w.pTexelBufferView = views
-    keep.append(views)
+    def _arrays(self, checked: list[Checked]) -> dict[int, tuple[Handle, int]]:
+        """By id of each binding's infos: the array its structs are in, and where they start."""
+        lists: dict[str, list[Info]] = {}
+        placed: dict[int, tuple[str, int]] = {}
+        out: dict[int, tuple[Handle, int]] = {}
+        for slot, _, infos in checked:
+            if isinstance(infos, Bulk):
+                self.keep += [infos.handles, infos.structs]
+                out[id(infos)] = (infos.structs, 0)
+            elif slot.kind == "inline":
+                data = ffi.new("char[]", cast("list[bytes]", infos)[0])
+                self.keep.append(data)
+                out[id(infos)] = (data, 0)
+            else:
+                row = lists.setdefault(slot.kind, [])
+                placed[id(infos)] = (slot.kind, len(row))
+                row += [i[:3] for i in infos] if slot.kind == "buffer" else infos
+        ctypes = {"buffer": "VkDescriptorBufferInfo[]", "image": "VkDescriptorImageInfo[]",
+                  "texel": "VkBufferView[]", "acceleration": "VkAccelerationStructureKHR[]"}
+        made = {kind: ffi.new(ctypes[kind], row) for kind, row in lists.items()}
+        self.keep += made.values()
+        out.update({key: (made[kind], start) for key, (kind, start) in placed.items()})
+        return out
 
+    def _chained(self, slot: Slot, at: Handle, count: int, infos: list[Info]) -> tuple[Handle, int]:
+        """The pNext struct of an acceleration-structure or inline-uniform-block write, and
+        the write's descriptorCount (an inline uniform block counts bytes)."""
+        if slot.kind == "acceleration":
+            chained = ffi.new("VkWriteDescriptorSetAccelerationStructureKHR*")
+            chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR")
+            chained.accelerationStructureCount = count
+            chained.pAccelerationStructures = at
+        else:
+            count = len(infos[0])
+            chained = ffi.new("VkWriteDescriptorSetInlineUniformBlock*")
+            chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_INLINE_UNIFORM_BLOCK")
+            chained.dataSize = count
+            chained.pData = at
+        self.keep.append(chained)
+        return chained, count
 
-def _fill_acceleration(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
-    handles = ffi.new("VkAccelerationStructureKHR[]", [d.handle for d in ds])
-    chained = ffi.new("VkWriteDescriptorSetAccelerationStructureKHR*")
-    chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR")
-    chained.accelerationStructureCount = len(ds)
-    chained.pAccelerationStructures = handles
-    w.pNext = chained
-    keep += [handles, chained]
-
-
-def _fill_inline(w: Handle, ds: list[Descriptor], keep: list[Handle]) -> None:
-    data = ffi.new("char[]", ds[0].data)
-    chained = ffi.new("VkWriteDescriptorSetInlineUniformBlock*")
-    chained.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_INLINE_UNIFORM_BLOCK")
-    chained.dataSize = len(ds[0].data)
-    chained.pData = data
-    w.pNext = chained
-    w.descriptorCount = len(ds[0].data)  # an inline uniform block counts bytes
-    keep += [data, chained]
-
-
-_FILL = {"buffer": _fill_buffer, "image": _fill_image, "texel": _fill_texel, "acceleration": _fill_acceleration,
-         "inline": _fill_inline}
-
-
-def write_structs(dst_set: Handle, entries: list[tuple[Target, dict[int, Descriptor]]], keep: list[Handle]
-                  ) -> tuple[Handle, int]:
-    """A ``VkWriteDescriptorSet`` array, one per run of consecutive elements of a binding;
-    ``keep`` receives every struct the array points to."""
-    pieces = [(t, descs, run) for t, descs in entries for run in runs(list(descs))]
-    writes = ffi.new("VkWriteDescriptorSet[]", max(len(pieces), 1))
-    keep.append(writes)
-    for w, (t, descs, run) in zip(writes, pieces):
-        w.sType = const("VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET")
-        w.dstSet = dst_set if dst_set is not None else ffi.NULL
-        w.dstBinding = t.binding.binding
-        w.dstArrayElement = run[0]
-        w.descriptorCount = len(run)
-        w.descriptorType = int(t.binding.descriptor_type)
-        _FILL[KINDS[t.binding.descriptor_type][1]](w, [descs[i] for i in run], keep)
-    return writes, len(pieces)
+    def refill(self, checked: list[Checked]) -> None:
+        """New descriptors for the same shape: only the fields of those that changed are set."""
+        i = 0
+        cells, last = self.cells, self.last
+        for _, _, infos in checked:
+            for info in infos:  # type: ignore[union-attr]  # never a Bulk: a batch with one is not kept
+                if info != last[i]:
+                    kind, made, k = cells[i]
+                    if kind == "buffer":
+                        s = made[k]
+                        s.buffer, s.offset, s.range = info[0], info[1], info[2]
+                    elif kind == "image":
+                        s = made[k]
+                        s.sampler, s.imageView, s.imageLayout = info
+                    else:
+                        made[k] = info
+                    last[i] = info
+                i += 1

@@ -1,0 +1,145 @@
+"""The ways a descriptor write is made, read back through a dispatch on lavapipe with the
+validation layer: a write repeated with new resources (its structs kept and refilled), writes
+of other shapes in between, a long list of raw handles (checked and copied in one pass) and
+the same list refused element by element as before; a set bound through its own bind()."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import vulkan as vk
+from support.denv import env
+
+from layoutgen.errors import ClosedError, LayoutError
+from layoutgen import merge
+from layoutgen.vk import DescriptorPool, compute_pipeline, create_pipeline_layout
+from layoutgen.vk.binding import ffi
+
+COPY = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) readonly buffer Src { float value; } src;
+layout(set = 0, binding = 1) uniform sampler2D tex;
+layout(set = 0, binding = 2) writeonly buffer Out { float result[2]; } outbuf;
+void main() {
+    outbuf.result[0] = src.value;
+    outbuf.result[1] = texelFetch(tex, ivec2(0, 0), 0).x;
+}
+"""
+
+MANY = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) readonly buffer In { float v; } inputs[40];
+layout(set = 0, binding = 1) uniform texture2D planes[40];
+layout(set = 0, binding = 2) uniform sampler smp;
+layout(set = 0, binding = 3) writeonly buffer Out { float result[80]; } outbuf;
+void main() {
+    for (int i = 0; i < 40; ++i) {
+        outbuf.result[i] = inputs[i].v;
+        outbuf.result[40 + i] = texelFetch(sampler2D(planes[i], smp), ivec2(0, 0), 0).x;
+    }
+}
+"""
+
+
+def _image(r, value: float):
+    return r.image(np.full((1, 1, 4), value, np.float32))
+
+
+def _dispatch_bound_by_set(e, pipe, dset) -> None:
+    cmd = e.res.command_buffer()
+    pipe.bind(cmd)
+    dset.bind(cmd, pipe)
+    vk.vkCmdDispatch(cmd, 1, 1, 1)
+    e.res.finish(cmd)
+    dset.release()
+
+
+def test_a_write_repeated_with_new_resources_reaches_the_shader_each_time(glsl, vulkan_device: bool) -> None:
+    path = glsl("copy.comp", COPY)
+    with env([path]) as e:
+        r = e.res
+        srcs = [r.buffer(16, np.array([v], np.float32)) for v in (1.0, 2.0, 3.0)]
+        images = [_image(r, v) for v in (10.0, 20.0, 30.0)]
+        outs = [r.buffer(16), r.buffer(16)]
+        smp = r.sampler()
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout, 0)
+            seen = []
+            for i, (src, image) in enumerate(zip(srcs, images)):
+                # the same names each time: the second and third writes refill the first one's structs
+                dset.write(src=src.handle, tex=(image.view, smp), outbuf=outs[0].handle)
+                _dispatch_bound_by_set(e, pipe, dset)
+                seen.append(outs[0].read(np.float32)[:2].tolist())
+                # a write of another shape in between, then a write that names fewer bindings
+                dset.write({"outbuf": outs[1].handle, "0.0": srcs[(i + 1) % 3].handle})
+                _dispatch_bound_by_set(e, pipe, dset)
+                seen.append(outs[1].read(np.float32)[:2].tolist())
+        assert seen == [[1.0, 10.0], [2.0, 10.0], [2.0, 20.0], [3.0, 20.0], [3.0, 30.0], [1.0, 30.0]]
+        assert dset.written == {0, 1, 2}
+
+
+def test_a_long_list_of_raw_handles_is_written_whole(glsl, vulkan_device: bool) -> None:
+    path = glsl("many.comp", MANY)
+    with env([path]) as e:
+        r = e.res
+        bufs = [r.buffer(16, np.array([float(i)], np.float32)) for i in range(40)]
+        images = [_image(r, 100.0 + i) for i in range(40)]
+        out = r.buffer(320)
+        with DescriptorPool(e.ctx, e.desc, sets=2) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout, 0)
+            dset.write(inputs=[b.handle for b in bufs], planes=[i.view for i in images], smp=r.sampler(),
+                       outbuf=out.handle)
+            _dispatch_bound_by_set(e, pipe, dset)
+            assert out.read(np.float32).tolist() == [float(i) for i in range(40)] + [100.0 + i for i in range(40)]
+            # the buffer objects themselves (with a size to check): element by element, the same result
+            other = pool.allocate(e.layout, 0)
+            other.write(inputs=list(reversed(bufs)), planes=[i.view for i in images], smp=r.sampler(),
+                        outbuf=out.handle)
+            _dispatch_bound_by_set(e, pipe, other)
+            assert out.read(np.float32)[:40].tolist() == [float(39 - i) for i in range(40)]
+
+
+@pytest.mark.parametrize("spoil, message", [
+    (lambda handles, view: handles[:7] + [view] + handles[8:],
+     r"binding 0 \(inputs\), STORAGE_BUFFER expects a VkBuffer or \(buffer, offset, range\), got a VkImageView"),
+    (lambda handles, view: handles[:39] + [ffi.NULL],
+     r"binding 0 \(inputs\), STORAGE_BUFFER expects a VkBuffer or \(buffer, offset, range\), got a void \*"),
+    (lambda handles, view: [ffi.cast("void *", handles[0])] + handles[1:],
+     r"binding 0 \(inputs\), STORAGE_BUFFER expects a VkBuffer or \(buffer, offset, range\), got a void \*"),
+    (lambda handles, view: handles + handles[:1], r"binding 0 \(inputs\), STORAGE_BUFFER: index 40 is past its 40"),
+    (lambda handles, view: handles[:20] + [(handles[20], 0, 2)] + handles[21:],
+     r"binding 0 \(inputs\), STORAGE_BUFFER: range 2 is smaller than the 4 bytes of the block"),
+])
+def test_a_long_list_is_refused_as_element_by_element(spoil, message, glsl, vulkan_device: bool) -> None:
+    path = glsl("many.comp", MANY)
+    with env([path]) as e:
+        r = e.res
+        handles = [r.buffer(16).handle for _ in range(40)]
+        view = _image(r, 1.0).view
+        with DescriptorPool(e.ctx, e.desc) as pool:
+            dset = pool.allocate(e.layout, 0)
+            with pytest.raises(LayoutError, match=message):
+                dset.write(inputs=spoil(handles, view))
+            assert not dset.written
+            e.quiet()
+
+
+def test_a_set_bound_by_itself_checks_its_layout_each_time(glsl, vulkan_device: bool) -> None:
+    path = glsl("copy.comp", COPY)
+    other = glsl("other.comp", COPY.replace("sampler2D tex", "texture2D tex").replace(
+        "texelFetch(tex, ivec2(0, 0), 0).x", "0.0"))
+    with env([path]) as e:
+        mine = create_pipeline_layout(e.ctx, e.desc)
+        theirs = create_pipeline_layout(e.ctx, merge([other]))
+        with DescriptorPool(e.ctx, e.desc) as pool:
+            dset = pool.allocate(e.layout, 0)
+            cmd = e.res.command_buffer()
+            dset.bind(cmd, mine)
+            dset.bind(cmd, mine)  # its fit with the set known now
+            with pytest.raises(LayoutError, match="allocated for another set layout"):
+                dset.bind(cmd, theirs)
+            e.res.finish(cmd)
+            dset.release()
+            mine.destroy(e.ctx)
+            with pytest.raises(ClosedError, match="destroyed"):
+                dset.bind(e.res.command_buffer(), mine)
+        theirs.destroy(e.ctx)
