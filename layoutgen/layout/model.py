@@ -3,7 +3,7 @@ writes its JSON form (``to_dict``); ``json_form`` reads it back."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -59,6 +59,7 @@ class SetLayout:
     set: int
     bindings: tuple[LayoutBinding, ...] = ()
     flags: SetLayoutFlag = SetLayoutFlag(0)
+    _key: tuple[Any, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     def binding(self, number: int) -> LayoutBinding:
         """The binding ``number``; a NotFoundError (a KeyError) where the set has none."""
@@ -69,9 +70,13 @@ class SetLayout:
 
     @property
     def key(self) -> tuple[Any, ...]:
-        """What makes two set layouts identical (names aside)."""
-        return (int(self.flags), tuple((b.binding, int(b.descriptor_type), b.descriptor_count, int(b.stage_flags),
-                                        int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
+        """What makes two set layouts identical (names aside); worked out on first use."""
+        if self._key is None:
+            key = (int(self.flags), tuple((b.binding, int(b.descriptor_type), b.descriptor_count, int(b.stage_flags),
+                                           int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
+            object.__setattr__(self, "_key", key)
+            return key
+        return self._key
 
     def to_dict(self) -> dict[str, Any]:
         """The set layout as JSON-ready data (schema layoutgen.layout/1)."""
@@ -97,6 +102,7 @@ class PipelineLayoutDesc:
     set_layouts: tuple[SetLayout, ...]
     push_constant_ranges: tuple[PushConstantRange, ...] = ()
     key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+    _stages: ShaderStage | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # The canonical key: equal for layouts Vulkan would treat as identical (names aside).
@@ -107,13 +113,15 @@ class PipelineLayoutDesc:
     @property
     def stages(self) -> ShaderStage:
         """Every stage a binding or a push-constant range of the layout is visible to."""
-        out = ShaderStage(0)
-        for s in self.set_layouts:
-            for b in s.bindings:
-                out |= b.stage_flags
-        for r in self.push_constant_ranges:
-            out |= r.stage_flags
-        return out
+        if self._stages is None:
+            flags = 0
+            for s in self.set_layouts:
+                for b in s.bindings:
+                    flags |= b.stage_flags
+            for r in self.push_constant_ranges:
+                flags |= r.stage_flags
+            object.__setattr__(self, "_stages", ShaderStage(flags))
+        return cast(ShaderStage, self._stages)
 
     def to_dict(self) -> dict[str, Any]:
         """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside;
