@@ -14,8 +14,10 @@ integer members, within their range. numpy is loaded on first use (the ``numpy``
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypeAlias
+from math import prod
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, align_up, scalar_of
@@ -78,6 +80,72 @@ class _Field:
         return f"{self.label} member {self.path!r} ({self.type.glsl()})"
 
 
+#: (scalar kind, width) -> its struct code, for the members set straight into the bytes.
+_STRUCT_CODES = {("float", 16): "e", ("float", 32): "f", ("float", 64): "d", ("int", 8): "b", ("int", 16): "h",
+                 ("int", 32): "i", ("int", 64): "q", ("uint", 8): "B", ("uint", 16): "H", ("uint", 32): "I",
+                 ("uint", 64): "Q"}
+#: Python ints from -_INT64 up to _INT64 are the ones numpy reads as int64 (others it reads as
+#: uint64 or objects, which the checks treat otherwise).
+_INT64 = 2**63
+#: A HostBlocks keeps the setters of so many member paths.
+_SETTERS_KEPT = 4096
+
+
+class _Setter:
+    """How a value reaches one member's bytes, worked out on the member's first use.
+
+    Where the member's bytes are contiguous (no std140 padding inside), a plain number, a
+    flat list or tuple of plain numbers (a vector), or a numpy array of the member's own dtype
+    and shape goes straight into the bytes (``struct``, or the array's bytes); an integer
+    member takes Python ints only that way, their range checked by ``struct``. Every other
+    value, and any that way refuses, takes the checks of :func:`_convert`: the values each
+    way takes are the same."""
+
+    __slots__ = ("field", "target", "dtype", "offset", "end", "shape", "packer", "floats", "numbers", "contiguous",
+                 "ndarray")
+
+    def __init__(self, f: _Field, base: int) -> None:
+        import numpy as np
+
+        self.field, self.target = f, _target(f)
+        self.dtype, self.shape = self.target.dtype, f.shape
+        self.offset = int(self.target.__array_interface__["data"][0]) - base
+        self.end = self.offset + self.target.nbytes
+        scalar = scalar_of(_element(f.type))
+        code = _STRUCT_CODES.get((scalar.kind, scalar.width)) if scalar is not None else None
+        #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
+        #: floats for a float member.
+        self.floats = scalar is not None and scalar.kind == "float"
+        self.numbers = frozenset({int, float} if self.floats else {int})
+        self.contiguous = (code is not None and bool(self.target.flags.c_contiguous)
+                           and self.target.dtype.fields is None and not isinstance(f.type, Struct))
+        flat = self.contiguous and len(self.shape) <= 1
+        self.packer = struct.Struct(f"<{prod(self.shape)}{code}") if flat else None
+        self.ndarray = np.ndarray
+
+    def set(self, data: bytearray, value: Any) -> None:
+        """Store ``value``: straight into ``data`` where it may, else through the checks."""
+        if self.contiguous:
+            kind = type(value)
+            try:
+                if self.packer is None:
+                    pass
+                elif not self.shape:
+                    if kind is float and self.floats or kind is int and -_INT64 <= value < _INT64:
+                        self.packer.pack_into(data, self.offset, value)
+                        return
+                elif (kind is tuple or kind is list) and len(value) == self.shape[0]:
+                    if self.numbers.issuperset(map(type, value)) and -_INT64 <= min(value) and max(value) < _INT64:
+                        self.packer.pack_into(data, self.offset, *value)
+                        return
+                if kind is self.ndarray and value.shape == self.shape and value.dtype == self.dtype:
+                    data[self.offset:self.end] = value.tobytes()
+                    return
+            except (struct.error, OverflowError):
+                pass  # out of range: the checks below say so (or store what numpy makes of it)
+        self.target[...] = _convert(self.field, value, self.target.dtype)
+
+
 class HostBlocks:
     """Host bytes for one or more blocks sharing them, set by member name (the base of
     :class:`BlockData` and of ``layoutgen.vk.PushConstants``). ``data`` holds the bytes."""
@@ -93,6 +161,8 @@ class HostBlocks:
         self.data = bytearray(max([size] + [align_up(dt.itemsize, WORD) for dt in dtypes.values()]))
         self._blocks: list[_Entry] = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))
                                       for b, (label, names) in blocks.items()]
+        self._base = int(np.frombuffer(self.data, np.uint8).__array_interface__["data"][0])
+        self._setters: dict[str, _Setter] = {}
 
     # -- names ------------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -139,13 +209,20 @@ class HostBlocks:
         return _Field(label, path, member, t, node, self.runtime_length)
 
     # -- values -----------------------------------------------------------------------------
+    def _setter(self, path: str) -> _Setter:
+        setter = self._setters.get(path)
+        if setter is None:
+            if len(self._setters) >= _SETTERS_KEPT:
+                self._setters.clear()
+            setter = self._setters[path] = _Setter(self._field(path), self._base)
+        return setter
+
     def __setitem__(self, path: str, value: HostValue) -> None:
-        f = self._field(path)
-        target = _target(f)
-        target[...] = _convert(f, value, target.dtype)
+        setter = self._setters.get(path)
+        (setter or self._setter(path)).set(self.data, value)
 
     def __getitem__(self, path: str) -> np.generic | npt.NDArray[np.generic]:
-        value = _target(self._field(path)).copy()
+        value = self._setter(path).target.copy()
         return value[()] if value.ndim == 0 else value
 
     def update(self, values: Mapping[str, HostValue] | None = None, /, **named: HostValue) -> None:
@@ -153,9 +230,8 @@ class HostBlocks:
         items = {**(values or {}), **named}
         checked = []
         for path, value in items.items():
-            f = self._field(path)
-            target = _target(f)
-            checked.append((target, _convert(f, value, target.dtype)))
+            setter = self._setter(path)
+            checked.append((setter.target, _convert(setter.field, value, setter.target.dtype)))
         for target, value in checked:
             target[...] = value
 

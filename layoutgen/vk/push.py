@@ -27,7 +27,7 @@ from ..reflect.types import Block
 from .binding import Handle, ffi, lib
 from .create import PipelineLayout
 from .descriptors import pipeline_layout
-from .shaders import BoundLayout, Specialization
+from .shaders import BoundLayout, Pipeline, Specialization
 
 
 class PushConstants(HostBlocks):
@@ -55,6 +55,12 @@ class PushConstants(HostBlocks):
                                                  (f"{p.name or p.type_name} ({stage.entry.execution_model})", set()))
                 names.update(n for n in (p.name, p.type_name) if n)
         super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
+        pointer = ffi.from_buffer(self.data)  # the bytes stay where they are: a bytearray held so is not resized
+        #: Each vkCmdPushConstants as its arguments: (stage flags, offset, size, pointer to the bytes).
+        self._calls = [(flags, offset, size, pointer + offset) for flags, offset, size in self.segments()]
+        self._pointer = pointer
+        #: The last PipelineLayout whose ranges were found to be these.
+        self._checked: PipelineLayout | None = None
 
     # -- recording --------------------------------------------------------------------------
     def segments(self, desc: PipelineLayoutDesc | None = None) -> list[tuple[int, int, int]]:
@@ -78,13 +84,16 @@ class PushConstants(HostBlocks):
 
     def record(self, cmd: Handle, layout: BoundLayout) -> None:
         """Push every range's bytes into ``cmd`` for the PipelineLayout (or Pipeline) ``layout``."""
-        pl = pipeline_layout(layout, "PushConstants.record()")
-        if pl.desc.push_constant_ranges != self.desc.push_constant_ranges:
-            raise LayoutError(f"the layout's push-constant ranges {_ranges(pl.desc)} are not the ones these push "
-                              f"constants were made for {_ranges(self.desc)}")
-        for flags, offset, size in self.segments():
-            chunk = ffi.from_buffer(bytes(self.data[offset:offset + size]))
-            lib.vkCmdPushConstants(cmd, pl.handle, flags, offset, size, chunk)
+        pl = self._checked
+        if pl is None or pl is not (layout.layout if isinstance(layout, Pipeline) else layout) or pl.handle is None:
+            pl = pipeline_layout(layout, "PushConstants.record()")
+            if pl.desc.push_constant_ranges != self.desc.push_constant_ranges:
+                raise LayoutError(f"the layout's push-constant ranges {_ranges(pl.desc)} are not the ones these push "
+                                  f"constants were made for {_ranges(self.desc)}")
+            self._checked = pl
+        handle = pl.handle
+        for flags, offset, size, pointer in self._calls:
+            lib.vkCmdPushConstants(cmd, handle, flags, offset, size, pointer)
 
 
 def _ranges(desc: PipelineLayoutDesc) -> str:

@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import layoutgen
@@ -82,3 +83,70 @@ def test_the_json_form_reads_what_the_model_writes() -> None:
     d = desc.to_dict()
     assert json_form.read_layout({"schema": json_form.SCHEMA, **d}) == desc
     assert json_form.read_push_range(d["push_constant_ranges"][0], "range") == desc.push_constant_ranges[0]
+
+
+MEMBERS = """#version 450
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 1) in;
+layout(std140, set = 0, binding = 0) uniform Data {
+    float f; int i; uint u; vec4 v; ivec2 iv; uvec3 uv; mat4 m; mat3 m3; float arr[3];
+    double d; int64_t l; float16_t h;
+} data;
+layout(set = 0, binding = 1) buffer Out { float x; } outbuf;
+void main() { outbuf.x = data.f + float(data.i) + float(data.u) + data.v.x + float(data.iv.x) + float(data.uv.x)
+                         + data.m[0][0] + data.m3[0][0] + data.arr[1] + float(data.d) + float(data.l)
+                         + float(data.h); }
+"""
+
+#: Values of every sort a member may be given: plain numbers of each type and range, booleans,
+#: numpy scalars and arrays of each dtype and layout, sequences of each length, and things no
+#: member takes.
+VALUES = [0, 1, -1, 7, 2.5, -0.0, 2**15, 2**31 - 1, 2**31, -2**31, -2**31 - 1, 2**32, 2**63, -2**63 - 1, 1e300,
+          float("inf"), float("nan"), True, np.float32(2.5), np.int64(-3), np.uint8(200), "3", None, b"1234",
+          [1, 2], (1, 2), [1.5, 2, 3], (1, 2, 3, 4), [1.0, 2.0, 3.0, 4.0], [1, 2, 3, 4, 5], [True, 2, 3, 4],
+          [np.float32(1), 2, 3, 4], [[1, 2]], [1, "2", 3, 4], (2**31, 0), (-1, 0, 0),
+          np.eye(4, dtype=np.float32), np.eye(4), np.eye(4, dtype=np.float32).T, np.eye(4, dtype=np.int32),
+          np.eye(3, dtype=np.float32), np.arange(3, dtype=np.float32), np.arange(4, dtype=np.float32),
+          np.arange(4, dtype=np.float64), np.arange(2, dtype=np.int32), np.arange(3, dtype=np.uint32)]
+
+
+def _outcome(set_value):
+    """The bytes a setting leaves, or the error (type and message) it raises."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # numpy's note on an overflowing cast
+        try:
+            return bytes(set_value())
+        except Exception as exc:  # noqa: BLE001  # compared between the two ways, whatever it is
+            return type(exc), str(exc)
+
+
+def test_a_member_set_straight_into_the_bytes_takes_what_the_checks_take(glsl) -> None:
+    from layoutgen.layout import find_block
+    from layoutgen.layout.hostdata import BlockData
+
+    block = find_block([glsl("members.comp", MEMBERS)], "data")
+    paths = ["f", "i", "u", "v", "iv", "uv", "m", "m3", "arr", "arr[1]", "d", "l", "h"]
+    for path in paths:
+        for value in VALUES:
+            def fast(value=value):
+                data = BlockData(block)
+                data[path] = value  # by the setter, straight into the bytes where it may
+                data[path] = value  # a second time, the setter kept
+                return data.data
+
+            def checked(value=value):
+                data = BlockData(block)
+                data.update({path: value})  # every value through the checks first
+                return data.data
+
+            assert _outcome(fast) == _outcome(checked), (path, value)
+    data = BlockData(block)
+    data["v"] = (1, 2, 3, 4)
+    data["iv"] = [5, -6]
+    data["m"] = np.arange(16, dtype=np.float32).reshape(4, 4)
+    assert data["v"].tolist() == [1.0, 2.0, 3.0, 4.0] and data["iv"].tolist() == [5, -6]
+    assert data["m"][1].tolist() == [4.0, 5.0, 6.0, 7.0]
+    with pytest.raises(layoutgen.errors.LayoutError, match=r"member 'i' \(int\) holds -2147483648..2147483647"):
+        data["i"] = 2**31
