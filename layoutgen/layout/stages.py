@@ -43,13 +43,45 @@ class Stage:
         return f"{self.file} ({self.entry.execution_model} {self.entry.name!r})"
 
 
+#: Modules reflected from a path or bytes, by (the path or None, the bytes). merge(), check()
+#: and the pipeline functions each read a pipeline's stages, often from the same files: a file
+#: is reflected again only when its bytes change. Modules are immutable, so one serves all.
+_REFLECTED: dict[tuple[str | None, bytes], Module] = {}
+_REFLECTED_KEPT = 64
+_REFLECTED_LARGEST = 1 << 18  # bytes: a larger module is reflected each time, not kept
+
+
+def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) -> Module:
+    """``reflect(source)``, from :data:`_REFLECTED` where the same bytes were reflected before."""
+    file = None
+    if isinstance(source, (str, os.PathLike)):
+        file = os.fspath(source)
+        try:
+            with open(file, "rb") as fh:
+                data = fh.read()
+        except OSError:
+            return reflect(source)  # which says why the file cannot be read
+    else:
+        data = bytes(source)
+    if len(data) > _REFLECTED_LARGEST:
+        return reflect(data, file)
+    key = (file, data)
+    module = _REFLECTED.get(key)
+    if module is None:
+        module = reflect(data, file)
+        if len(_REFLECTED) >= _REFLECTED_KEPT:
+            del _REFLECTED[next(iter(_REFLECTED))]
+        _REFLECTED[key] = module
+    return module
+
+
 def _load(source: object) -> Module:
     if isinstance(source, Stage):
         return source.module
     if isinstance(source, Module):
         return source
     if isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)):
-        return reflect(source)
+        return _reflected(source)
     if isinstance(source, Sequence) and all(isinstance(w, int) for w in source):
         return reflect(source)
     raise LayoutError(f"cannot read a shader stage from {type(source).__name__}")

@@ -422,3 +422,16 @@ def test_ray_tracing_stages_repeat_but_others_do_not(corpus_by_id: dict) -> None
     assert merge([rgen, miss, miss]).set_layouts  # several miss shaders in one pipeline
     with pytest.raises(LayoutError, match="two VK_SHADER_STAGE_VERTEX_BIT stages in one pipeline"):
         merge([rgen, vert, vert])
+
+
+def test_a_file_is_reflected_again_only_when_its_bytes_change(glsl, tmp_path) -> None:
+    ubo, ssbo = glsl("ubo.frag", FRAG_UBO).read_bytes(), glsl("ssbo.frag", FRAG_SSBO).read_bytes()
+    path = tmp_path / "stage.frag.spv"
+    path.write_bytes(ubo)
+    first = resolve(path)[0].module
+    assert resolve(str(path))[0].module is first  # the same bytes: reflected once for merge, check and pipelines
+    assert merge([path]).set_layouts[0].bindings[0].descriptor_type == DT.UNIFORM_BUFFER
+    path.write_bytes(ssbo)  # the file changed: its new bytes are reflected
+    assert merge([path]).set_layouts[0].bindings[0].descriptor_type == DT.STORAGE_BUFFER
+    assert resolve(ubo)[0].module is not first  # bytes with no path: another module, named otherwise
+    assert first.file == str(path) and resolve(ubo)[0].module.file is None
