@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 
 from layoutgen import merge, reflect  # noqa: E402
+from layoutgen.layout import stages as stages_module  # noqa: E402
 from layoutgen.layout.model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag  # noqa: E402
 from layoutgen.reflect import DescriptorType as DT  # noqa: E402
 from layoutgen.reflect import ShaderStage  # noqa: E402
@@ -50,7 +51,7 @@ layout(push_constant) uniform Push { mat4 model; vec4 color; float scale; } push
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec2 uv;
 layout(location = 0) out vec2 v_uv;
-void main() { gl_Position = frame.view_proj * push.model * vec4(position * push.scale, 1.0); v_uv = uv; }
+void main() { gl_Position = frame.view_proj * push.model * vec4(position * push.scale%s, 1.0); v_uv = uv; }
 """
 FRAG = """#version 450
 layout(set = 0, binding = 0) uniform Frame { mat4 view_proj; vec4 tint; } frame;
@@ -209,7 +210,7 @@ def raw_writes(dset: object, items: list[tuple[int, int, object]]) -> tuple[obje
 
 # -- the frame -----------------------------------------------------------------------------
 def frame_benchmarks(ctx: DeviceContext, work: Path) -> None:
-    vert = reflect(compile_glsl(VERT, "vert", work / "frame.vert.spv"))
+    vert = reflect(compile_glsl(VERT % "", "vert", work / "frame.vert.spv"))
     frag = reflect(compile_glsl(FRAG % "", "frag", work / "frame.frag.spv"))
     desc = merge([vert, frag])
     raw = Raw(ctx)
@@ -399,24 +400,98 @@ def bindless_benchmark(work: Path) -> None:
 
 
 # -- pipeline setup ---------------------------------------------------------------------------
+def raw_set_layout_info(desc: PipelineLayoutDesc) -> tuple[object, list[object]]:
+    """Set 0's VkDescriptorSetLayoutCreateInfo, filled field by field as an application would."""
+    s = desc.set_layouts[0]
+    arr = ffi.new("VkDescriptorSetLayoutBinding[]", [(b.binding, int(b.descriptor_type), b.descriptor_count,
+                                                     int(b.stage_flags), ffi.NULL) for b in s.bindings])
+    info = ffi.new("VkDescriptorSetLayoutCreateInfo*", {
+        "sType": const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO"), "bindingCount": len(s.bindings),
+        "pBindings": arr})
+    return info, [arr]
+
+
+class RawPipelineState:
+    """The fixed state of graphics_pipeline()'s defaults, written out by hand once: one vertex
+    buffer (vec3 position, vec2 uv), a triangle list, filled polygons, no culling, one color
+    attachment with blending off, dynamic viewport and scissor."""
+
+    def __init__(self, render_pass: object) -> None:
+        s = const
+        self.keep = [
+            ffi.new("VkVertexInputBindingDescription[]", [(0, 20, s("VK_VERTEX_INPUT_RATE_VERTEX"))]),
+            ffi.new("VkVertexInputAttributeDescription[]", [(0, 0, s("VK_FORMAT_R32G32B32_SFLOAT"), 0),
+                                                           (1, 0, s("VK_FORMAT_R32G32_SFLOAT"), 12)]),
+            ffi.new("VkPipelineColorBlendAttachmentState[]", 1),
+            ffi.new("VkDynamicState[]", [s("VK_DYNAMIC_STATE_VIEWPORT"), s("VK_DYNAMIC_STATE_SCISSOR")]),
+            ffi.new("char[]", b"main"),
+        ]
+        bindings, attributes, blend, dynamic, self.name = self.keep
+        blend[0].colorWriteMask = 0xF
+        structs = {
+            "pVertexInputState": ("VkPipelineVertexInputStateCreateInfo", "VERTEX_INPUT_STATE", {
+                "vertexBindingDescriptionCount": 1, "pVertexBindingDescriptions": bindings,
+                "vertexAttributeDescriptionCount": 2, "pVertexAttributeDescriptions": attributes}),
+            "pInputAssemblyState": ("VkPipelineInputAssemblyStateCreateInfo", "INPUT_ASSEMBLY_STATE", {
+                "topology": s("VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST")}),
+            "pViewportState": ("VkPipelineViewportStateCreateInfo", "VIEWPORT_STATE", {"viewportCount": 1, "scissorCount": 1}),
+            "pRasterizationState": ("VkPipelineRasterizationStateCreateInfo", "RASTERIZATION_STATE", {
+                "polygonMode": s("VK_POLYGON_MODE_FILL"), "frontFace": s("VK_FRONT_FACE_COUNTER_CLOCKWISE"),
+                "lineWidth": 1.0}),
+            "pMultisampleState": ("VkPipelineMultisampleStateCreateInfo", "MULTISAMPLE_STATE", {"rasterizationSamples": 1}),
+            "pColorBlendState": ("VkPipelineColorBlendStateCreateInfo", "COLOR_BLEND_STATE", {"attachmentCount": 1, "pAttachments": blend}),
+            "pDynamicState": ("VkPipelineDynamicStateCreateInfo", "DYNAMIC_STATE", {"dynamicStateCount": 2, "pDynamicStates": dynamic}),
+        }
+        self.info = ffi.new("VkGraphicsPipelineCreateInfo*")
+        self.info.sType = s("VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO")
+        for field, (cname, stype, values) in structs.items():
+            made = ffi.new(cname + "*", {"sType": s(f"VK_STRUCTURE_TYPE_PIPELINE_{stype}_CREATE_INFO"), **values})
+            self.keep.append(made)
+            setattr(self.info, field, made)
+        self.stages = ffi.new("VkPipelineShaderStageCreateInfo[]", 2)
+        for i, stage in enumerate(("VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_FRAGMENT_BIT")):
+            self.stages[i].sType = s("VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO")
+            self.stages[i].stage = s(stage)
+            self.stages[i].pName = self.name
+        self.info.stageCount = 2
+        self.info.pStages = self.stages
+        self.info.renderPass = render_pass
+
+    def create(self, dev: object, layout: object, vert: bytes, frag: bytes) -> object:
+        """Shader modules from the code, the pipeline, the modules destroyed."""
+        modules = []
+        for i, code in enumerate((vert, frag)):
+            words = ffi.new("uint32_t[]", len(code) // 4)
+            ffi.memmove(words, code, len(code))
+            info = ffi.new("VkShaderModuleCreateInfo*", {
+                "sType": const("VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO"), "codeSize": len(code), "pCode": words})
+            out = ffi.new("VkShaderModule*")
+            lib.vkCreateShaderModule(dev, info, ffi.NULL, out)
+            modules.append(out[0])
+            self.stages[i].module = out[0]
+        self.info.layout = layout
+        pipe = ffi.new("VkPipeline*")
+        lib.vkCreateGraphicsPipelines(dev, ffi.NULL, 1, self.info, ffi.NULL, pipe)
+        for m in modules:
+            lib.vkDestroyShaderModule(dev, m, ffi.NULL)
+        return pipe[0]
+
+
 def setup_benchmark(ctx: DeviceContext, work: Path) -> None:
     count = 20 if QUICK else 100
-    pairs = []
-    vert = compile_glsl(VERT, "vert", work / "setup.vert.spv")
-    for i in range(count):
-        frag = compile_glsl(FRAG % f" * {i + 1}.0", "frag", work / f"setup{i}.frag.spv")
-        pairs.append((vert, frag))
+    pairs = [(compile_glsl(VERT % f" * {i + 1}.0", "vert", work / f"setup{i}.vert.spv"),
+              compile_glsl(FRAG % f" * {i + 1}.0", "frag", work / f"setup{i}.frag.spv")) for i in range(count)]
     rp = render_pass(ctx, [const("VK_FORMAT_R8G8B8A8_UNORM")])
     dev = ctx.device
 
     def ours() -> float:
+        stages_module._REFLECTED.clear()  # each run starts as a new program does, with nothing reflected
         start = time.perf_counter()
         made = []
         with LayoutCache(ctx) as cache:
-            for v, f in pairs:
-                stages = [reflect(v), reflect(f)]
-                layout = cache.get(merge(stages))
-                made.append(graphics_pipeline(ctx, layout, stages, rp))
+            for v, f in pairs:  # as the files' paths, as a program would hand them to each call
+                layout = cache.get(merge([v, f]))
+                made.append(graphics_pipeline(ctx, layout, [v, f], rp))
             took = time.perf_counter() - start
             for p in made:
                 p.close()
@@ -430,37 +505,27 @@ def setup_benchmark(ctx: DeviceContext, work: Path) -> None:
         prebuilt.append((v.read_bytes(), f.read_bytes(), merge(stages)))
 
     def raw_creates() -> float:
-        from layoutgen.vk.create import pipeline_layout_info, set_layout_info
-        from layoutgen.vk.pipeline import _create_graphics, _GraphicsOptions  # the same fixed state
-        from layoutgen.vk.shaders import StageInfo, shader_module
-        from layoutgen.layout.vertex import vertex_input
-
-        infos = [([set_layout_info(s) for s in desc.set_layouts], desc, vc, fc) for vc, fc, desc in prebuilt]
-        vi = vertex_input(reflect(pairs[0][0]).entry_points[0], None)
-        opts = _GraphicsOptions(1, 1, None, 3, 0)
+        infos = [(raw_set_layout_info(desc), desc, vc, fc) for vc, fc, desc in prebuilt]
+        state = RawPipelineState(rp)
         start = time.perf_counter()
         made = []
-        for set_infos, desc, vc, fc in infos:
-            handles = []
-            for ci in set_infos:
-                out = ffi.new("VkDescriptorSetLayout*")
-                lib.vkCreateDescriptorSetLayout(dev, ci.info, ffi.NULL, out)
-                handles.append(out[0])
-            pl_info = pipeline_layout_info(desc, handles)
-            out = ffi.new("VkPipelineLayout*")
-            lib.vkCreatePipelineLayout(dev, pl_info.info, ffi.NULL, out)
-            modules = [shader_module(dev, vc), shader_module(dev, fc)]
-            pipe = _create_graphics(dev, out[0], [StageInfo(modules[0], ShaderStage.VERTEX),
-                                                  StageInfo(modules[1], ShaderStage.FRAGMENT)], rp, vi, opts)
-            for m in modules:
-                lib.vkDestroyShaderModule(dev, m, ffi.NULL)
-            made.append((pipe, out[0], handles))
+        for (set_info, keep), desc, vc, fc in infos:
+            out = ffi.new("VkDescriptorSetLayout*")
+            lib.vkCreateDescriptorSetLayout(dev, set_info, ffi.NULL, out)
+            ranges = ffi.new("VkPushConstantRange[]", [(int(r.stage_flags), r.offset, r.size)
+                                                       for r in desc.push_constant_ranges])
+            pl_info = ffi.new("VkPipelineLayoutCreateInfo*", {
+                "sType": const("VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO"), "setLayoutCount": 1,
+                "pSetLayouts": out, "pushConstantRangeCount": len(desc.push_constant_ranges),
+                "pPushConstantRanges": ranges})
+            pl = ffi.new("VkPipelineLayout*")
+            lib.vkCreatePipelineLayout(dev, pl_info, ffi.NULL, pl)
+            made.append((state.create(dev, pl[0], vc, fc), pl[0], out[0]))
         took = time.perf_counter() - start
-        for pipe, pl, handles in made:
+        for pipe, pl_handle, set_layout in made:
             lib.vkDestroyPipeline(dev, pipe, ffi.NULL)
-            lib.vkDestroyPipelineLayout(dev, pl, ffi.NULL)
-            for h in handles:
-                lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)
+            lib.vkDestroyPipelineLayout(dev, pl_handle, ffi.NULL)
+            lib.vkDestroyDescriptorSetLayout(dev, set_layout, ffi.NULL)
         return took
 
     a, b = [], []
