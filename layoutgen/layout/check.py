@@ -137,7 +137,7 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
                                f"{lb.descriptor_count}",
                                **{**base, "needs": f"{size} bytes", "vuid": layout_vuid(kind, vuids.DESCRIPTOR_COUNT)},
                                has=f"{lb.descriptor_count} bytes"))
-    if not lb.stage_flags & stage.stage:
+    if not int(lb.stage_flags) & int(stage.stage):
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
         out.append(Finding(Severity.ERROR, FindingKind.STAGE_MISSING,
                            f"{where}: {who} but the binding is visible to {flags} only",
@@ -148,7 +148,7 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
 def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict[int, Any]) -> list[Finding]:
     vuid = layout_vuid(kind, vuids.PUSH_RANGE)
     out = []
-    ranges = [r for r in desc.push_constant_ranges if r.stage_flags & stage.stage]
+    ranges = [r for r in desc.push_constant_ranges if int(r.stage_flags) & int(stage.stage)]
     for p in stage.entry.push_constants:
         if not p.accessed:
             continue

@@ -20,7 +20,7 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
                             "(maxBoundDescriptorSets)",
                             "VUID-VkPipelineLayoutCreateInfo-setLayoutCount-00286",
                             needs=str(len(desc.set_layouts)), has=str(max_sets)))
-    if sum(1 for s in desc.set_layouts if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR) > 1:
+    if sum(1 for s in desc.set_layouts if int(s.flags) & _PUSH_SET) > 1:
         out.append(Finding(Severity.ERROR, FindingKind.TWO_PUSH_DESCRIPTOR_SETS,
                             "more than one set is a push-descriptor set",
                             "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293"))
@@ -31,6 +31,12 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
 
 
 _DYNAMIC = (DescriptorType.UNIFORM_BUFFER_DYNAMIC, DescriptorType.STORAGE_BUFFER_DYNAMIC)
+# The flags the rules test, as ints: a binding's and a set's flags are tested as ints (IntFlag
+# arithmetic makes a new flag object each time).
+_VARIABLE = int(BindingFlag.VARIABLE_DESCRIPTOR_COUNT)
+_UPDATE_AFTER_BIND = int(BindingFlag.UPDATE_AFTER_BIND)
+_PUSH_SET = int(SetLayoutFlag.PUSH_DESCRIPTOR_KHR)
+_UPDATE_AFTER_BIND_POOL = int(SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
 
 
 def _set_findings(s: SetLayout) -> list[Finding]:
@@ -40,37 +46,39 @@ def _set_findings(s: SetLayout) -> list[Finding]:
         out.append(Finding(Severity.ERROR, FindingKind.DUPLICATE_BINDING, f"set {s.set} declares binding {n} twice",
                             "VUID-VkDescriptorSetLayoutCreateInfo-binding-00279", set=s.set, binding=n))
     last = max(numbers, default=None)
+    set_flags = int(s.flags)
     for b in s.bindings:
-        if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.binding != last:
+        flags = int(b.binding_flags)
+        if flags & _VARIABLE and b.binding != last:
             out.append(Finding(Severity.ERROR, FindingKind.VARIABLE_COUNT_NOT_LAST,
                                 f"set {s.set} binding {b.binding} has VARIABLE_DESCRIPTOR_COUNT but is not the "
                                 "set's highest binding", "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03004",
                                 set=s.set, binding=b.binding))
         where = f"set {s.set} binding {b.binding}"
-        out.extend(_push_set_findings(s, b, where))
-        if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR and b.binding_flags & (
-                BindingFlag.VARIABLE_DESCRIPTOR_COUNT | BindingFlag.UPDATE_AFTER_BIND):
+        if set_flags & _PUSH_SET:
+            out.extend(_push_set_findings(s, b, where))
+        if set_flags & _PUSH_SET and flags & (_VARIABLE | _UPDATE_AFTER_BIND):
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_BINDING_FLAGS,
                                f"{where}: a push-descriptor set takes neither VARIABLE_DESCRIPTOR_COUNT nor "
                                "UPDATE_AFTER_BIND",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-flags-03003",
                                set=s.set, binding=b.binding))
-        if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b.descriptor_type in _DYNAMIC:
+        if set_flags & _UPDATE_AFTER_BIND_POOL and b.descriptor_type in _DYNAMIC:
             out.append(Finding(Severity.ERROR, FindingKind.DYNAMIC_IN_UPDATE_AFTER_BIND_SET, f"{where}: a set with "
                                "UPDATE_AFTER_BIND_POOL cannot hold dynamic buffers",
                                "VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001",
                                set=s.set, binding=b.binding))
-        if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and b.descriptor_type in _DYNAMIC:
+        if flags & _VARIABLE and b.descriptor_type in _DYNAMIC:
             out.append(Finding(Severity.ERROR, FindingKind.VARIABLE_COUNT_DYNAMIC,
                                f"{where}: a dynamic buffer cannot have a variable descriptor count",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03015",
                                set=s.set, binding=b.binding))
-        if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES:
+        if flags & _UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES:
             out.append(Finding(Severity.ERROR, FindingKind.UPDATE_AFTER_BIND_TYPE,
                                f"{where}: {b.descriptor_type.name} cannot be updated after bind",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-None-03011",
                                set=s.set, binding=b.binding))
-        if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and not s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL:
+        if flags & _UPDATE_AFTER_BIND and not set_flags & _UPDATE_AFTER_BIND_POOL:
             out.append(Finding(Severity.ERROR, FindingKind.UPDATE_AFTER_BIND_POOL,
                                 f"set {s.set} binding {b.binding} is UPDATE_AFTER_BIND but the set lacks "
                                 "UPDATE_AFTER_BIND_POOL", "VUID-VkDescriptorSetLayoutCreateInfo-flags-03000",
@@ -87,15 +95,14 @@ _NOT_IN_PUSH_SETS = {
 
 
 def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Finding]:
-    if not s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
-        return []
+    """What a binding of the push-descriptor set ``s`` may not be."""
     out = []
     if b.descriptor_type in _NOT_IN_PUSH_SETS:
         what, vuid = _NOT_IN_PUSH_SETS[b.descriptor_type]
         out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_DESCRIPTOR_TYPE,
                            f"{where}: a push-descriptor set cannot hold {what}",
                            vuid, set=s.set, binding=b.binding))
-    if s.flags & SetLayoutFlag.UPDATE_AFTER_BIND_POOL and b is s.bindings[0]:
+    if int(s.flags) & _UPDATE_AFTER_BIND_POOL and b is s.bindings[0]:
         out.append(Finding(Severity.ERROR, FindingKind.PUSH_SET_UPDATE_AFTER_BIND,
                            f"set {s.set} is both a push-descriptor set and UPDATE_AFTER_BIND_POOL",
                            "VUID-VkDescriptorSetLayoutCreateInfo-flags-04590", set=s.set))
