@@ -39,8 +39,10 @@ class Swapchain:
                 return want
         return formats[0]
 
-    def build(self, render_pass: Any) -> bool:
-        """(Re)create the swapchain at the window's size; False while minimized."""
+    def build(self, render_pass: Any, framebuffer: Callable[[Any, int, int], Any] | None = None) -> bool:
+        """(Re)create the swapchain at the window's size; False while minimized. ``framebuffer``
+        (view, width, height) makes each image's framebuffer where the render pass has more
+        attachments than the image (a depth buffer); it is destroyed here like the others."""
         caps = vk.vkGetInstanceProcAddr(self.ctx.instance, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR")(
             self.ctx.physical_device, self.surface)
         width, height = glfw.get_framebuffer_size(self.window)
@@ -65,7 +67,8 @@ class Swapchain:
             self.ctx.proc("vkDestroySwapchainKHR")(self.ctx.device, old, None)
         images = self.ctx.proc("vkGetSwapchainImagesKHR")(self.ctx.device, self.handle)
         self.views = [gpu.image_view(self.ctx, img, self.format) for img in images]
-        self.framebuffers = [gpu.framebuffer(self.ctx, render_pass, v, width, height) for v in self.views]
+        make = framebuffer or (lambda view, w, h: gpu.framebuffer(self.ctx, render_pass, view, w, h))
+        self.framebuffers = [make(v, width, height) for v in self.views]
         self.extent = (width, height)
         return True
 
@@ -98,7 +101,7 @@ class WindowApp:
 
     def _open(self, args: argparse.Namespace, scene_cls: Any, features: FeatureSet) -> None:
         glfw.window_hint(glfw.CLIENT_API, glfw.NO_API)
-        self.window = glfw.create_window(*args.size, "layoutgen triangle", None, None)
+        self.window = glfw.create_window(*args.size, getattr(scene_cls, "title", "layoutgen triangle"), None, None)
         if not self.window:
             raise RuntimeError("glfwCreateWindow failed")
         glfw.set_framebuffer_size_callback(self.window, self._on_resize)
@@ -175,7 +178,7 @@ class WindowApp:
     def _rebuild(self) -> bool:
         vk.vkDeviceWaitIdle(self.ctx.device)
         self.resized = False
-        if not self.swap.build(self.scene.render_pass):
+        if not self.swap.build(self.scene.render_pass, getattr(self.scene, "framebuffer", None)):
             return False
         self.scene.set_uniforms(self.swap.extent[0] / self.swap.extent[1])
         return True
