@@ -42,6 +42,11 @@ def _restore(cls: type[LayoutgenError], args: tuple[Any, ...], state: dict[str, 
     return exc
 
 
+class LayoutgenWarning(UserWarning):
+    """Something layoutgen lets through when asked to, with a word: a descriptor set bound with
+    bindings never written (``bind(..., unwritten="warn")``)."""
+
+
 class SpirvFormatError(LayoutgenError, ValueError):
     """A malformed SPIR-V module, with where it went wrong.
 

@@ -9,7 +9,7 @@ from .binding import Message, MessageOrigin, MessageSeverity
 from .context import VALIDATION_LAYER, DeviceContext
 from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeline_layout_info, pool_info,
                      set_layout_info, vertex_input_info)
-from .descriptors import DescriptorPool, DescriptorSet, bind_sets, push_descriptors
+from .descriptors import DescriptorPool, DescriptorSet, DescriptorSets, bind_sets, push_descriptors
 from .features import FeatureSet, for_layout, for_modules
 from .limits import check_limits, query_limits
 from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracingPipeline, ShaderBindingTable,
@@ -20,10 +20,10 @@ from .push import BlockData, PushConstants
 from .rendering import rendering
 from .resources import Buffer, Image, Sampler
 
-__all__ = ["VALIDATION_LAYER", "BlockData", "Buffer", "CreateInfos", "DescriptorPool", "DescriptorSet", "DeviceContext",
-           "FeatureSet", "GroupKind", "Image", "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline",
-           "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology", "PushConstants", "RayTracingPipeline",
-           "Sampler", "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline", "create_pipeline_layout",
-           "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline", "pipeline_layout_info", "pool_info",
-           "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "rendering", "set_layout_info",
-           "topology_of", "vertex_input_info"]
+__all__ = ["VALIDATION_LAYER", "BlockData", "Buffer", "CreateInfos", "DescriptorPool", "DescriptorSet", "DescriptorSets",
+           "DeviceContext", "FeatureSet", "GroupKind", "Image", "LayoutCache", "Message", "MessageOrigin",
+           "MessageSeverity", "Pipeline", "PipelineBindPoint", "PipelineLayout", "PrimitiveTopology", "PushConstants",
+           "RayTracingPipeline", "Sampler", "ShaderBindingTable", "bind_sets", "check_limits", "compute_pipeline",
+           "create_pipeline_layout", "for_layout", "for_modules", "graphics_pipeline", "mesh_pipeline",
+           "pipeline_layout_info", "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline",
+           "render_pass", "rendering", "set_layout_info", "topology_of", "vertex_input_info"]

@@ -16,10 +16,10 @@ the buffer, a missing dynamic offset, a full pool) is a LayoutgenError before an
 from __future__ import annotations
 
 import warnings
-from collections.abc import Hashable, Iterable, Mapping
-from typing import TYPE_CHECKING, TypeAlias, Union, cast, overload
+from collections.abc import Hashable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Literal, TypeAlias, Union, cast, overload
 
-from ..errors import ClosedError, LayoutError, NotFoundError, VulkanError
+from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, VulkanError
 from ..layout.model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import find_binding, label, listing
 from ..layout.share import pool_sizes
@@ -36,6 +36,9 @@ from .writes import FIRST, WHOLE_SIZE, BindingName, Checked, Info, Resource, Res
 if TYPE_CHECKING:
     from .context import DeviceContext
 
+#: What bind() does with a set whose bindings were not all written: refuse, warn or let it pass.
+Unwritten: TypeAlias = Literal["error", "warn", "ignore"]
+_PARTIALLY_BOUND = int(BindingFlag.PARTIALLY_BOUND)
 #: What a descriptor pool is sized for: a PipelineLayoutDesc, a PipelineLayout, a SetLayout or
 #: several SetLayouts.
 PoolLayouts: TypeAlias = Union[PipelineLayoutDesc, PipelineLayout, SetLayout, Iterable[SetLayout]]
@@ -116,6 +119,22 @@ class DescriptorPool:
         dset = DescriptorSet(self, handle, s, desc, count, plan)
         self.sets.append(dset)
         return dset
+
+    def allocate_all(self, layout: BoundLayout, *, variable_counts: Mapping[int, int] | None = None
+                     ) -> DescriptorSets:
+        """Every set of the PipelineLayout ``layout`` a pool holds (not push-descriptor sets,
+        not empty ones), as one :class:`DescriptorSets`: ``write(**names)`` sends each name
+        to its set, ``bind(cmd, layout)`` binds them all. ``variable_counts``: {set index:
+        count} for bindless sets, as :meth:`allocate` takes one."""
+        pl = pipeline_layout(layout, "DescriptorPool.allocate_all()")
+        wanted = [s.set for s in pl.desc.set_layouts
+                  if s.bindings and not s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR]
+        counts = dict(variable_counts or {})
+        stray = sorted(set(counts) - set(wanted), key=repr)
+        if stray:
+            raise LayoutError(f"variable_counts names set(s) {stray}, which allocate_all() does not allocate; it "
+                              f"allocates sets {wanted}")
+        return DescriptorSets([self.allocate(pl, i, variable_count=counts.get(i)) for i in wanted])
 
     def _variable_count(self, s: SetLayout, count: int | None) -> int | None:
         vb = _variable(s)
@@ -306,21 +325,32 @@ class DescriptorSet:
         #: What this set was found to fit, by id: (that object, its PipelineLayout, its bind point or None).
         self._fits: dict[int, tuple[BoundLayout, PipelineLayout, int | None]] = {}
         self._handles = ffi.new("VkDescriptorSet[]", [handle])
+        #: The bindings a bind needs written that were not yet: all but partially bound ones,
+        #: immutable samplers and a variable-count binding allocated with no descriptor.
+        self.unwritten = {slot.number for slot in self._plan.slots.values() if _needs_write(slot)}
         self.bound = False
 
     def write(self, resources: Resources | None = None, /, **named: Resource) -> None:
         """Write descriptors by the shader's names: ``write(frame=ubo)``, or a mapping for
         names that are no Python identifiers (``write({"0.1": ubo})``). Arrays take a list
         or ``{index: resource}``. One vkUpdateDescriptorSets, after every check."""
+        self._apply(*self._check(_merged(resources, named)))
+
+    def _check(self, resources: Mapping[BindingName, Resource]) -> tuple[list[Checked], Hashable | None]:
+        """Every check of a write, before any Vulkan call (see SetPlan.check)."""
         if self.handle is None:
             raise _freed(self)
-        checked, key = self._plan.check(_merged(resources, named))
+        checked, key = self._plan.check(resources)
         if self.bound:
             for slot, _, _ in checked:
                 if not slot.update_after_bind:
                     raise LayoutError(
                         f"{slot.where}: the set is bound in a command buffer and the binding is not "
                         "UPDATE_AFTER_BIND; call release() once the command buffers that bound it completed")
+        return checked, key
+
+    def _apply(self, checked: list[Checked], key: Hashable | None) -> None:
+        """The checked write, made."""
         batch = self._batches.get(key) if key is not None else None
         if batch is not None:
             batch.refill(checked)
@@ -333,19 +363,22 @@ class DescriptorSet:
                     del self._batches[next(iter(self._batches))]
                 self._batches[key] = batch  # its bindings are in ``written`` from now on
             self.written.update(slot.number for slot, _, _ in checked)
+            self.unwritten.difference_update(self.written)
         if self._plan.dynamic:
             for slot, indices, infos in checked:
                 if slot.dynamic:
                     self._dynamic.setdefault(slot.number, {}).update(zip(indices, cast("list[Info]", infos)))
 
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
-             bind_point: int | None = None) -> None:
+             bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
         """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`)."""
         if offsets is not None or self._plan.dynamic:
-            bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point)
+            bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point, unwritten=unwritten)
             return
         if self.handle is None:
             raise _freed(self)
+        if self.unwritten:
+            self.refuse_unwritten(unwritten)
         pl, point = self.fits(layout)
         if bind_point is not None:
             point = bind_point
@@ -379,10 +412,108 @@ class DescriptorSet:
             raise ClosedError("the pipeline layout bind_sets() was given", "destroyed")
         return pl, point
 
+    def refuse_unwritten(self, unwritten: Unwritten) -> None:
+        """A LayoutError naming the bindings of this set a bind needs and that were never
+        written, or with ``unwritten="warn"`` a LayoutgenWarning (``"ignore"``: nothing)."""
+        if unwritten not in ("error", "warn", "ignore"):
+            raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
+        if not self.unwritten or unwritten == "ignore":
+            return
+        names = listing([SetLayout(self.set, tuple(b for b in self.layout.bindings if b.binding in self.unwritten))])
+        text = (f"set {self.set} is bound with bindings never written: {names}; write them first (a shader that "
+                "reads one reads garbage); a bindless binding (merge(bindless_max=...)) is PARTIALLY_BOUND and needs "
+                "no write")
+        if unwritten == "error":
+            raise LayoutError(text + "; bind(..., unwritten='warn') lets it through with a warning")
+        warnings.warn(text, LayoutgenWarning, stacklevel=3)
+
     def release(self) -> None:
         """Say that the command buffers that bound this set completed (or were reset), so
         that bindings without UPDATE_AFTER_BIND may be written again."""
         self.bound = False
+
+
+class DescriptorSets:
+    """The descriptor sets of one pipeline layout, written and bound together
+    (:meth:`DescriptorPool.allocate_all`): ``sets`` in set order, ``group[n]`` set ``n``."""
+
+    def __init__(self, sets: list[DescriptorSet]) -> None:
+        self.sets = sets
+
+    def __getitem__(self, index: int) -> DescriptorSet:
+        for d in self.sets:
+            if d.set == index:
+                return d
+        raise NotFoundError(f"no set {index} among these descriptor sets (sets {[d.set for d in self.sets]})")
+
+    def __iter__(self) -> Iterator[DescriptorSet]:
+        return iter(self.sets)
+
+    def __len__(self) -> int:
+        return len(self.sets)
+
+    def _route(self, name: BindingName) -> DescriptorSet:
+        """The one set ``name`` names a binding of."""
+        found = []
+        for d in self.sets:
+            try:
+                d._plan.find(name)
+            except NotFoundError:
+                continue
+            found.append(d)
+        if len(found) == 1:
+            return found[0]
+        everywhere = listing(d.layout for d in self.sets)
+        if not found:
+            raise NotFoundError(f"no binding named {name!r} in sets {[d.set for d in self.sets]}; the names there "
+                                f"are: {everywhere}")
+        raise LayoutError(f"{name!r} names bindings in sets {[d.set for d in found]}: say which with 'set.binding'; "
+                          f"the names there are: {everywhere}")
+
+    def write(self, resources: Resources | None = None, /, **named: Resource) -> None:
+        """Write descriptors by the shader's names, each to the set that has it; every check
+        of every set runs before any Vulkan call (see :meth:`DescriptorSet.write`)."""
+        items = _merged(resources, named)
+        if not items:
+            raise LayoutError(f"nothing to write; the names are: {listing(d.layout for d in self.sets)}")
+        routed: dict[int, dict[BindingName, Resource]] = {}
+        for name, value in items.items():
+            routed.setdefault(self._route(name).set, {})[name] = value
+        checked = [(self[index], self[index]._check(part)) for index, part in routed.items()]
+        for d, (parts, key) in checked:
+            d._apply(parts, key)
+
+    def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
+             bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
+        """Bind every set (one vkCmdBindDescriptorSets a run of consecutive sets); dynamic
+        offsets by name, each sent with its set (see :func:`bind_sets`)."""
+        runs: list[list[DescriptorSet]] = []
+        for d in self.sets:
+            if runs and runs[-1][-1].set == d.set - 1:
+                runs[-1].append(d)
+            else:
+                runs.append([d])
+        given = dict((offsets or {}).items())
+        by_run: list[dict[BindingName, int | list[int]]] = [{} for _ in runs]
+        for name, value in given.items():
+            home = self._route(name)
+            by_run[next(i for i, run in enumerate(runs) if home in run)][name] = value
+        for run, part in zip(runs, by_run):
+            bind_sets(cmd, layout, run, offsets=part, bind_point=bind_point, unwritten=unwritten)
+
+    def release(self) -> None:
+        """:meth:`DescriptorSet.release` for every set."""
+        for d in self.sets:
+            d.release()
+
+
+def _needs_write(slot: Slot) -> bool:
+    """Whether a bind needs the binding written first: not partially bound, not a sampler
+    with immutable samplers, not a variable-count binding allocated with no descriptor."""
+    b = slot.binding
+    if int(b.binding_flags) & _PARTIALLY_BOUND or slot.count == 0:
+        return False
+    return not (b.descriptor_type == DT.SAMPLER and b.immutable_samplers)
 
 
 def _freed(d: DescriptorSet) -> ClosedError:
@@ -421,12 +552,14 @@ def _bind_point(layout: BoundLayout, given: int | None) -> int | None:
 
 
 def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[DescriptorSet], *,
-              offsets: Offsets | None = None, bind_point: int | None = None) -> None:
+              offsets: Offsets | None = None, bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
     """Bind consecutive sets to ``layout`` (a PipelineLayout, or a Pipeline and its layout).
 
     ``offsets`` gives each dynamic buffer's offset by name (a list for an array); they are
     passed in the order Vulkan wants: by set, binding number and element. The bind point
-    comes from the pipeline or from the layout's stages unless given.
+    comes from the pipeline or from the layout's stages unless given. A set with bindings
+    never written (but partially bound ones) is a LayoutError naming them; ``unwritten="warn"``
+    makes it a LayoutgenWarning, ``"ignore"`` lets it pass.
     """
     sets = [sets] if isinstance(sets, DescriptorSet) else list(sets)
     if not sets:
@@ -441,6 +574,8 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         if d.handle is None:
             raise _freed(d)
         d.fits(layout)
+        if d.unwritten:
+            d.refuse_unwritten(unwritten)
     dynamic = dynamic_offsets(sets, offsets or {})
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
     offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL

@@ -9,9 +9,9 @@ import pytest
 import vulkan as vk
 from support.denv import env
 
-from layoutgen.errors import ClosedError, LayoutError
+from layoutgen.errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError
 from layoutgen import merge
-from layoutgen.vk import DescriptorPool, compute_pipeline, create_pipeline_layout
+from layoutgen.vk import DescriptorPool, PushConstants, bind_sets, compute_pipeline, create_pipeline_layout
 from layoutgen.vk.binding import ffi
 
 COPY = """#version 450
@@ -133,6 +133,18 @@ def test_a_set_bound_by_itself_checks_its_layout_each_time(glsl, vulkan_device: 
         with DescriptorPool(e.ctx, e.desc) as pool:
             dset = pool.allocate(e.layout, 0)
             cmd = e.res.command_buffer()
+            with pytest.raises(LayoutError, match=r"set 0 is bound with bindings never written: src \(0.0\), "
+                                                  r"tex \(0.1\), outbuf \(0.2\); write them first"):
+                dset.bind(cmd, mine)
+            scratch = e.res.command_buffer()  # recorded, never submitted
+            with pytest.warns(LayoutgenWarning, match=r"never written: src \(0.0\), tex \(0.1\), outbuf"):
+                dset.bind(scratch, mine, unwritten="warn")
+            vk.vkEndCommandBuffer(scratch)
+            dset.release()
+            dset.write(src=e.res.buffer(16).handle)
+            with pytest.raises(LayoutError, match=r"never written: tex \(0.1\), outbuf \(0.2\);"):
+                bind_sets(cmd, mine, [dset])
+            dset.write(tex=(_image(e.res, 1.0).view, e.res.sampler()), outbuf=e.res.buffer(16).handle)
             dset.bind(cmd, mine)
             dset.bind(cmd, mine)  # its fit with the set known now
             with pytest.raises(LayoutError, match="allocated for another set layout"):
@@ -143,3 +155,75 @@ def test_a_set_bound_by_itself_checks_its_layout_each_time(glsl, vulkan_device: 
             with pytest.raises(ClosedError, match="destroyed"):
                 dset.bind(e.res.command_buffer(), mine)
         theirs.destroy(e.ctx)
+
+
+SETS = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) readonly buffer Src { float value; } src;
+layout(set = 1, binding = 0) uniform Scale { float factor; } scale;
+layout(set = 1, binding = 1) readonly buffer Also { float value; } dup;
+layout(set = 3, binding = 0) writeonly buffer Out { float result; } outbuf;
+void main() { outbuf.result = src.value * scale.factor + dup.value; }
+"""
+
+
+def test_a_layouts_sets_written_by_name_and_bound_together(glsl, vulkan_device: bool) -> None:
+    path = glsl("sets.comp", SETS)
+    with env([path]) as e:
+        r = e.res
+        out = r.buffer(16)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            group = pool.allocate_all(e.layout)
+            assert [d.set for d in group] == [0, 1, 3]  # set 2 is empty: nothing to allocate
+            with pytest.raises(NotFoundError, match=r"no binding named 'nope' in sets \[0, 1, 3\]; the names there "
+                                                    r"are: src \(0.0\), scale \(1.0\), dup \(1.1\), outbuf \(3.0\)"):
+                group.write(src=r.buffer(16).handle, nope=out.handle)
+            assert not any(d.written for d in group)  # every check before any write
+            group.write(src=r.buffer(16, np.array([3.0], np.float32)).handle, outbuf=out.handle,
+                        scale=r.buffer(16, np.array([2.0], np.float32)).handle)
+            with pytest.raises(LayoutError, match=r"set 1 is bound with bindings never written: dup \(1.1\)"):
+                group.bind(e.res.command_buffer(), pipe)
+            group.write({"1.1": r.buffer(16, np.array([0.5], np.float32)).handle})
+            cmd = e.res.command_buffer()
+            pipe.bind(cmd)
+            group.bind(cmd, pipe)
+            vk.vkCmdDispatch(cmd, 1, 1, 1)
+            e.res.finish(cmd)
+            group.release()
+            assert out.read(np.float32)[0] == 6.5
+            assert group[3] is group.sets[2]
+
+
+PASSES = ["""#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer Data { float v[4]; } data;
+layout(push_constant) uniform Push { float add; uint index; } pc;
+void main() { data.v[pc.index] += pc.add; }
+""", """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer Data { float v[4]; } data;
+layout(push_constant) uniform Push { float add; uint index; } pc;
+void main() { data.v[pc.index] *= pc.add; }
+"""]
+
+
+def test_push_constants_of_pipelines_sharing_a_layout(glsl, vulkan_device: bool) -> None:
+    from layoutgen import share
+    from layoutgen.layout import find_block
+
+    add, mul = glsl("add.comp", PASSES[0]), glsl("mul.comp", PASSES[1])
+    descs = share({"add": [add], "mul": [mul]})
+    assert descs["add"] == descs["mul"]
+    assert find_block([add, mul], "pc") == find_block({"add": [add], "mul": [mul]}, "Push")
+    with env([add]) as e:
+        data = e.res.buffer(16, np.array([1, 2, 3, 4], np.float32))
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, add) as first, \
+                compute_pipeline(e.ctx, e.layout, mul) as second:
+            dset = pool.allocate(e.layout, 0)
+            dset.write(data=data.handle)
+            for push in (PushConstants(e.layout, [add, mul]), PushConstants(e.layout, {"add": [add], "mul": [mul]})):
+                push["add"], push["index"] = 2.0, 1
+                e.dispatch(first, [dset], push=push)
+                push["index"] = 3
+                e.dispatch(second, [dset], push=push)
+        assert data.read(np.float32).tolist() == [1.0, 6.0, 3.0, 16.0]
