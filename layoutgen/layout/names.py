@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import LayoutError, NotFoundError
 from ..reflect.types import Block
 from .model import LayoutBinding, SetLayout
-from .stages import StageSpec, resolve_all
+from .stages import StageGroup, resolve_group
 
 
 def label(set_: int, b: LayoutBinding) -> str:
@@ -53,11 +53,13 @@ def find_binding(sets: Iterable[SetLayout], name: Any) -> tuple[SetLayout, Layou
     return found[0]
 
 
-def find_block(stages: Iterable[StageSpec], name: str) -> Block:
+def find_block(stages: StageGroup, name: str) -> Block:
     """The buffer block of the descriptor binding or push-constant block ``name`` names in
-    ``stages`` (paths, modules or (module, entry) tuples, as ``merge()`` takes): its
-    ``numpy_dtype()`` lays out host data exactly as the shader reads it."""
-    resolved = resolve_all(stages)
+    ``stages`` (paths, modules or (module, entry) tuples, as ``merge()`` takes; also the
+    stages of several pipelines sharing a layout, as a list or as ``share()`` takes them,
+    ``{name: stages}``): its ``numpy_dtype()`` lays out host data exactly as the shader
+    reads it. ``name`` is the block's variable name, its type name, or ``set.binding``."""
+    resolved = resolve_group(stages)
     number = _number(name)
     blocks: dict[str, Block] = {}
     have: list[str] = []

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union, cast
 
@@ -14,6 +14,9 @@ from ..reflect.vkenums import ShaderStage
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
 StageSpec = Union[Module, "Stage", str, os.PathLike[str], bytes, bytearray, memoryview, Sequence[int], tuple[Any, ...]]
+#: The stages of one pipeline or of several sharing a layout: stage specs, or ``{name: stage
+#: specs}`` as :func:`layoutgen.share` takes them.
+StageGroup = Union[Iterable[StageSpec], Mapping[str, Iterable[StageSpec]], StageSpec]
 RAY_TRACING_STAGES = (ShaderStage.RAYGEN_KHR | ShaderStage.ANY_HIT_KHR | ShaderStage.CLOSEST_HIT_KHR
                       | ShaderStage.MISS_KHR | ShaderStage.INTERSECTION_KHR | ShaderStage.CALLABLE_KHR)
 
@@ -109,9 +112,9 @@ def resolve(spec: StageSpec) -> list[Stage]:
     return [Stage(file, module.entry_point(name, stage), module)]
 
 
-def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
-    """Every stage the specs name. One module (a path, bytes, a reflected Module) given alone
-    is one spec (not a sequence of characters or of bytes)."""
+def _resolve_listed(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
+    """Every stage the specs name, in order. One module (a path, bytes, a reflected Module)
+    given alone is one spec (not a sequence of characters or of bytes)."""
     listed: Iterable[Any]
     if isinstance(specs, (str, os.PathLike, bytes, bytearray, memoryview, Module, Stage)):
         listed = [specs]
@@ -125,6 +128,26 @@ def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
         stages.extend(resolve(cast(StageSpec, spec)))  # an element that is no stage spec: LayoutError there
     if not stages:
         raise LayoutError("a pipeline needs at least one stage")
+    return stages
+
+
+def resolve_group(specs: StageGroup) -> list[Stage]:
+    """Every stage of one or several pipelines that share a layout: stage specs (several of
+    one kind allowed, as two compute pipelines), or the pipelines as :func:`layoutgen.share`
+    takes them, ``{name: stages}``. What blocks and push constants are looked up in."""
+    if isinstance(specs, Mapping):
+        stages = [s for pipeline in specs.values() for s in _resolve_listed(pipeline)]
+        if not stages:
+            raise LayoutError("a pipeline needs at least one stage")
+        return stages
+    return _resolve_listed(specs)
+
+
+def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
+    """Every stage the specs name, as one pipeline: a stage of each kind at most (ray-tracing
+    stages aside). One module (a path, bytes, a reflected Module) given alone is one spec (not
+    a sequence of characters or of bytes)."""
+    stages = _resolve_listed(specs)
     seen: dict[ShaderStage, Stage] = {}
     for s in stages:
         if s.stage & RAY_TRACING_STAGES:

@@ -14,15 +14,13 @@ imported here too, for ``layoutgen.vk.BlockData``.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..errors import LayoutError
 from ..layout.hostdata import BlockData as BlockData
 from ..layout.hostdata import HostBlocks as HostBlocks
 from ..layout.hostdata import HostValue as HostValue
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import values_by_id
-from ..layout.stages import StageSpec, resolve_all
+from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
 from .binding import Handle, ffi, lib
 from .create import PipelineLayout
@@ -31,8 +29,10 @@ from .shaders import BoundLayout, Pipeline, Specialization
 
 
 class PushConstants(HostBlocks):
-    """Host bytes for the push constants of ``stages`` (as ``merge()`` takes them) under the
-    layout ``desc`` (a PipelineLayoutDesc or a PipelineLayout).
+    """Host bytes for the push constants of ``stages`` under the layout ``desc`` (a
+    PipelineLayoutDesc or a PipelineLayout). ``stages`` are one pipeline's, as ``merge()``
+    takes them, or those of several pipelines sharing the layout: a list (two compute
+    shaders, say), or ``{name: stages}`` as ``share()`` takes them.
 
     ``push[name] = value`` sets a member by its path in the block (``"scale"``,
     ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
@@ -43,10 +43,10 @@ class PushConstants(HostBlocks):
 
     what = "push-constant member"
 
-    def __init__(self, desc: PipelineLayoutDesc | PipelineLayout, stages: Iterable[StageSpec],
+    def __init__(self, desc: PipelineLayoutDesc | PipelineLayout, stages: StageGroup,
                  specialization: Specialization | None = None) -> None:
         self.desc: PipelineLayoutDesc = desc.desc if isinstance(desc, PipelineLayout) else desc
-        resolved = resolve_all(stages)
+        resolved = resolve_group(stages)
         values = values_by_id([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
         blocks: dict[Block, tuple[str, set[str]]] = {}
         for stage in resolved:
