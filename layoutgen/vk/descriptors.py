@@ -264,6 +264,7 @@ class SetPlan:
             raise LayoutError(f"nothing to write; the names in set {self.layout.set} are: {listing([self.layout])}")
         out: list[Checked] = []
         seen: dict[int, BindingName] = {}
+        paired: dict[int, BindingName] = {}  # binding -> the name that gave the other half of its value
         names = self.names
         singles = True
         for name, value in resources.items():
@@ -273,8 +274,15 @@ class SetPlan:
                 slot = self.find(name)
             number = slot.number
             if number in seen:
+                if paired.get(number) == name:
+                    continue  # the other half of a pair, written with its first name
                 raise LayoutError(f"{seen[number]!r} and {name!r} both name {label(slot.set, slot.binding)}")
             seen[number] = name
+            if slot.type == DT.COMBINED_IMAGE_SAMPLER and type(value) is not tuple:
+                partner = _partner(slot, resources, name)
+                if partner is not None:
+                    value = _paired(slot, name, value, partner, resources[partner])
+                    paired[number] = partner
             if slot.single and (type(value) is tuple or isinstance(value, ffi.CData)):
                 out.append((slot, FIRST, [slot.check(value)]))
             else:
@@ -289,6 +297,37 @@ class SetPlan:
                 return out, None
             total += len(infos)
         return out, tuple((slot.number, indices) for slot, indices, _ in out) if total <= _DESCRIPTORS_KEPT else None
+
+
+def _partner(slot: Slot, resources: Mapping[BindingName, Resource], name: BindingName) -> BindingName | None:
+    """The other name of a combined image sampler made of a separate image and sampler
+    (HLSL's Texture2D and SamplerState at one binding) that ``resources`` also writes: the
+    two give its image view and its sampler. None where there is none."""
+    names = slot.binding.names
+    if slot.binding.immutable_samplers or name not in names:
+        return None
+    return next((n for n in resources if n != name and n in names), None)
+
+
+def _paired(slot: Slot, first: BindingName, a: Resource, second: BindingName, b: Resource) -> Resource:
+    """The (view, sampler) value of a combined image sampler written as its image by one name
+    and its sampler by the other; element by element for lists."""
+    def kind(value: object) -> str:
+        h = getattr(value, "handle", value)
+        return ffi.typeof(h).cname if isinstance(h, ffi.CData) else ""
+
+    def pair(x: object, y: object) -> tuple[object, object]:
+        if kind(x) == "struct VkSampler_T *" and kind(y) == "struct VkImageView_T *":
+            x, y = y, x
+        if kind(x) != "struct VkImageView_T *" or kind(y) != "struct VkSampler_T *":
+            raise LayoutError(f"{first!r} and {second!r} both name {label(slot.set, slot.binding)}, a combined image "
+                              f"sampler: give the image view by one name and the sampler by the other, got "
+                              f"{describe(a)} and {describe(b)}")
+        return x, y
+
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [pair(x, y) for x, y in zip(a, b)]
+    return pair(a, b)
 
 
 #: A set keeps the write structs of so many shapes of write (a shape: which bindings and elements)...

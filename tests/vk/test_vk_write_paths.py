@@ -227,3 +227,32 @@ def test_push_constants_of_pipelines_sharing_a_layout(glsl, vulkan_device: bool)
                 push["index"] = 3
                 e.dispatch(second, [dset], push=push)
         assert data.read(np.float32).tolist() == [1.0, 6.0, 3.0, 16.0]
+
+
+PAIR = """Texture2D tex : register(t0);
+SamplerState samp : register(s0);
+RWStructuredBuffer<float4> outbuf : register(u1);
+[numthreads(1, 1, 1)]
+void main() { outbuf[0] = tex.SampleLevel(samp, float2(0.5, 0.5), 0); }
+"""
+
+
+def test_an_image_and_a_sampler_at_one_binding_written_by_their_own_names(glsl, vulkan_device: bool) -> None:
+    path = glsl("pair.comp.hlsl", PAIR)  # glslang's HLSL puts t0 and s0 at binding 0: one combined image sampler
+    with env([path]) as e:
+        r = e.res
+        assert e.desc.set_layouts[0].bindings[0].names == ("tex", "samp")
+        out = r.buffer(16)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout, 0)
+            with pytest.raises(LayoutError, match=r"'tex' and 'samp' both name set 0 binding 0 \(tex, samp\), a "
+                                                  r"combined image sampler: give the image view by one name and the "
+                                                  r"sampler by the other, got a VkImageView and a VkImageView"):
+                dset.write(tex=_image(r, 1.0).view, samp=_image(r, 2.0).view)
+            with pytest.raises(LayoutError, match=r"'tex' and 'samp' both name set 0 binding 0 \(tex, samp\)$"):
+                dset.write(tex=(_image(r, 1.0).view, r.sampler()), samp=r.sampler())
+            for value, order in ((7.0, ("tex", "samp")), (9.0, ("samp", "tex"))):
+                given = {"tex": _image(r, value).view, "samp": r.sampler()}
+                dset.write({name: given[name] for name in order}, outbuf=out.handle)
+                e.dispatch(pipe, [dset])
+                assert out.read(np.float32).tolist() == [value] * 4
