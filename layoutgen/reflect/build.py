@@ -16,6 +16,7 @@ from .scan import Index, scan
 from .spec import SpecComposite, SpecConst, evaluate
 from .block_members import block_of
 from .aliasing import location_issues
+from .shared_ids import spec_id_issues
 from .heaps import HeapReader, heap_variables
 from .typeinfo import Resolver
 from .types import Block, Image, ImageDim, Opaque, OpaqueKind, SampledImage, ScalarKind, SpecSize, Struct, Tensor, \
@@ -44,6 +45,8 @@ _OP_EXEC_MODE_ID = Op.OpExecutionModeId
 _LOCAL_SIZE = (ExecutionMode.LocalSize, ExecutionMode.LocalSizeId)
 _WORKGROUP_SIZE = BuiltIn.WorkgroupSize
 _CAPABILITIES = preferred("Capability")
+_SOURCE_LANGUAGES = preferred("SourceLanguage")
+_LOCAL_SIZE_ID = ExecutionMode.LocalSizeId
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
 #: The descriptor an untyped variable with no data type takes, by storage class.
@@ -87,6 +90,8 @@ class _Builder:
         self.words = self.ix.words
         self.nv_ray_tracing = self._has_extension("SPV_NV_ray_tracing")
         self._globals: frozenset[int] | None = None
+        #: (result id, expression, name) of each specialization constant, in module order.
+        self._specs: list[tuple[int, SpecConst, str]] = []
 
     def _has_extension(self, name: str) -> bool:
         return any(string_at(self.ix, pos, 1)[0] == name for pos in self.ix.extensions)
@@ -274,7 +279,8 @@ class _Builder:
             specialization_constants=specs, execution_modes=tuple(m for m, _ in modes), workgroup_size=size,
             workgroup_size_spec_ids=size_ids,
             descriptor_heaps=heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else (),
-            location_issues=location_issues(stage, user_in, user_out))
+            location_issues=location_issues(stage, user_in, user_out),
+            spec_id_issues=spec_id_issues(self._specs, self.workgroup_ids(model, function)) if self._specs else ())
 
     def io(self, model: str, interface: set[int], variables: list[tuple[int, int, int, int | None]]
            ) -> tuple[list[InterfaceVariable], list[InterfaceVariable]]:
@@ -325,13 +331,36 @@ class _Builder:
         return size, ids
 
     def _workgroup_size_builtin(self) -> tuple[Any, ...] | None:
+        found = self._workgroup_size_builtin_id()
+        if found is None:
+            return None
+        c = self.res.constant(*found)
+        return c.parts if isinstance(c, SpecComposite) else None
+
+    def _workgroup_size_builtin_id(self) -> tuple[int, int] | None:
+        """(id, decoration position) of the constant decorated BuiltIn WorkgroupSize, if any."""
         w = self.words
         for id_, positions in self.ix.decorations.items():
             for pos in positions:
                 if w[pos + 2] == _D_BUILTIN and (w[pos] >> 16) > 3 and w[pos + 3] == _WORKGROUP_SIZE:
-                    c = self.res.constant(id_, pos)
-                    return c.parts if isinstance(c, SpecComposite) else None
+                    return id_, pos
         return None
+
+    def workgroup_ids(self, model: str, function: int) -> tuple[int, ...]:
+        """The ids of the constants that give ``function``'s workgroup size, x first: the
+        WorkgroupSize built-in's constituents, else LocalSizeId's operands; () where no
+        constant ids give it (LocalSize's are literals)."""
+        if model not in _COMPUTE_LIKE:
+            return ()
+        w = self.words
+        found = self._workgroup_size_builtin_id()
+        if found is not None:
+            pos = self.ix.defs.get(found[0])
+            return tuple(w[pos + 3:pos + (w[pos] >> 16)]) if pos is not None else ()
+        for pos in self.ix.modes:
+            if w[pos + 1] == function and (w[pos] & 0xFFFF) == _OP_EXEC_MODE_ID and w[pos + 2] == _LOCAL_SIZE_ID:
+                return tuple(w[pos + 3:pos + (w[pos] >> 16)])
+        return ()
 
     def specialization_constants(self) -> tuple[SpecializationConstant, ...]:
         out = []
@@ -341,6 +370,7 @@ class _Builder:
             expr = self.res.constant(var, pos)
             if not isinstance(expr, SpecConst) or expr.spec_id is None or expr.kind is None:
                 continue
+            self._specs.append((var, expr, name_of(self.ix, var)))
             out.append(SpecializationConstant(id=expr.spec_id, name=name_of(self.ix, var), type=expr.kind,
                                               width=expr.width, default=expr.default))
         # glslang may declare one SpecId twice (LocalSizeId and the WorkgroupSize built-in).
@@ -366,7 +396,15 @@ class _Builder:
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
         return Module(file=self.binary.file, spirv_version=h.version, generator=h.generator, entry_points=eps,
                       specialization_constants=specs, declared_bindings=tuple(declared), capabilities=caps,
-                      extensions=exts, code=self.binary.data)
+                      extensions=exts, code=self.binary.data, source_language=self.source_language())
+
+    def source_language(self) -> str | None:
+        """The language the module's first OpSource names, as the grammar spells it."""
+        pos = self.ix.source
+        if pos is None:
+            return None
+        value = self.words[pos + 1]
+        return _SOURCE_LANGUAGES.get(value, str(value))
 
 
 def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:

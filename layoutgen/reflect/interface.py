@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from ..spirv.grammar_tables import Decoration
 from .kinds import Qualifier
 from .model import InterfaceVariable
-from .read import name_of
+from .read import name_of, string_at
 from .spellings import BUILTINS
 from .scan import Index
 from .typeinfo import QUALIFIERS, is_shared, qualifier_set
@@ -14,6 +14,7 @@ from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
 from .vkenums import Format, format_for
 
 _LOCATION, _COMPONENT, _BUILTIN = Decoration.Location, Decoration.Component, Decoration.BuiltIn
+_USER_SEMANTIC = Decoration.UserSemantic
 _BUILTINS = BUILTINS
 _IO = frozenset(QUALIFIERS.values())
 _NO_QUALIFIERS = qualifier_set([])
@@ -93,7 +94,7 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
                        ) -> list[InterfaceVariable]:
     """The variable ``var_id`` as one or more InterfaceVariables (a block yields its members)."""
     words = ix.words
-    location = builtin = None
+    location = builtin = semantic = None
     component = 0
     quals: list[Qualifier] = []
     for pos in ix.decorations.get(var_id, ()):
@@ -109,6 +110,10 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
                 builtin = _BUILTINS.get(words[pos + 3], str(words[pos + 3]))
         elif deco in QUALIFIERS:
             quals.append(QUALIFIERS[deco])
+        elif deco == _USER_SEMANTIC:
+            if (words[pos] >> 16) < 4:
+                raise ix.error(pos, "too few words: needs at least 4")
+            semantic = string_at(ix, pos, 3)[0]
     qualifiers = qualifier_set(quals) if quals else _NO_QUALIFIERS
     t, per_vertex = pointee, False
     if type(t) is Array and Qualifier.PATCH not in qualifiers and (
@@ -121,9 +126,10 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
     if builtin is not None:
         return [InterfaceVariable(name=name, location=None, component=0, format=fmt, type=t, locations=n,
                                   builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, members=(),
-                                  block=None)]
+                                  block=None, semantic=semantic)]
     return [InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
-                              builtin=None, qualifiers=qualifiers, per_vertex=per_vertex, members=(), block=None)]
+                              builtin=None, qualifiers=qualifiers, per_vertex=per_vertex, members=(), block=None,
+                              semantic=semantic)]
 
 
 def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset[Qualifier]:

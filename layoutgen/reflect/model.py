@@ -204,7 +204,10 @@ class InterfaceVariable:
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
     stages removed, see ``per_vertex``). Built-ins carry ``builtin`` and no location.
     ``qualifiers`` holds the interpolation and storage decorations, each a Qualifier (a str:
-    'flat', 'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr')."""
+    'flat', 'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr').
+    ``semantic`` is the HLSL semantic (``POSITION``, ``TEXCOORD0``) the ``UserSemantic``
+    decoration gives, as the module spells it (glslang writes it with ``-fhlsl-functionality1``);
+    None where the module has none."""
 
     name: str
     location: int | None
@@ -218,6 +221,7 @@ class InterfaceVariable:
     members: tuple[InterfaceVariable, ...] = ()
     #: The interface block (its type name) a built-in member came from, as gl_PerVertex.
     block: str | None = None
+    semantic: str | None = None
 
     @property
     def flat(self) -> bool:
@@ -262,6 +266,8 @@ class InterfaceVariable:
                              "format": self.format.vk_name, "type": self.type.glsl(), "locations": self.locations}
         if self.builtin:
             d["builtin"] = self.builtin
+        if self.semantic is not None:
+            d["semantic"] = self.semantic
         for q in sorted(self.qualifiers):
             d[q] = True
         if self.members:
@@ -283,6 +289,62 @@ class SpecializationConstant:
     def to_dict(self) -> dict[str, Any]:
         """The constant as JSON-ready data."""
         return {"id": self.id, "name": self.name, "type": self.type, "width": self.width, "default": self.default}
+
+
+@dataclass(frozen=True, slots=True)
+class SharedSpecConstant:
+    """One of the specialization constants that share a SpecId (see :class:`SpecIdIssue`):
+    its name ("" where the module gives none), type, width and default, and the workgroup
+    axis ("x", "y" or "z") it sizes, where it is the entry point's workgroup size's (a
+    ``local_size_x_id`` constant, which glslang leaves unnamed)."""
+
+    name: str
+    type: ScalarKind
+    width: int
+    default: bool | int | float
+    workgroup_axis: str | None = None
+
+    @property
+    def text(self) -> str:
+        """How messages name it: ``'LEVELS' (int32, default 1)``, or ``the workgroup size's x
+        (uint32, default 64)``."""
+        what = (f"the workgroup size's {self.workgroup_axis}" if self.workgroup_axis
+                else repr(self.name) if self.name else "an unnamed constant")
+        return f"{what} ({self.type}{self.width or ''}, default {self.default})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "type": self.type, "width": self.width, "default": self.default,
+                "workgroup_axis": self.workgroup_axis}
+
+
+@dataclass(frozen=True, slots=True)
+class SpecIdIssue:
+    """Specialization constants that share ``spec_id`` but differ in their default (or their
+    width): glslang gives a ``local_size_x_id = N`` constant and the shader's own
+    ``constant_id = N`` one the same SpecId. A specialization value for the id sets every one of
+    them, and without one each keeps its own default, so the workgroup size (or the constant)
+    is not what one of the two declarations says. Always a warning (Vulkan allows it);
+    ``constants`` holds one of each distinct default, a named one where there is one."""
+
+    spec_id: int
+    constants: tuple[SharedSpecConstant, ...]
+    severity: Severity = Severity.WARNING
+
+    @property
+    def message(self) -> str:
+        named = [c.text for c in self.constants]
+        listed = ", ".join(named[:-1]) + " and " + named[-1]
+        return (f"SpecId {self.spec_id} is shared by {listed}: a specialization value for SpecId {self.spec_id} "
+                "sets all of them, and without one each keeps its own default; give them distinct ids "
+                "(constant_id, local_size_x_id)")
+
+    def __str__(self) -> str:
+        return f"{self.severity}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The issue as JSON-ready data (``spec_id_issues`` of an entry point)."""
+        return {"severity": self.severity, "spec_id": self.spec_id,
+                "constants": [c.to_dict() for c in self.constants], "message": self.message}
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +451,8 @@ class EntryPoint:
     #: Inputs (or outputs) that share a Location but break a location-aliasing rule: errors where
     #: Vulkan forbids it, warnings where only GLSL does (see :mod:`.aliasing`).
     location_issues: tuple[LocationIssue, ...] = ()
+    #: Specialization constants sharing a SpecId with different defaults (warnings).
+    spec_id_issues: tuple[SpecIdIssue, ...] = ()
 
     def binding(self, set: int, binding: int) -> DescriptorBinding:
         """The binding at ``set`` and ``binding``; a NotFoundError (a KeyError) where there is none."""
@@ -397,10 +461,27 @@ class EntryPoint:
                 return b
         raise NotFoundError(f"entry point {self.name!r} uses no set {set} binding {binding}")
 
+    def workgroup_size_for(self, values: Mapping[int, Any] | None = None) -> tuple[int, int, int] | None:
+        """The workgroup size once specialization ``values`` ({spec id: value}) apply: a
+        dimension a specialization constant sizes takes its value, the others their own
+        (``workgroup_size`` is the size with none given). None where the entry point has no
+        workgroup size."""
+        if self.workgroup_size is None:
+            return None
+        ids = self.workgroup_size_spec_ids or (None, None, None)
+        vals = values or {}
+        x, y, z = (int(vals[i]) if i is not None and i in vals else n for n, i in zip(self.workgroup_size, ids))
+        return x, y, z
+
     def _location_issues_dict(self) -> dict[str, Any]:
-        """``location_issues`` for to_dict(), where there are any (most entry points have none)."""
-        issues = self.location_issues
-        return {"location_issues": [i.to_dict() for i in issues]} if issues else {}
+        """``location_issues`` and ``spec_id_issues`` for to_dict(), where there are any (most
+        entry points have none)."""
+        out: dict[str, Any] = {}
+        if self.location_issues:
+            out["location_issues"] = [i.to_dict() for i in self.location_issues]
+        if self.spec_id_issues:
+            out["spec_id_issues"] = [i.to_dict() for i in self.spec_id_issues]
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """The entry point as JSON-ready data (schema layoutgen.reflect/2; ``descriptor_heaps``
@@ -442,6 +523,9 @@ class Module:
     extensions: tuple[str, ...] = ()
     #: The module's words as little-endian bytes (what a shader module is created from).
     code: bytes = field(default=b"", repr=False, compare=False)
+    #: The source language its OpSource names, as the grammar spells it ("GLSL", "HLSL",
+    #: "Slang", ...); None where the module has no OpSource.
+    source_language: str | None = None
     _requirements: Requirements | None = field(default=None, init=False, repr=False, compare=False)
 
     @property

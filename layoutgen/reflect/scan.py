@@ -41,9 +41,10 @@ _EXTENSION = -14       # OpExtension: extensions
 _SPEC_CONSTANT = -15   # OpSpecConstant, OpSpecConstantTrue, OpSpecConstantFalse: defs and spec_constants
 _CAPABILITY = -16      # OpCapability: capabilities
 _UNKNOWN = -17         # an opcode the grammar does not know: unknown (any of its words may be an id)
+_SOURCE = -18          # OpSource: source (the first one)
 #: By minus a negative code: the words an instruction needs for the scan to read its ids.
 _LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
-          3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_UNKNOWN + 1)]
+          3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_SOURCE + 1)]
 _IDS = 1 << 16  # more operand words than any instruction has
 _OPCODES = 1 << 16
 #: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
@@ -57,7 +58,7 @@ _RECORDS = {
     _TYPE_DEF: (Op.OpDecorationGroup,), _GROUP_DECORATE: (Op.OpGroupDecorate, Op.OpGroupMemberDecorate),
     _VARIABLE: (Op.OpVariable, Op.OpUntypedVariableKHR), _ENTRY_POINT: (Op.OpEntryPoint,),
     _EXECUTION_MODE: (Op.OpExecutionMode, Op.OpExecutionModeId), _EXTENSION: (Op.OpExtension,),
-    _VALUE_DEF: (Op.OpUndef,), _CAPABILITY: (Op.OpCapability,),
+    _VALUE_DEF: (Op.OpUndef,), _CAPABILITY: (Op.OpCapability,), _SOURCE: (Op.OpSource,),
 }
 
 
@@ -134,7 +135,7 @@ class Index:
 
     __slots__ = ("binary", "words", "data", "names", "member_names", "decorations", "member_decorations",
                  "defs", "variables", "entry_points", "modes", "functions", "groups", "group_members",
-                 "extensions", "spec_constants", "capabilities", "unknown", "_uses")
+                 "extensions", "spec_constants", "capabilities", "unknown", "source", "_uses")
 
     def __init__(self, binary: Binary) -> None:
         self.binary = binary
@@ -157,6 +158,8 @@ class Index:
         self.capabilities: list[int] = []
         #: Opcodes the grammar does not know, with the position of their first instruction.
         self.unknown: dict[int, int] = {}
+        #: The position of the module's first OpSource, or None.
+        self.source: int | None = None
         self._uses: dict[int, frozenset[int]] = {}
 
     def instruction_at(self, pos: int) -> tuple[int, str]:
@@ -316,6 +319,9 @@ def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
         ix.extensions.append(i)
     elif code == _CAPABILITY:
         ix.capabilities.append(words[i + 1] if wc > 1 else -1)
+    elif code == _SOURCE:
+        if ix.source is None and wc > 1:
+            ix.source = i
     elif code == _UNKNOWN:
         ix.unknown.setdefault(words[i] & 0xFFFF, i)
         if fn is not None and wc > 1:
