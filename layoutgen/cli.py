@@ -143,7 +143,9 @@ def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
     if args.json:
         out.write(f'{{\n  "schema": {json.dumps(REFLECT_SCHEMA)},\n  "modules": [')
     count = 0
-    for path, result in reflect_many(expand(args.files), jobs=args.jobs, form="json" if args.json else "text"):
+    results = (_specialized(expand(args.files), args) if args.spec else
+               reflect_many(expand(args.files), jobs=args.jobs, form="json" if args.json else "text"))
+    for path, result in results:
         if isinstance(result, LayoutgenError):
             _error(result, path)
             status = INPUT_ERROR
@@ -158,6 +160,36 @@ def _cmd_reflect(args: argparse.Namespace, out: IO[str]) -> int:
     if args.json:
         out.write("\n  ]\n}\n" if count else "]\n}\n")
     return status
+
+
+def _specialized(paths: list[str], args: argparse.Namespace) -> Iterator[tuple[str, Any]]:
+    """``reflect --spec``: each module rendered (as ``reflect_many`` renders it) with the
+    workgroup size the specialization gives each entry point (``specialized_workgroup_size`` in
+    JSON); a key no constant of the module has is that module's error."""
+    from .batch import reflect_many
+    from .layout.specialization import values_by_id
+    from .reflect.jsontext import json_item
+    from .report import module_text
+
+    wanted = dict(_spec_value(s) for s in args.spec)
+    for path, module in reflect_many(paths, jobs=1, form="module"):
+        if isinstance(module, LayoutgenError):
+            yield path, module
+            continue
+        try:
+            values = values_by_id(module.specialization_constants, wanted)
+        except LayoutgenError as exc:
+            yield path, exc
+            continue
+        if not args.json:
+            yield path, module_text(module, values)
+            continue
+        doc = module.to_dict()
+        for ep, ep_doc in zip(module.entry_points, doc["entry_points"]):
+            size = ep.workgroup_size_for(values)
+            if size is not None:
+                ep_doc["specialized_workgroup_size"] = list(size)
+        yield path, json_item(doc)
 
 
 def _stage_specs(files: list[str], entries: list[str]) -> list[Any]:
@@ -447,6 +479,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
                    help="reflect in N processes (default: the machine's cores, for large batches); "
                         "output stays in input order")
+    p.add_argument("--spec", action="append", metavar="ID=VALUE",
+                   help="a specialization value (by spec id or constant name; repeats): also show the workgroup "
+                        "size it gives (JSON: specialized_workgroup_size); modules are then reflected in this process")
     p.set_defaults(func=_cmd_reflect)
     _layout_parser(sub)
     p = _sub(sub, "check", "does a layout (JSON, as 'layout --json' writes it) fit these stages?", """examples:

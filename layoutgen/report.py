@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
@@ -19,10 +21,12 @@ def table(rows: list[list[str]], indent: str = "    ") -> list[str]:
     return [indent + "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
 
 
-def module_text(m: Module) -> list[str]:
+def module_text(m: Module, specialization: Mapping[int, Any] | None = None) -> list[str]:
+    """A module as ``layoutgen reflect`` prints it; ``specialization`` ({spec id: value}) adds
+    the workgroup size it gives."""
     out = [f"{m.file}: SPIR-V {m.version_text}, {len(m.entry_points)} entry point(s)"]
     for ep in m.entry_points:
-        out.extend(entry_point_text(ep))
+        out.extend(entry_point_text(ep, specialization))
     if m.specialization_constants:
         out.append("  specialization constants")
         out.extend(table([["id", "name", "type", "default"]] + [
@@ -31,13 +35,10 @@ def module_text(m: Module) -> list[str]:
     return out
 
 
-def entry_point_text(ep: EntryPoint) -> list[str]:
+def entry_point_text(ep: EntryPoint, specialization: Mapping[int, Any] | None = None) -> list[str]:
     stage = ep.stage.vk_names[0] if ep.stage else "no Vulkan stage"
     out = [f"  entry point {ep.name!r} ({ep.execution_model}, {stage})"]
-    if ep.workgroup_size:
-        ids = ep.workgroup_size_spec_ids or (None, None, None)
-        parts = [f"{n}" + (f" (spec id {i})" if i is not None else "") for n, i in zip(ep.workgroup_size, ids)]
-        out.append("    workgroup size " + " x ".join(parts))
+    out.extend(workgroup_text(ep, specialization))
     if ep.descriptor_bindings:
         out.append("    descriptor bindings")
         rows = [["set", "binding", "type", "count", "name", "accessed", "detail"]]
@@ -57,10 +58,14 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
     for title, vars_ in (("inputs", ep.inputs), ("outputs", ep.outputs)):
         if vars_:
             out.append(f"    {title}")
-            out.extend(table([["location", "component", "format", "name", "qualifiers"]]
-                             + [_io_row(v) for v in flatten(vars_)], "      "))
+            flat = flatten(vars_)
+            semantic = any(v.semantic for v in flat)  # a column only where the module has HLSL semantics
+            out.extend(table([["location", "component", "format", "name", "qualifiers", *(["semantic"] * semantic)]]
+                             + [_io_row(v, semantic) for v in flat], "      "))
     for issue in ep.location_issues:
         out.append(f"    location alias {issue}")
+    for spec_issue in ep.spec_id_issues:
+        out.append(f"    specialization {spec_issue}")
     builtins = [f"in {v.builtin}" for v in ep.builtin_inputs] + [f"out {v.builtin}" for v in ep.builtin_outputs]
     if builtins:
         out.append("    built-ins: " + ", ".join(builtins))
@@ -68,6 +73,30 @@ def entry_point_text(ep: EntryPoint) -> list[str]:
     if others:
         out.append("    execution modes: " + ", ".join(
             m.name + ("(" + ", ".join(map(str, m.operands)) + ")" if m.operands else "") for m in others))
+    return out
+
+
+def workgroup_text(ep: EntryPoint, specialization: Mapping[int, Any] | None = None) -> list[str]:
+    """The workgroup size line: each dimension's default and the spec id that sizes it (and the
+    constants sharing that id with another default); with ``specialization`` ({spec id:
+    value}), the size it gives too."""
+    if not ep.workgroup_size:
+        return []
+    ids = ep.workgroup_size_spec_ids or (None, None, None)
+    shared = {i.spec_id: i for i in ep.spec_id_issues}
+    parts = []
+    for axis, n, i in zip("xyz", ep.workgroup_size, ids):
+        note = f" (spec id {i}" if i is not None else ""
+        if i in shared:
+            others = [c for c in shared[i].constants if c.workgroup_axis != axis]
+            note += ", shared with " + ", ".join(f"{c.name or 'an unnamed constant'!r} = {c.default}" for c in others)
+        parts.append(f"{n}{note})" if note else str(n))
+    out = ["    workgroup size " + " x ".join(parts)]
+    if specialization:
+        size = ep.workgroup_size_for(specialization)
+        given = ", ".join(f"spec id {k} = {v}" for k, v in sorted(specialization.items()) if k in ids)
+        if given and size is not None:
+            out.append(f"    workgroup size with {given}: " + " x ".join(map(str, size)))
     return out
 
 
@@ -88,9 +117,10 @@ def heap_text(ep: EntryPoint) -> list[str]:
     return out
 
 
-def _io_row(v: InterfaceVariable) -> list[str]:
-    return ["-" if v.location is None else str(v.location), str(v.component), v.format.name, v.name,
-            " ".join(sorted(v.qualifiers))]
+def _io_row(v: InterfaceVariable, semantic: bool = False) -> list[str]:
+    row = ["-" if v.location is None else str(v.location), str(v.component), v.format.name, v.name,
+           " ".join(sorted(v.qualifiers))]
+    return row + [v.semantic or "-"] if semantic else row
 
 
 def _stages(flags: ShaderStage) -> str:

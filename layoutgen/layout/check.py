@@ -63,6 +63,7 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
                 out.extend(_binding_findings(desc, stage, b, kind, spec))
         out.extend(_push_findings(desc, stage, kind, spec))
     out.extend(_block_findings(stages))
+    out.extend(spec_id_findings(stages))
     for s in desc.set_layouts:
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
@@ -91,6 +92,23 @@ def _block_findings(stages: list[Stage]) -> list[Finding]:
                                    f"set {b.set} binding {b.binding}: {other.label} reads {ob.name!r} and {stage.label} "
                                    f"reads {b.name!r}, laid out differently: {diff}", set=b.set, binding=b.binding,
                                    stage=stage.stage, file=stage.file))
+    return out
+
+
+def spec_id_findings(stages: list[Stage]) -> list[Finding]:
+    """A warning for each SpecId a stage's constants share with different defaults (once a
+    module, where several stages come from one), naming the constants and their defaults."""
+    out = []
+    seen: set[tuple[int, int]] = set()
+    for stage in stages:
+        for issue in stage.entry.spec_id_issues:
+            if (id(stage.module), issue.spec_id) in seen:
+                continue
+            seen.add((id(stage.module), issue.spec_id))
+            first, *others = issue.constants
+            out.append(Finding(issue.severity, FindingKind.SPEC_ID_SHARED, f"{stage.label}: {issue.message}",
+                               stage=stage.stage, file=stage.file, needs=first.text,
+                               has=", ".join(c.text for c in others)))
     return out
 
 

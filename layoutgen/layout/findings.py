@@ -37,6 +37,9 @@ class FindingKind(StrEnum):
     PUSH_STAGE_MISSING = "push-stage-missing"
     #: A push-constant member lies outside the ranges for its stage.
     PUSH_NOT_COVERED = "push-not-covered"
+    #: Specialization constants of a stage share a SpecId with different defaults (a
+    #: ``local_size_x_id`` constant and the shader's own ``constant_id`` one).
+    SPEC_ID_SHARED = "spec-id-shared"
 
     # The layout on its own (create-info rules).
     #: More sets than the device binds (maxBoundDescriptorSets).
