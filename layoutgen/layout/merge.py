@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Unpack
 
-from ..errors import BindlessBoundError, LayoutError
+from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
 from ..reflect.model import DescriptorBinding
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -14,7 +14,7 @@ from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, P
                     SetLayout, SetLayoutFlag, check_set_index)
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
-from .slots import Slot
+from .slots import Slot, conflict_error
 from .specialization import values_by_id
 from .stages import Stage, StageSpec, resolve_all
 
@@ -46,6 +46,9 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     """Unite the stages' bindings by (set, binding); see :mod:`.slots` for which descriptor
     serves several variables at one binding, and when they conflict."""
     slots = {} if slots is None else slots
+    strict = policy.block_mismatch == "error"
+    first: str | None = None  # the clash found first, and the bindings that clash
+    conflicted: dict[tuple[int, int], Slot] = {}
     for stage in stages:
         for b in _contributed(stage, policy):
             count = b.count if not b.spec_dims else _specialized_count(stage, b, policy)
@@ -53,7 +56,17 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
             if slot is None:
                 slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
             size = b.block.specialized(policy.specialization).size if b.block is not None else None
-            slot.add(stage, b, count, size, policy.block_mismatch == "error")
+            if (b.set, b.binding) in conflicted:
+                slot.take(stage, b, count, size)
+                continue
+            try:
+                slot.add(stage, b, count, size, strict)
+            except LayoutConflictError as exc:  # every clash is gathered, then reported at once
+                first = first or str(exc)
+                conflicted[(b.set, b.binding)] = slot
+                slot.take(stage, b, count, size)
+    if first is not None:
+        raise conflict_error(first, [conflicted[k] for k in sorted(conflicted)], strict)
     return slots
 
 

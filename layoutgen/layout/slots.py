@@ -135,6 +135,60 @@ def _compatible(a: DT, b: DT) -> bool:
     return a == b or (a in SAMPLER_FAMILY and b in SAMPLER_FAMILY)
 
 
+def clashes(slot_set: int, binding: int, members: list[Member], blocks_must_match: bool = True) -> list[str]:
+    """Every clash among the used ``members`` of one binding, each naming both sides: each
+    pair of descriptor kinds no one descriptor serves (one variable of each), then each image
+    and block that differs from the first one's. Empty where :func:`settle` accepts them."""
+    used = [m for m in members if m[1].accessed]
+    where = f"set {slot_set} binding {binding}"
+    out = []
+    kinds: list[list[Member]] = []  # the used members by the descriptor that could serve them
+    for m in used:
+        group = next((g for g in kinds if _compatible(g[0][1].descriptor_type, m[1].descriptor_type)), None)
+        if group is None:
+            kinds.append([m])
+        else:
+            group.append(m)
+    for i, a in enumerate(kinds):
+        for b in kinds[i + 1:]:
+            out.append(f"{where}: {_describe(a[0])}, but {_describe(b[0])}; no one descriptor serves both")
+    imaged = [m for m in used if m[1].image is not None]
+    for m in imaged[1:]:
+        diff = _image_difference(imaged[0][1].image, m[1].image)  # type: ignore[arg-type]
+        if diff and _compatible(imaged[0][1].descriptor_type, m[1].descriptor_type):
+            out.append(f"{where}: {_describe(imaged[0])}, but {_describe(m)}; they differ in {diff}, so no image "
+                       "view serves both")
+    blocked = [m for m in used if m[1].block is not None]
+    for m in blocked[1:] if blocks_must_match else ():
+        diff = block_difference(blocked[0][1].block, m[1].block)  # type: ignore[arg-type]
+        if diff and _compatible(blocked[0][1].descriptor_type, m[1].descriptor_type):
+            out.append(f"{where}: {_describe(blocked[0])}, but {_describe(m)}; over the bytes both read, {diff} "
+                       "(merge(..., block_mismatch=\"accept\") takes the binding as it is)")
+    return out
+
+
+#: What an HLSL conflict's message adds: how glslc gives HLSL registers bindings of their own.
+HLSL_HINT = ("glslc gives HLSL's b, t, s and u registers of one number the same binding: compile with "
+             "-fhlsl-iomap and a distinct base per register class (-fcbuffer-binding-base, -ftexture-binding-base, "
+             "-fsampler-binding-base, -fuav-binding-base; -fresource-set-binding sets one register's), or bind "
+             "each resource with [[vk::binding(N, S)]] in the source")
+
+
+def conflict_error(first: str, slots: list[Slot], blocks_must_match: bool = True) -> LayoutConflictError:
+    """One LayoutConflictError for the conflicting ``slots``: ``first`` (the clash found first)
+    as its first line, then every other clash of those bindings, each naming both sides, and,
+    where a module involved is HLSL, how to give its registers bindings of their own."""
+    lines = [first]
+    for slot in slots:
+        lines.extend(c for c in clashes(slot.set, slot.binding, slot.members, blocks_must_match) if c not in lines)
+    text = "\n  and ".join(lines)
+    if len(lines) > 1:
+        text += f"\n({len(lines)} clashes)"
+    if any(stage.module.source_language == "HLSL" for slot in slots for stage, _b in slot.members):
+        text += f"\nhint: {HLSL_HINT}"
+    return LayoutConflictError(text)
+
+
 @dataclass
 class Slot:
     """One (set, binding): every variable the stages declare there, and what they need."""
@@ -156,6 +210,11 @@ class Slot:
         bytes where a specialization changes it) into the slot."""
         self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
                                                        blocks_must_match)
+        self.take(stage, b, count, block_size)
+
+    def take(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> None:
+        """Take ``b`` into the slot without settling its descriptor (:meth:`add` settles first;
+        a binding that conflicts is taken this way so that every clash is found)."""
         if not self.members:
             self.count = count
         elif self.count and (count == 0 or count > self.count):
