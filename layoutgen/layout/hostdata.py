@@ -166,7 +166,8 @@ class HostBlocks:
 
     # -- names ------------------------------------------------------------------------------
     def names(self) -> list[str]:
-        """Every member path there is (nested members included)."""
+        """Every member path there is (nested members included); a structured buffer's as its
+        element's, ``[i].name`` (see :meth:`Block.path`)."""
         out: list[str] = []
 
         def walk(members: tuple[BlockMember, ...], prefix: str) -> None:
@@ -174,7 +175,11 @@ class HostBlocks:
                 out.append(prefix + m.name)
                 walk(m.members, prefix + m.name + ".")
         for _label, _names, block, _view in self._blocks:
-            walk(block.members, "")
+            if block.structured:
+                out.append("[i]")
+                walk(block.members[0].members, "[i].")
+            else:
+                walk(block.members, "")
         return list(dict.fromkeys(out))
 
     def _field(self, path: str) -> _Field:
@@ -194,7 +199,7 @@ class HostBlocks:
     def _locate(self, entry: _Entry, path: str) -> _Field | None:
         label, _names, block, view = entry
         members, node, member, t = block.members, view, None, None
-        for name, indices in _parts(path):
+        for name, indices in _parts(block.path(path)):
             member = next((m for m in members if m.name == name), None)
             if member is None:
                 return None
@@ -240,7 +245,10 @@ class BlockData(HostBlocks):
     """Host bytes for one uniform or storage block (``find_block()`` gives it), set by member
     name, every value checked against the member's type; a runtime-sized last member gets
     ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer. Needs
-    numpy, not Vulkan: ``from layoutgen.layout.hostdata import BlockData``."""
+    numpy, not Vulkan: ``from layoutgen.layout.hostdata import BlockData``.
+
+    An HLSL structured buffer's elements are its top level, named without glslang's
+    ``@data``: ``particles["[3].position"] = (0, 1, 0)`` (``"@data[3].position"`` works too)."""
 
     def __init__(self, block: Block, runtime_length: int = 0, specialization: Mapping[int, SpecValue] | None = None
                  ) -> None:

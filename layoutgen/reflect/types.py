@@ -5,6 +5,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Self, Union
@@ -327,6 +328,16 @@ class BlockMember(Nested):
         return d
 
 
+#: The one member glslang gives an HLSL structured buffer's block: the runtime array of its elements.
+STRUCTURED_DATA = "@data"
+_INDICES = re.compile(r"\[\d*\]")
+
+
+def element_block(member: BlockMember) -> Block:
+    """A block of ``member`` alone, at offset 0 (to lay out one element of it)."""
+    return Block(name=member.name, size=member.size, members=(replace(member, offset=0),))
+
+
 #: What lays a structure out as a Block, from the offsets and strides it is decorated with:
 #: :func:`layoutgen.reflect.block_members.block_of`, which that module (the one that builds every
 #: Block, imported with reflection) puts here, so that this model needs no import of it.
@@ -363,10 +374,42 @@ class Block(Nested):
         assert isinstance(struct, Struct)
         return LAYOUT[0](struct)
 
+    @property
+    def structured(self) -> bool:
+        """Whether the block is an HLSL structured buffer as glslang compiles one
+        (``StructuredBuffer<T>``, ``RWStructuredBuffer<T>``, ...): a single member, a
+        runtime-sized array of T named ``@data``. Its element's members are then named
+        without ``@data`` everywhere a path is resolved (see :meth:`path`)."""
+        members = self.members
+        return len(members) == 1 and members[0].name == STRUCTURED_DATA and None in members[0].array_dims
+
+    @property
+    def element(self) -> BlockMember | None:
+        """The runtime-sized array the block ends with (a structured buffer's ``@data``), or
+        None where its last member is not one."""
+        last = self.members[-1] if self.members else None
+        return last if last is not None and last.array_dims[:1] == (None,) else None
+
+    def path(self, path: str) -> str:
+        """``path`` as the block's own members spell it. A structured buffer's element is the
+        block's top level: a path that starts with an index (``"[3].pos"``) or names a member of
+        T (``"pos"``) reads ``"@data[3].pos"`` (``"@data.pos"``); a path through ``@data`` stays
+        as it is, and so does every path of any other block."""
+        if not self.structured or path.startswith(STRUCTURED_DATA):
+            return path
+        if path.startswith("["):
+            return STRUCTURED_DATA + path
+        head = path.split(".", 1)[0].split("[", 1)[0]
+        named = any(m.name == head for m in self.members[0].members)
+        return f"{STRUCTURED_DATA}.{path}" if named else path
+
     def member(self, path: str) -> BlockMember:
-        """The member at a dotted path, e.g. ``"lights.color"``."""
+        """The member at a dotted path, e.g. ``"lights.color"``. Array indices are skipped
+        (``"lights[2].color"`` is ``"lights.color"``); a structured buffer's element members
+        are named without ``@data`` (``"pos"``, ``"[3].pos"``; see :meth:`path`)."""
         members = self.members
         found: BlockMember | None = None
+        path = _INDICES.sub("", self.path(path))
         for part in path.split("."):
             found = next((m for m in members if m.name == part), None)
             if found is None:
@@ -382,8 +425,24 @@ class Block(Nested):
         constant sizes take their size for ``specialization`` ({spec id: value}). Vectors
         and matrices are subarrays; where a stride pads an element (std140 arrays, mat3
         columns), the padding is part of the subarray's last axis.
+
+        The dtype is the block's, field for field: an HLSL structured buffer's is one field,
+        ``@data``, of ``runtime_length`` elements; :meth:`element_dtype` is the element's.
         """
         return block_dtype(self.specialized(specialization), runtime_length)
+
+    def element_dtype(self, specialization: dict[int, Any] | None = None) -> np.dtype:
+        """The numpy dtype of one element of the runtime-sized array the block ends with,
+        padded to the array's stride: for an HLSL ``StructuredBuffer<T>``, T's dtype, so that
+        ``np.zeros(n, block.element_dtype())`` holds n elements as the buffer does (a GLSL
+        block's bytes before its runtime array are not part of it). A NotFoundError where the
+        block does not end with a runtime-sized array."""
+        block = self.specialized(specialization)
+        element = block.element
+        if element is None:
+            raise NotFoundError(f"block {self.name!r} does not end with a runtime-sized array, so it has no element "
+                                "dtype; numpy_dtype() is its layout")
+        return block_dtype(element_block(element), 1)[element.name].base
 
 
 # -- equality, hashing, repr and pickling of nested types, on stacks of their own ---------
