@@ -155,8 +155,11 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     ``buffers``: None (one tightly packed buffer in location order), a numpy structured
     dtype, or a sequence of dtypes or ``(dtype, rate)`` pairs, one per binding, where rate
     is an InputRate or its text (``(dtype, "instance")``).
-    Fields are matched to inputs by name (``names`` maps input name to field name). A
-    matrix input takes one attribute per column, an array one per element, an interface
+    Fields are matched to inputs by name, or by HLSL semantic in any case (a field
+    ``position`` feeds an input ``i.pos`` whose ``semantic`` is ``POSITION``); ``names`` maps
+    an input's name (or semantic) to its field's name. An input two fields would feed (one
+    by name, one by semantic, or two by semantic in different cases) is a LayoutError naming
+    both. A matrix input takes one attribute per column, an array one per element, an interface
     block one per member location; inputs packed into one location with ``Component``
     share one attribute whose format covers their components (their fields must then lie
     side by side). A field whose type does not feed the input's type (float vs int, 64-bit
@@ -185,7 +188,9 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
         bindings.append(VertexBinding(i, dtype.itemsize, InputRate(rate)))
         for fname, (fdt, off, *_t) in dtype.fields.items():
             fields.setdefault(fname, (i, fdt, off))
-    unknown = sorted(set(normalized) - set(fields) - {v.name for v in _inputs(ep)})
+    semantics = {v.semantic.lower() for v in _inputs(ep) if v.semantic}
+    unknown = sorted(n for n in set(normalized) - set(fields) - {v.name for v in _inputs(ep)}
+                     if n.lower() not in semantics)
     if unknown:
         raise LayoutError(f"normalized= names {', '.join(map(repr, unknown))}, which is no field of the vertex "
                           f"buffers nor vertex input; fields: {', '.join(fields)}")
@@ -220,14 +225,37 @@ def _field_data(field_dtype: Any, t: Type, where: str, field: str = "", norm: bo
     return numeric, width, count
 
 
+def _field_for(v: InterfaceVariable, fields: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """The name of the field that feeds ``v``: the one ``names`` gives for its name (or its
+    HLSL semantic), else the field named as the variable or, in any case, as its semantic
+    (``POSITION``: ``position``). Two fields that both answer are a LayoutError naming both;
+    where none does, the variable's name (which the caller reports missing)."""
+    if v.name in names:
+        return names[v.name]
+    if v.semantic is not None and v.semantic in names:
+        return names[v.semantic]
+    found = [v.name] if v.name in fields else []
+    if v.semantic is not None:
+        found += [f for f in fields if f.lower() == v.semantic.lower() and f not in found]
+    if len(found) > 1:
+        how = "by name" if found[0] == v.name else "by semantic"
+        raise LayoutError(f"vertex input {v.name!r} (location {v.location}, semantic {v.semantic}) would be fed by "
+                          f"field {found[0]!r} ({how}) and by field {found[1]!r} (by semantic): say which with "
+                          f"names={{{v.name!r}: FIELD}}")
+    return found[0] if found else v.name
+
+
 def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str]
             ) -> tuple[int, int, str, int, int]:
     """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part."""
-    key = names.get(p.input.name, p.input.name)
-    norm = key in normalized or p.input.name in normalized
+    v = p.input
+    key = _field_for(v, fields, names)
+    norm = key in normalized or v.name in normalized or (
+        v.semantic is not None and any(n.lower() == v.semantic.lower() for n in normalized))
     if key not in fields:
-        raise LayoutError(f"vertex input {p.input.name!r} (location {p.input.location}) has no field {key!r} in "
-                          f"the vertex buffers; fields: {', '.join(fields)}")
+        also = f" nor one named as its semantic {v.semantic!r} (in any case)" if v.semantic else ""
+        raise LayoutError(f"vertex input {v.name!r} (location {v.location}) has no field {key!r} in "
+                          f"the vertex buffers{also}; fields: {', '.join(fields)}")
     binding, fdt, off = fields[key]
     if p.pieces == 1:
         return binding, off, *_field_data(fdt, p.type, f"vertex input {p.input.name!r}", key, norm)
