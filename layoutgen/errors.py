@@ -21,6 +21,7 @@ worker process is the same error in the process that started it.
 """
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 
@@ -170,6 +171,32 @@ class ClosedError(LayoutgenError):
         super().__init__(f"{what} is {state}")
         self.what = what
         self.state = state
+
+
+def integral(value: object) -> int | None:
+    """``value`` as a Python int where it is an integral number: an int or anything that says
+    it is one through ``__index__`` (numpy's integers); None for anything else: a float (even
+    2.0), a string, and a bool (a bool passes for an int by accident, never on purpose).
+
+    Every check of a user-given integer (an offset, a range, a count, an index, a spec value)
+    takes it through here, so that ``np.int64(256)`` is taken wherever ``256`` is."""
+    if type(value).__name__ in ("bool", "bool_"):  # Python's and numpy's booleans (numpy 2 names its "bool")
+        return None
+    if type(value) is int:
+        return value
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
+def checked_index(value: object, what: str) -> int:
+    """``value`` as an int (see :func:`integral`); a LayoutError naming ``what`` for a value
+    that is no integral number."""
+    n = integral(value)
+    if n is None:
+        raise LayoutError(f"{what} must be an integer, not {value!r}")
+    return n
 
 
 def require_numpy(what: str):  # type: ignore[no-untyped-def]

@@ -3,6 +3,7 @@
     pipe = ray_tracing_pipeline(ctx, layout, ["gen.rgen.spv", "miss.rmiss.spv", "hit.rchit.spv"])
     table = pipe.sbt.pack(pipe.group_handles)   # bytes for one SBT buffer
     pipe.sbt.raygen.offset, .stride, .size      # the regions vkCmdTraceRaysKHR takes
+    pipe.sbt.raygen_regions[i]                  # the raygen region of the i-th raygen shader
 
 The device must have VK_KHR_ray_tracing_pipeline enabled (``DeviceContext(features=
 ["rayTracingPipeline"])``, or ``for_modules()`` of the stages): without it the call is a
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ..errors import LayoutError, VulkanError
+from ..errors import LayoutError, NotFoundError, VulkanError, checked_index
 from ..layout.stages import StageSpec
 from ..reflect.types import align_up
 from ..reflect.vkenums import ShaderStage
@@ -61,9 +62,15 @@ class Region:
 @dataclass(frozen=True, slots=True)
 class ShaderBindingTable:
     """Where each group's handle goes in one buffer: regions start at multiples of
-    ``base_alignment``; strides are the handle size rounded to ``handle_alignment`` (the
-    raygen region's stride equals its size, as vkCmdTraceRaysKHR wants). ``groups`` is the
-    kind of each group (a GroupKind: 'raygen', 'miss', 'hit' or 'callable') in group order."""
+    ``base_alignment``; strides are the handle size rounded to ``handle_alignment``.
+    ``groups`` is the kind of each group (a GroupKind: 'raygen', 'miss', 'hit' or 'callable')
+    in group order.
+
+    vkCmdTraceRaysKHR traces from one ray-generation shader: its raygen region's size must
+    equal its stride (VUID-vkCmdTraceRaysKHR-size-04023) and start at a multiple of the base
+    alignment (VUID-vkCmdTraceRaysKHR-pRayGenShaderBindingTable-03682). ``raygen_regions``
+    holds one such region per raygen shader, in group order (each of ``count`` 1);
+    ``raygen`` is the first of them (a region of count 0 where there is no raygen shader)."""
 
     groups: tuple[GroupKind, ...]
     handle_size: int
@@ -74,6 +81,7 @@ class ShaderBindingTable:
     hit: Region
     callable: Region
     size: int
+    raygen_regions: tuple[Region, ...] = ()
 
     @classmethod
     def plan(cls, groups: Sequence[GroupKind | str], handle_size: int, handle_alignment: int,
@@ -84,14 +92,27 @@ class ShaderBindingTable:
         kinds = tuple(GroupKind(g) for g in groups)
         stride = align_up(handle_size, handle_alignment)
         regions, offset = {}, 0
-        for kind in GroupKind:
+        # Each raygen handle in a region of its own (size == stride), at a multiple of the base alignment.
+        raygen_step = align_up(stride, base_alignment)
+        raygens = tuple(Region(i * raygen_step, raygen_step, raygen_step, 1)
+                        for i in range(kinds.count(GroupKind.RAYGEN)))
+        offset = align_up(len(raygens) * raygen_step, base_alignment)
+        for kind in (GroupKind.MISS, GroupKind.HIT, GroupKind.CALLABLE):
             count = kinds.count(kind)
-            step = align_up(stride, base_alignment) if kind is GroupKind.RAYGEN else stride
-            size = step * count if kind is GroupKind.RAYGEN else align_up(count * step, base_alignment)
-            regions[kind] = Region(offset if count else 0, step if count else 0, size, count)
-            offset += align_up(size, base_alignment)
-        return cls(kinds, handle_size, handle_alignment, base_alignment, regions[GroupKind.RAYGEN],
-                   regions[GroupKind.MISS], regions[GroupKind.HIT], regions[GroupKind.CALLABLE], offset)
+            size = align_up(count * stride, base_alignment)
+            regions[kind] = Region(offset if count else 0, stride if count else 0, size, count)
+            offset += size
+        return cls(kinds, handle_size, handle_alignment, base_alignment, raygens[0] if raygens else Region(0, 0, 0, 0),
+                   regions[GroupKind.MISS], regions[GroupKind.HIT], regions[GroupKind.CALLABLE], offset, raygens)
+
+    def raygen_region(self, index: int) -> Region:
+        """The region that traces from the ``index``-th raygen shader (in group order), as
+        vkCmdTraceRaysKHR's pRaygenShaderBindingTable; a NotFoundError past the last."""
+        i = checked_index(index, "raygen_region(): the raygen shader's index")
+        if not 0 <= i < len(self.raygen_regions):
+            raise NotFoundError(f"raygen_region({i}): the table has {len(self.raygen_regions)} raygen shader(s)"
+                                + (f", 0..{len(self.raygen_regions) - 1}" if self.raygen_regions else ""))
+        return self.raygen_regions[i]
 
     def pack(self, handles: bytes) -> bytes:
         """The table's bytes: each group's handle (``handles``, as vkGetRayTracingShaderGroupHandlesKHR
@@ -102,9 +123,13 @@ class ShaderBindingTable:
         out = bytearray(self.size)
         seen: dict[GroupKind, int] = {}
         for i, kind in enumerate(self.groups):
-            region: Region = getattr(self, kind.value)
-            at = region.offset + region.stride * seen.get(kind, 0)
-            seen[kind] = seen.get(kind, 0) + 1
+            nth = seen.get(kind, 0)
+            seen[kind] = nth + 1
+            if kind is GroupKind.RAYGEN:
+                at = self.raygen_regions[nth].offset
+            else:
+                region: Region = getattr(self, kind.value)
+                at = region.offset + region.stride * nth
             out[at:at + self.handle_size] = handles[i * self.handle_size:(i + 1) * self.handle_size]
         return bytes(out)
 

@@ -201,6 +201,28 @@ def test_shader_binding_table_plan() -> None:
         sbt.pack(b"abc")
 
 
+def test_each_raygen_shader_has_a_region_whose_size_is_its_stride() -> None:
+    """VUID-vkCmdTraceRaysKHR-size-04023: the raygen region's size equals its stride, so a table of
+    two raygen shaders gives one region per shader (-pRayGenShaderBindingTable-03682: each at a
+    multiple of the base alignment); sbt.raygen stays the first."""
+    sbt = ShaderBindingTable.plan(["raygen", "miss", "raygen", "hit"], 32, 32, 64)
+    assert len(sbt.raygen_regions) == 2 and sbt.raygen == sbt.raygen_regions[0] == sbt.raygen_region(0)
+    for region in sbt.raygen_regions:
+        assert region.size == region.stride == 64 and region.count == 1 and region.offset % 64 == 0
+    assert [r.offset for r in sbt.raygen_regions] == [0, 64]
+    assert sbt.raygen_region(np.int64(1)) == sbt.raygen_regions[1]
+    assert (sbt.miss.offset, sbt.hit.offset, sbt.size) == (128, 192, 256)
+    table = sbt.pack(bytes([1]) * 32 + bytes([2]) * 32 + bytes([3]) * 32 + bytes([4]) * 32)
+    assert table[0:32] == bytes([1]) * 32 and table[64:96] == bytes([3]) * 32  # group order: raygen, miss, raygen
+    assert table[128:160] == bytes([2]) * 32 and table[192:224] == bytes([4]) * 32
+    with pytest.raises(layoutgen.errors.NotFoundError, match=r"raygen_region\(2\): the table has 2 raygen"):
+        sbt.raygen_region(2)
+    with pytest.raises(LayoutgenError, match="must be an integer, not 1.0"):
+        sbt.raygen_region(1.0)
+    none = ShaderBindingTable.plan(["miss"], 32, 32, 64)
+    assert none.raygen_regions == () and (none.raygen.size, none.raygen.count) == (0, 0)
+
+
 def test_group_kinds_are_a_str_enum_in_region_order() -> None:
     """The table's group kinds are GroupKinds, in the order of the regions; their text still plans a table."""
     from layoutgen.reflect import ShaderStage as S
