@@ -101,7 +101,8 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             flags |= BindingFlag.UPDATE_AFTER_BIND
     samplers = policy.immutable_for(slot.set, slot.binding, names, dtype, count, where)
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),
-                         immutable_samplers=samplers, block_size=slot.block_size)
+                         immutable_samplers=samplers, block_size=slot.block_size,
+                         type_names=tuple(sorted(t for t in slot.type_names if t and t not in slot.names)))
 
 
 def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int | None = None

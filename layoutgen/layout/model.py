@@ -30,10 +30,14 @@ class LayoutBinding:
     """One ``VkDescriptorSetLayoutBinding`` and where it came from. For an inline uniform
     block, ``descriptor_count`` is the block's size in bytes, as Vulkan wants.
 
-    ``immutable_samplers`` holds one sampler per descriptor (opaque objects here: the
+    ``names`` are the variables' names (a block's type name where its variable has none);
+    ``type_names`` the block type names of named variables, which name the binding too (in
+    ``DescriptorSet.write()``, ``find_block()``, policy selectors) where no other binding has
+    them. ``immutable_samplers`` holds one sampler per descriptor (opaque objects here: the
     Vulkan layer puts their handles in ``pImmutableSamplers``; handles have no JSON form, so
     ``to_dict`` leaves them out); ``block_size`` is the largest buffer block a stage declares
-    at the binding (0 where none or unknown).
+    at the binding (0 where none or unknown). Neither ``type_names`` nor ``block_size`` makes
+    two bindings differ.
     """
 
     binding: int
@@ -44,6 +48,7 @@ class LayoutBinding:
     names: tuple[str, ...] = ()
     immutable_samplers: tuple[Any, ...] = ()
     block_size: int = field(default=0, compare=False)
+    type_names: tuple[str, ...] = field(default=(), compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         """The binding as JSON-ready data (its immutable samplers, handles, have no JSON form)."""

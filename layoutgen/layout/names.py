@@ -1,9 +1,9 @@
 """Bindings and blocks by the shader's names (pure data, no Vulkan).
 
 A binding answers to each of its names (the variable's name, or the block type's name where
-the variable has none, as reflection reports them) and to ``"set.binding"``; a ``(set,
-binding)`` pair works too. A name that matches nothing is a NotFoundError and one that
-matches two bindings a LayoutError; both list the names there are.
+the variable has none, as reflection reports them), to its block's type name and to
+``"set.binding"``; a ``(set, binding)`` pair works too. A name that matches nothing is a
+NotFoundError and one that matches two bindings a LayoutError; both list the names there are.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def find_binding(sets: Iterable[SetLayout], name: Any) -> tuple[SetLayout, Layou
     sets = list(sets)
     number = _number(name)
     found = [(s, b) for s in sets for b in s.bindings
-             if (number is not None and (s.set, b.binding) == number) or name in b.names]
+             if (number is not None and (s.set, b.binding) == number) or name in b.names or name in b.type_names]
     where = "set " + ", ".join(str(s.set) for s in sets) if sets else "no set"
     if not found:
         raise NotFoundError(f"no binding named {name!r} in {where}; the names there are: {listing(sets)}")

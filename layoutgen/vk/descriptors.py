@@ -228,7 +228,8 @@ class SetPlan:
         twice: set[BindingName] = set()
         for slot in self.slots.values():
             b = slot.binding
-            spellings: tuple[BindingName, ...] = (*b.names, f"{layout.set}.{b.binding}", (layout.set, b.binding))
+            spellings: tuple[BindingName, ...] = (*b.names, *b.type_names, f"{layout.set}.{b.binding}",
+                                                  (layout.set, b.binding))
             for name in spellings:
                 if names.setdefault(name, slot) is not slot:
                     twice.add(name)

@@ -256,3 +256,32 @@ def test_an_image_and_a_sampler_at_one_binding_written_by_their_own_names(glsl, 
                 dset.write({name: given[name] for name in order}, outbuf=out.handle)
                 e.dispatch(pipe, [dset])
                 assert out.read(np.float32).tolist() == [value] * 4
+
+
+TYPED = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform Camera { float scale; } cam;
+layout(set = 0, binding = 1) uniform Light { float power; } key;
+layout(set = 0, binding = 2) uniform Light2 { float power; } fill;
+layout(set = 0, binding = 3) buffer Out { float result; } outbuf;
+void main() { outbuf.result = cam.scale * (key.power + fill.power); }
+"""
+
+
+def test_a_binding_answers_to_its_block_type_name(glsl, vulkan_device: bool) -> None:
+    from layoutgen.layout import find_block
+
+    path = glsl("typed.comp", TYPED)
+    assert find_block([path], "Camera") == find_block([path], "cam")
+    with env([path]) as e:
+        r = e.res
+        out = r.buffer(16)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout, 0)
+            with pytest.raises(LayoutError, match=r"'Camera' and 'cam' both name set 0 binding 0 \(cam\)"):
+                dset.write(Camera=out.handle, cam=out.handle)
+            dset.write(Camera=r.buffer(16, np.array([3.0], np.float32)).handle,
+                       Light=r.buffer(16, np.array([1.0], np.float32)).handle,
+                       fill=r.buffer(16, np.array([0.5], np.float32)).handle, Out=out.handle)
+            e.dispatch(pipe, [dset])
+        assert out.read(np.float32)[0] == 4.5
