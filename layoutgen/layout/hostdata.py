@@ -8,7 +8,10 @@
 
 Every value is checked against the member's type before it is stored: its shape (a vec3
 takes three values; a mat4 a 4x4 array as numpy lays it out, column by column), integers for
-integer members, within their range. numpy is loaded on first use (the ``numpy`` extra);
+integer members, within their range; a pointer member (a buffer reference) takes an address,
+an integer 0..2**64-1, as a uint64_t does; a float member refuses a finite value that would
+round to infinity in its width (70000 for a float16_t, 1e39 for a float), and takes inf and nan
+given as such (the rule of specialization constants). numpy is loaded on first use (the ``numpy`` extra);
 ``layoutgen.vk.PushConstants`` builds on :class:`HostBlocks` for push constants.
 """
 from __future__ import annotations
@@ -20,7 +23,9 @@ from math import prod
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
-from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, align_up, scalar_of
+from ..reflect.kinds import OpaqueKind, ScalarKind
+from ..reflect.types import (Array, Block, BlockMember, Matrix, Opaque, Scalar, Struct, Type, Vector, align_up,
+                             scalar_of)
 from .model import WORD
 from .specialization import SpecValue
 
@@ -111,7 +116,7 @@ class _Setter:
         self.dtype, self.shape = self.target.dtype, f.shape
         self.offset = int(self.target.__array_interface__["data"][0]) - base
         self.end = self.offset + self.target.nbytes
-        scalar = scalar_of(_element(f.type))
+        scalar = _scalar(f.type)
         code = _STRUCT_CODES.get((scalar.kind, scalar.width)) if scalar is not None else None
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
@@ -142,7 +147,7 @@ class _Setter:
                     data[self.offset:self.end] = value.tobytes()
                     return
             except (struct.error, OverflowError):
-                pass  # out of range: the checks below say so (or store what numpy makes of it)
+                pass  # out of range (an int past its width, a float rounding to inf): the checks below refuse it
         self.target[...] = _convert(self.field, value, self.target.dtype)
 
 
@@ -292,8 +297,10 @@ def _convert(f: _Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
         got = f"shape {arr.shape}" if arr.dtype.kind in "biuf" else repr(value)
         raise LayoutError(f"{f.describe()} expects {'a number' if not shape else f'shape {shape}'} "
                           f"({dtype.name}), got {got}")
-    scalar = scalar_of(_element(f.type))
+    scalar = _scalar(f.type)
     _check_range(f, arr, scalar)
+    if scalar is not None and scalar.kind == "float":
+        return _checked_float(f, arr, dtype)
     return arr.astype(dtype)
 
 
@@ -303,14 +310,46 @@ def _element(t: Type) -> Type:
     return t
 
 
+#: What a pointer member (a buffer reference, a PhysicalStorageBuffer pointer) holds: a 64-bit address.
+_ADDRESS = Scalar(ScalarKind.UINT, 64)
+
+
+def _scalar(t: Type) -> Scalar | None:
+    """The scalar a member's values are checked as: its own (under arrays, vectors and
+    matrices), or a uint64_t for a pointer, whose value is a device address."""
+    t = _element(t)
+    if isinstance(t, Opaque) and t.name is OpaqueKind.POINTER:
+        return _ADDRESS
+    return scalar_of(t)
+
+
+def _checked_float(f: _Field, arr: _View, dtype: np.dtype[np.generic]) -> _View:
+    """``arr`` in the member's float dtype; a LayoutError where a finite value rounds to
+    infinity there (as struct refuses it). inf and nan given as such are kept."""
+    import warnings
+
+    import numpy as np
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # numpy's note on the overflowing cast, refused below
+        out = arr.astype(dtype)
+        overflow = np.isinf(out) & np.isfinite(arr)
+    if overflow.any():
+        limit = float(np.finfo(dtype).max)
+        raise LayoutError(f"{f.describe()} holds finite values up to {limit:g} in magnitude, got "
+                          f"{arr.tolist()}, which would be stored as inf; give inf itself where that is meant")
+    return out
+
+
 def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
     import numpy as np
 
     if scalar is None or scalar.kind not in ("int", "uint"):
-        return  # floats take any number; a block holds no OpTypeBool (compilers store bools as uint)
+        return  # floats: see _checked_float; a block holds no OpTypeBool (compilers store bools as uint)
     if arr.dtype.kind == "f" and not np.equal(np.mod(arr, 1), 0).all():
         raise LayoutError(f"{f.describe()} expects integers, got {arr.tolist()}")
     info = np.iinfo(f"{'i' if scalar.kind == 'int' else 'u'}{scalar.width // 8}")
     values = arr.ravel().tolist()  # a member's few numbers, as Python's (numpy's stubs differ on min/max)
     if values and (min(values) < info.min or max(values) > info.max):
-        raise LayoutError(f"{f.describe()} holds {info.min}..{info.max}, got {arr.tolist()}")
+        what = "a device address, " if scalar is _ADDRESS else ""
+        raise LayoutError(f"{f.describe()} holds {what}{info.min}..{info.max}, got {arr.tolist()}")

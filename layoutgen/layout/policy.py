@@ -1,13 +1,14 @@
 """How merge() turns reflected bindings into a layout: the user's choices, checked once."""
 from __future__ import annotations
 
+import numbers
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 from ..reflect.vkenums import DescriptorType
 
 
@@ -45,7 +46,7 @@ SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name
 
 
 def _is_pair(x: object) -> bool:
-    return isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)
+    return isinstance(x, tuple) and len(x) == 2 and all(integral(v) is not None for v in x)
 
 
 def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selector]:
@@ -152,7 +153,7 @@ class Policy:
                 kw[key] = _selectors(kw[key])
         if "push_descriptor_sets" in kw:
             sets = kw["push_descriptor_sets"]
-            sets = [sets] if isinstance(sets, int) else list(sets or ())
+            sets = [sets] if integral(sets) is not None else list(sets or ())
             kw["push_descriptor_sets"] = frozenset(_count(s, "a push-descriptor set", 0) for s in sets)
             if len(kw["push_descriptor_sets"]) > 1:
                 raise LayoutError("a pipeline layout may have only one push-descriptor set "
@@ -164,7 +165,9 @@ class Policy:
             kw["bindless_max"] = _count(bound, "bindless_max")
         spec = kw.get("specialization")
         if spec is not None and (not isinstance(spec, Mapping) or not all(
-                isinstance(k, (int, str)) and isinstance(v, (bool, int, float)) for k, v in spec.items())):
+                (isinstance(k, str) or integral(k) is not None)
+                and (isinstance(v, numbers.Real) or type(v).__name__ in ("bool", "bool_"))
+                for k, v in spec.items())):
             raise LayoutError(f"specialization must map spec ids (or constant names) to numbers or booleans, "
                               f"not {spec!r}")
         samplers = kw.get("immutable_samplers")
@@ -234,9 +237,10 @@ def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:
 
 def _count(value: object, what: str, least: int = 1) -> int:
     """``value`` as an int of at least ``least``, or a LayoutError naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    number = integral(value)
+    if number is None or number < least:
         raise LayoutError(f"{what} must be an integer of at least {least}, not {value!r}")
-    return value
+    return number
 
 
 def selected(selectors: frozenset[Any], set_: int, binding: int, names: Iterable[str]) -> bool:

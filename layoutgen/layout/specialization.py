@@ -1,11 +1,12 @@
 """Specialization values, checked against the constants they set before anything uses them."""
 from __future__ import annotations
 
-import math
+import numbers
+import struct
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeAlias, Union
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 from ..reflect.model import SpecializationConstant
 
 #: A specialization constant's value: a bool, an integer or a float.
@@ -13,6 +14,8 @@ SpecValue: TypeAlias = Union[bool, int, float]
 
 #: The largest finite value of each floating-point width.
 _FLOAT_MAX = {16: 65504.0, 32: 3.4028234663852886e38, 64: 1.7976931348623157e308}
+#: The struct format that packs each floating-point width (standard sizes: only they refuse overflow).
+_FLOAT_CODES = {16: "<e", 32: "<f", 64: "<d"}
 
 
 def _what(c: SpecializationConstant) -> str:
@@ -21,26 +24,45 @@ def _what(c: SpecializationConstant) -> str:
 
 
 def checked_value(c: SpecializationConstant, value: Any) -> SpecValue:
-    """``value`` as the constant's type holds it; a LayoutError where it does not fit."""
+    """``value`` as the constant's type holds it; a LayoutError where it does not fit.
+
+    An integer constant takes any integral number (an int, a numpy integer, a float with no
+    fraction) within its width's range; a float constant any real number whose value its width
+    holds: a finite value that would round to infinity (1e39 for a 32-bit float) is refused,
+    inf and nan given as such are taken. Block and push-constant members follow the same rules
+    (``layoutgen.layout.hostdata``). A bool is refused where a number is wanted, and a number
+    where a bool is."""
     if c.type == "bool":
-        if not isinstance(value, bool):
+        if type(value).__name__ not in ("bool", "bool_"):
             raise LayoutError(f"{_what(c)} takes true or false, not {value!r}")
-        return value
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return bool(value)
+    whole = integral(value)
+    if whole is None and (type(value).__name__ in ("bool", "bool_") or not isinstance(value, numbers.Real)):
         raise LayoutError(f"{_what(c)} takes a number, not {value!r}")
     if c.type == "float":
-        limit = _FLOAT_MAX.get(c.width, _FLOAT_MAX[64])
-        if not math.isfinite(value) or abs(value) > limit:
-            raise LayoutError(f"{_what(c)}: {value!r} is not a finite {c.width}-bit float (at most {limit:g})")
-        return float(value)
-    if isinstance(value, float):
-        if not value.is_integer():
+        return _checked_float(c, value if whole is None else whole)
+    if whole is None:
+        number = float(value)
+        if not number.is_integer():
             raise LayoutError(f"{_what(c)}: {value!r} is not an integer")
-        value = int(value)
+        whole = int(number)
     low, high = (-(1 << (c.width - 1)), (1 << (c.width - 1)) - 1) if c.type == "int" else (0, (1 << c.width) - 1)
-    if not low <= value <= high:
-        raise LayoutError(f"{_what(c)}: {value} is outside {low}..{high}")
-    return int(value)
+    if not low <= whole <= high:
+        raise LayoutError(f"{_what(c)}: {whole} is outside {low}..{high}")
+    return whole
+
+
+def _checked_float(c: SpecializationConstant, value: Any) -> float:
+    """``value`` as a float of the constant's width: a finite value that rounds to infinity
+    there is refused (struct's packing tells, rounding as the device's conversion does)."""
+    limit = _FLOAT_MAX.get(c.width, _FLOAT_MAX[64])
+    try:
+        number = float(value)
+        struct.pack(_FLOAT_CODES.get(c.width, "<d"), number)
+    except OverflowError:
+        raise LayoutError(f"{_what(c)}: {value!r} is not a finite {c.width}-bit float (at most {limit:g}); "
+                          "give inf itself where that is meant") from None
+    return number
 
 
 def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
@@ -52,7 +74,8 @@ def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[An
     by_name = {c.name: c for c in by_id.values() if c.name}
     out: dict[int, bool | int | float] = {}
     for key, value in values.items():
-        found = by_id.get(key) if isinstance(key, int) and not isinstance(key, bool) else by_name.get(key)
+        number = integral(key)
+        found = by_id.get(number) if number is not None else by_name.get(key)
         if found is None:
             have = ", ".join(f"{k.id}" + (f" ({k.name})" if k.name else "") for k in sorted(by_id.values(),
                                                                                             key=lambda k: k.id))

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, Union
 
-from ..errors import ClosedError, LayoutError, ReflectionError
+from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_findings
 from ..layout.specialization import SpecValue, checked_value, values_by_id
 from ..layout.stages import Stage, StageSpec, resolve
@@ -99,10 +99,11 @@ def pack_value(c: SpecializationConstant | None, spec_id: int, value: SpecValue)
     :func:`layoutgen.layout.specialization.checked_value`); a constant the stage does not
     declare (None) takes a 32-bit unsigned integer."""
     if c is None:
-        try:
-            return struct.pack("<I", int(value))
-        except (struct.error, TypeError, ValueError, OverflowError) as exc:
-            raise LayoutError(f"specialization constant {spec_id}: {value!r} does not fit 32 bits ({exc})") from None
+        number = integral(value)
+        if number is None or not 0 <= number <= 0xFFFFFFFF:
+            raise LayoutError(f"specialization constant {spec_id}: the stage does not declare it, so it takes a 32-bit "
+                              f"unsigned integer (0..4294967295), not {value!r}")
+        return struct.pack("<I", number)
     checked = checked_value(c, value)
     fmt = _SPEC_FORMATS.get((c.type, c.width))
     if fmt is None:

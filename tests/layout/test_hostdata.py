@@ -107,7 +107,11 @@ VALUES = [0, 1, -1, 7, 2.5, -0.0, 2**15, 2**31 - 1, 2**31, -2**31, -2**31 - 1, 2
           [np.float32(1), 2, 3, 4], [[1, 2]], [1, "2", 3, 4], (2**31, 0), (-1, 0, 0),
           np.eye(4, dtype=np.float32), np.eye(4), np.eye(4, dtype=np.float32).T, np.eye(4, dtype=np.int32),
           np.eye(3, dtype=np.float32), np.arange(3, dtype=np.float32), np.arange(4, dtype=np.float32),
-          np.arange(4, dtype=np.float64), np.arange(2, dtype=np.int32), np.arange(3, dtype=np.uint32)]
+          np.arange(4, dtype=np.float64), np.arange(2, dtype=np.int32), np.arange(3, dtype=np.uint32),
+          # past a float's width (rounding to inf there), and near it; addresses and what no address is
+          70000, 65519.0, 65520.0, -65520, 1e39, -1e39, 3.5e38, np.float64(1e39), np.float32(70000), [1e39, 0, 0, 0],
+          (70000, 1), np.full(4, 1e39), float("-inf"), 2**64 - 1, 2**64, 3.7, np.uint64(2**63), np.int64(-1),
+          [2**63, 1], [-1, 1], [3.7, 1]]
 
 
 def _outcome(set_value):
@@ -122,12 +126,26 @@ def _outcome(set_value):
             return type(exc), str(exc)
 
 
-def test_a_member_set_straight_into_the_bytes_takes_what_the_checks_take(glsl) -> None:
+#: Pointer members: buffer references, and a uint64_t address beside them.
+POINTERS = """#version 460
+#extension GL_EXT_buffer_reference : require
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 1) in;
+layout(buffer_reference, std430) buffer Ref { uint v[]; };
+layout(push_constant) uniform P { Ref ref; Ref refs[2]; uint64_t address; float16_t h; } pc;
+void main() { pc.ref.v[0] = pc.refs[1].v[0] + uint(pc.address) + uint(pc.h); }
+"""
+
+
+@pytest.mark.parametrize("source,name,paths", [
+    (MEMBERS, "data", ["f", "i", "u", "v", "iv", "uv", "m", "m3", "arr", "arr[1]", "d", "l", "h"]),
+    (POINTERS, "pc", ["ref", "refs", "refs[1]", "address", "h"]),
+])
+def test_a_member_set_straight_into_the_bytes_takes_what_the_checks_take(glsl, source, name, paths) -> None:
     from layoutgen.layout import find_block
     from layoutgen.layout.hostdata import BlockData
 
-    block = find_block([glsl("members.comp", MEMBERS)], "data")
-    paths = ["f", "i", "u", "v", "iv", "uv", "m", "m3", "arr", "arr[1]", "d", "l", "h"]
+    block = find_block([glsl("members.comp", source, target="vulkan1.2")], name)
     for path in paths:
         for value in VALUES:
             def fast(value=value):
@@ -142,6 +160,8 @@ def test_a_member_set_straight_into_the_bytes_takes_what_the_checks_take(glsl) -
                 return data.data
 
             assert _outcome(fast) == _outcome(checked), (path, value)
+    if name != "data":
+        return
     data = BlockData(block)
     data["v"] = (1, 2, 3, 4)
     data["iv"] = [5, -6]
@@ -150,3 +170,33 @@ def test_a_member_set_straight_into_the_bytes_takes_what_the_checks_take(glsl) -
     assert data["m"][1].tolist() == [4.0, 5.0, 6.0, 7.0]
     with pytest.raises(layoutgen.errors.LayoutError, match=r"member 'i' \(int\) holds -2147483648..2147483647"):
         data["i"] = 2**31
+
+
+def test_pointer_and_float_members_refuse_what_their_type_cannot_hold(glsl) -> None:
+    """A pointer member holds a device address (a VkDeviceAddress: uint64_t), as a uint64_t
+    member does; a float member refuses a finite value that rounds to infinity in its width
+    (IEEE 754: 65520 and up for binary16, past FLT_MAX for binary32), as a specialization
+    constant does (layout/specialization.py), and keeps inf and nan given as such."""
+    from layoutgen.layout import find_block
+    from layoutgen.layout.hostdata import BlockData
+
+    pc = BlockData(find_block([glsl("pointers.comp", POINTERS, target="vulkan1.2")], "pc"))
+    members = BlockData(find_block([glsl("members.comp", MEMBERS)], "data"))
+    for data, path, value, message in [
+            (pc, "ref", -1, r"'ref' \(pointer\) holds a device address, 0..18446744073709551615, got -1"),
+            (pc, "ref", 3.7, r"'ref' \(pointer\) expects integers, got 3.7"),
+            (pc, "ref", 1e300, "holds a device address"),
+            (pc, "refs", [1, -1], r"'refs' \(pointer\[2\]\) holds a device address"),
+            (pc, "h", 70000, r"'h' \(float16_t\) holds finite values up to 65504 in magnitude, got 70000"),
+            (members, "f", 1e39, r"'f' \(float\) holds finite values up to 3.40282e\+38"),
+            (members, "v", [0, 1e39, 0, 0], "would be stored as inf")]:
+        for store in (lambda: data.__setitem__(path, value), lambda: data.update({path: value})):
+            with pytest.raises(layoutgen.errors.LayoutError, match=message):
+                store()
+    pc["ref"] = 2**64 - 1
+    pc["refs"] = (np.uint64(16), 32)
+    pc["h"] = 65519.0  # rounds to 65504
+    members["f"] = float("inf")
+    members["h"] = float("nan")
+    assert int(pc["ref"]) == 2**64 - 1 and pc["refs"].tolist() == [16, 32] and float(pc["h"]) == 65504.0
+    assert np.isinf(members["f"]) and np.isnan(members["h"])

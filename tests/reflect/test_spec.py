@@ -1,7 +1,10 @@
 """Specialization-constant expressions: SPIR-V's integer semantics, and no blow-ups."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
+
+import layoutgen
 
 from layoutgen import ReflectionError, merge, reflect
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
@@ -152,9 +155,10 @@ void main() { color = vec4(push.v[0]); }
     ({0: 2.5}, r"specialization constant 0 \('N', 32-bit int\): 2.5 is not an integer"),
     ({0: 1 << 31}, "2147483648 is outside -2147483648..2147483647"),
     ({3: -1}, r"constant 3 \('COUNT', 32-bit uint\): -1 is outside 0..4294967295"),
-    ({2: float("inf")}, r"constant 2 \('SCALE', 32-bit float\): inf is not a finite 32-bit float"),
-    ({2: float("nan")}, "nan is not a finite"),
-    ({2: 1e39}, "is not a finite 32-bit float"),
+    ({2: 1e39}, r"constant 2 \('SCALE', 32-bit float\): 1e\+39 is not a finite 32-bit float"),
+    ({2: 10**39}, "is not a finite 32-bit float"),
+    ({0: np.float64(2.5)}, r"2.5\)? is not an integer"),
+    ({0: np.bool_(True)}, "takes a number, not"),
     ({1: 1}, r"constant 1 \('FANCY', bool\) takes true or false, not 1"),
     ({0: True}, "takes a number, not True"),
     ({9: 1}, r"no specialization constant 9 in these stages; they have: 0 \(N\), 1 \(FANCY\), 2 \(SCALE\), 3"),
@@ -174,9 +178,29 @@ def test_cli_spec_by_name_and_bad_values(spec_frag) -> None:
     ok = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "N=8", "--json"],
                         capture_output=True, text=True)
     assert ok.returncode == 0 and '"size": 128' in ok.stdout
-    bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "2=inf"],
+    bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "2=1e39"],
                          capture_output=True, text=True)
-    assert bad.returncode != 0 and "inf is not a finite 32-bit float" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode != 0 and "1e+39 is not a finite 32-bit float" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_spec_values_take_what_a_member_of_their_type_takes(spec_frag) -> None:
+    """One rule for a float, as for a block member: a finite value that would round to inf in the
+    constant's width is refused (above), inf and nan given as such are the float's own values
+    (IEEE 754 binary32, which SPIR-V's OpTypeFloat 32 is); an integer constant takes numpy's
+    integers as Python's (operator.index)."""
+    from layoutgen import merge
+    from layoutgen.layout.specialization import checked_value
+    from layoutgen.reflect.model import SpecializationConstant
+
+    merge([spec_frag], specialization={2: float("inf"), 0: np.int64(8), 3: np.uint8(2)})
+    merge([spec_frag], specialization={2: float("nan"), 0: 8.0})
+    half = SpecializationConstant(7, "H", "float", 16, 0.0)
+    assert checked_value(half, 65519.0) == 65519.0  # rounds to 65504, the largest float16
+    assert checked_value(half, np.float32(2.5)) == 2.5 and checked_value(half, float("-inf")) == float("-inf")
+    with pytest.raises(layoutgen.LayoutError, match=r"70000 is not a finite 16-bit float \(at most 65504\)"):
+        checked_value(half, 70000)
+    with pytest.raises(layoutgen.LayoutError, match="65520.0 is not a finite 16-bit float"):
+        checked_value(half, 65520.0)
 
 
 def test_composite_operations_evaluate() -> None:
