@@ -27,7 +27,7 @@ from ..reflect.kinds import OpaqueKind, ScalarKind
 from ..reflect.types import (Array, Block, BlockMember, Matrix, Opaque, Scalar, Struct, Type, Vector, align_up,
                              scalar_of)
 from .model import WORD
-from .specialization import SpecValue
+from .specialization import FLOAT_MAX, SpecValue
 
 if TYPE_CHECKING:
     import numpy as np
@@ -335,7 +335,7 @@ def _checked_float(f: _Field, arr: _View, dtype: np.dtype[np.generic]) -> _View:
         out = arr.astype(dtype)
         overflow = np.isinf(out) & np.isfinite(arr)
     if overflow.any():
-        limit = float(np.finfo(dtype).max)
+        limit = FLOAT_MAX.get(dtype.itemsize * 8, FLOAT_MAX[64])
         raise LayoutError(f"{f.describe()} holds finite values up to {limit:g} in magnitude, got "
                           f"{arr.tolist()}, which would be stored as inf; give inf itself where that is meant")
     return out

@@ -13,7 +13,7 @@ from ..reflect.model import SpecializationConstant
 SpecValue: TypeAlias = Union[bool, int, float]
 
 #: The largest finite value of each floating-point width.
-_FLOAT_MAX = {16: 65504.0, 32: 3.4028234663852886e38, 64: 1.7976931348623157e308}
+FLOAT_MAX = {16: 65504.0, 32: 3.4028234663852886e38, 64: 1.7976931348623157e308}
 #: The struct format that packs each floating-point width (standard sizes: only they refuse overflow).
 _FLOAT_CODES = {16: "<e", 32: "<f", 64: "<d"}
 
@@ -55,7 +55,7 @@ def checked_value(c: SpecializationConstant, value: Any) -> SpecValue:
 def _checked_float(c: SpecializationConstant, value: Any) -> float:
     """``value`` as a float of the constant's width: a finite value that rounds to infinity
     there is refused (struct's packing tells, rounding as the device's conversion does)."""
-    limit = _FLOAT_MAX.get(c.width, _FLOAT_MAX[64])
+    limit = FLOAT_MAX.get(c.width, FLOAT_MAX[64])
     try:
         number = float(value)
         struct.pack(_FLOAT_CODES.get(c.width, "<d"), number)

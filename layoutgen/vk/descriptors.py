@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Literal, TypeAlias, Union, cast, overload
 
-from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, VulkanError
+from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, VulkanError, integral
 from ..layout.model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import find_binding, label, listing
 from ..layout.share import pool_sizes
@@ -103,8 +103,10 @@ class DescriptorPool:
             raise ClosedError("this descriptor pool")
         pl = pipeline_layout(layout, "DescriptorPool.allocate()")
         desc = pl.desc
-        if not 0 <= set < len(desc.set_layouts):
-            raise LayoutError(f"the layout has sets 0..{len(desc.set_layouts) - 1}, not set {set}")
+        given, index = set, integral(set)
+        if index is None or not 0 <= index < len(desc.set_layouts):
+            raise LayoutError(f"the layout has sets 0..{len(desc.set_layouts) - 1}, not set {given!r}")
+        set = index
         s = desc.set_layouts[set]
         if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
             raise LayoutError(f"set {set} is a push-descriptor set: write it with push_descriptors(), not a pool")
@@ -145,10 +147,11 @@ class DescriptorPool:
             return None
         if count is None:
             return vb.descriptor_count
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= vb.descriptor_count:
+        number = integral(count)
+        if number is None or not 0 <= number <= vb.descriptor_count:
             raise LayoutError(f"{label(s.set, vb)}: variable_count must be 0..{vb.descriptor_count} (its bound), "
                               f"not {count!r}")
-        return count
+        return number
 
     def _take(self, s: SetLayout, variable_count: int | None) -> None:
         need: dict[DT, int] = {}
@@ -660,17 +663,19 @@ def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> 
     if value is None:
         name = b.names[0] if b.names else f"{d.set}.{b.binding}"
         raise LayoutError(f"{where} is a dynamic buffer: give its offset, offsets={{{name!r}: N}}")
-    values = value if isinstance(value, list) else [value]
+    values = list(value) if isinstance(value, (list, tuple)) else [value]
     if len(values) != b.descriptor_count:
         raise LayoutError(f"{where} has {b.descriptor_count} descriptor(s): give as many dynamic offsets, "
                           f"got {len(values)}")
     cls = slot.limit_class
     align = d.pool.limits.get(f"min{cls}BufferOffsetAlignment", 1)
     written = d._dynamic.get(slot.number, {})
-    for i, off in enumerate(values):
-        if isinstance(off, bool) or not isinstance(off, int) or off < 0 or off % align:
-            raise LayoutError(f"{where}: dynamic offset {off!r} must be a non-negative multiple of "
+    for i, given in enumerate(values):
+        off = integral(given)  # numpy's integers as Python's; bools and floats refused
+        if off is None or off < 0 or off % align:
+            raise LayoutError(f"{where}: dynamic offset {given!r} must be a non-negative multiple of "
                               f"min{cls}BufferOffsetAlignment ({align})")
+        values[i] = off
         info = written.get(i)
         if info is None:
             raise LayoutError(f"{where}: element {i} was never written, so it has no buffer to offset")
@@ -678,7 +683,7 @@ def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> 
         if size is not None and rng != WHOLE_SIZE and offset + off + rng > size:
             raise LayoutError(f"{where}: offset {offset} + dynamic offset {off} + range {rng} go past "
                               f"the buffer's {size} bytes")
-    return [int(v) for v in values]
+    return values
 
 
 @overload
@@ -722,9 +727,10 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
         raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
                           "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
     desc = pl.desc
-    if (not isinstance(set, int) or not 0 <= set < len(desc.set_layouts)
+    given, set = set, integral(set)
+    if (set is None or not 0 <= set < len(desc.set_layouts)
             or not desc.set_layouts[set].flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR):
-        raise LayoutError(f"set {set} is not a push-descriptor set of this layout")
+        raise LayoutError(f"set {given!r} is not a push-descriptor set of this layout")
     point = _bind_point(layout, bind_point)
     point = point if point is not None else bind_point_of(desc.stages)
     checked, _ = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {}).check(_merged(resources, named))

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, Union
 
-from ..errors import LayoutError, VulkanError
+from ..errors import LayoutError, VulkanError, integral
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, Format, FrontFace, PolygonMode,
                              PrimitiveTopology, StencilOp)
@@ -77,7 +77,8 @@ class StencilState:
                               "pass, depth_fail, reference, compare_mask, write_mask")
         for k in numbers & set(value):
             v = value[k]
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 0xFFFFFFFF:
+            number = integral(v)
+            if number is None or not 0 <= number <= 0xFFFFFFFF:
                 raise LayoutError(f"stencil[{k!r}] is a 32-bit unsigned integer, not {v!r}")
         return cls(option(CompareOp, value.get("compare", "always"), "stencil['compare']"),
                    *(option(StencilOp, value.get(k, "keep"), f"stencil[{k!r}]") for k in ("fail", "pass", "depth_fail")),
@@ -139,9 +140,10 @@ def _dynamic(states: DynamicArg) -> tuple[DynamicState, ...]:
 
 
 def _samples(samples: int) -> int:
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples not in (1, 2, 4, 8, 16, 32, 64):
+    count = integral(samples)
+    if count not in (1, 2, 4, 8, 16, 32, 64):
         raise LayoutError(f"samples={samples!r}: a sample count is 1, 2, 4, 8, 16, 32 or 64")
-    return samples
+    return samples if count is None else count
 
 
 def graphics_state(*, color_attachments: int | None = None, color_formats: Sequence[FormatArg] | None = None,

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 from ..vkxml.vkenums import Format, ImageLayout
 from .binding import Handle, const, ffi, lib
 
@@ -36,8 +36,9 @@ def format_of(value: Format | int | str) -> Format:
     """The Format ``value`` names: a member, a number, or a name in any case with or without
     ``VK_FORMAT_`` (``"r8g8b8a8_unorm"``); a LayoutError otherwise (UNDEFINED included)."""
     found: Format | None = None
-    if isinstance(value, int) and not isinstance(value, bool):
-        found = Format(value) if value in Format._value2member_map_ else None
+    number = integral(value)
+    if number is not None:
+        found = Format(number) if number in Format._value2member_map_ else None
     elif isinstance(value, str):
         found = Format.__members__.get(value.upper().removeprefix("VK_FORMAT_"))
     if found is None or found == Format.UNDEFINED:
@@ -108,8 +109,9 @@ _ANY = USES[_L.GENERAL]
 def layout_of(value: ImageLayout | int | str) -> ImageLayout:
     """The ImageLayout ``value`` names: a member, a number, or a name in any case with or
     without ``VK_IMAGE_LAYOUT_`` (``"shader_read_only_optimal"``); a LayoutError otherwise."""
-    if isinstance(value, int) and not isinstance(value, bool) and value in ImageLayout._value2member_map_:
-        return ImageLayout(value)
+    number = integral(value)
+    if number is not None and number in ImageLayout._value2member_map_:
+        return ImageLayout(number)
     if isinstance(value, str):
         found = ImageLayout.__members__.get(value.upper().removeprefix("VK_IMAGE_LAYOUT_"))
         if found is not None:

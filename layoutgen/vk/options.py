@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from enum import IntEnum, IntFlag
 from typing import Any, TypeVar, Union, cast
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 
 E = TypeVar("E", bound=Union[IntEnum, IntFlag])
 
@@ -28,13 +28,14 @@ def option(enum_cls: type[E], value: E | int | str, what: str, short: Mapping[st
     it; a LayoutError naming ``what`` and listing the choices for anything else."""
     if isinstance(value, enum_cls):
         return value
-    if isinstance(value, int) and not isinstance(value, bool):
+    number = integral(value)
+    if number is not None:
         every = 0
         for m in enum_cls:
             every |= int(m)
-        if not issubclass(enum_cls, IntFlag) or value & ~every == 0:
+        if not issubclass(enum_cls, IntFlag) or number & ~every == 0:
             try:
-                return enum_cls(value)
+                return enum_cls(number)
             except ValueError:
                 pass
     elif isinstance(value, str):

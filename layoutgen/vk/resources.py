@@ -35,10 +35,12 @@ VkImageView or VkSampler as well as these objects, and ``rendering`` takes raw i
 """
 from __future__ import annotations
 
+import operator
+
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
-from ..errors import ClosedError, LayoutError, VulkanError, require_numpy
+from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
 from ..vkxml.vkenums import Format, ImageLayout
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext
@@ -74,11 +76,12 @@ def _bit(kind: str, name: str) -> int:
 
 def _flags(value: Usage, names: Mapping[str, str], kind: str, what: str) -> int:
     """The flags ``value`` names (see :data:`Usage`); a LayoutError listing the names otherwise."""
-    items = [value] if isinstance(value, (str, int)) else list(value)
+    items: list[object] = [value] if isinstance(value, str) or integral(value) is not None else list(value)  # type: ignore[arg-type]
     out = 0
     for item in items:
-        if isinstance(item, int) and not isinstance(item, bool) and item > 0:
-            out |= item
+        number = integral(item)
+        if number is not None and number > 0:
+            out |= number
             continue
         if isinstance(item, str):
             if item.lower() in names:
@@ -231,10 +234,11 @@ class Buffer(_Resource):
         a LayoutError where they would go past its end."""
         self._live()
         raw = _raw(data, "Buffer.write()")
-        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0 or offset + len(raw) > self.size:
+        at = integral(offset)
+        if at is None or at < 0 or at + len(raw) > self.size:
             raise LayoutError(f"writing {len(raw)} bytes at offset {offset!r} goes past the buffer's {self.size} "
                               "bytes: make a bigger Buffer or write less")
-        ffi.memmove(self._mapped + offset, raw, len(raw))
+        ffi.memmove(self._mapped + at, raw, len(raw))
 
     def read(self, dtype: Any = None) -> np.ndarray:
         """A copy of the buffer's bytes as a numpy array: uint8 bytes, or viewed as ``dtype``
@@ -285,8 +289,8 @@ _SHORT = {v: k for k, v in IMAGE_USAGES.items()}
 
 def _size(extent: object) -> tuple[int, int]:
     if (isinstance(extent, (tuple, list)) and len(extent) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in extent)):
-        return int(extent[0]), int(extent[1])
+            and all((integral(n) or 0) > 0 for n in extent)):
+        return operator.index(extent[0]), operator.index(extent[1])
     raise LayoutError(f"an Image's extent is (width, height), two positive integers, not {extent!r}")
 
 

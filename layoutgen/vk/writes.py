@@ -32,7 +32,7 @@ from array import array
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, cast
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi
@@ -145,10 +145,11 @@ class Slot:
         raise LayoutError(f"{self.where} expects {expects}, got {describe(value)}")
 
     def _int(self, value: object, what: str, least: int = 0) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        number = value if type(value) is int else integral(value)  # numpy's integers too, not bools
+        if number is None or number < least:
             raise LayoutError(f"{self.where}: the {what} must be an integer of at least {least}, got "
                               f"{describe(value)}")
-        return value
+        return number
 
     def _buffer(self, value: Any) -> Info:
         if not self.dynamic and isinstance(value, _CData) and ffi.typeof(value) is _BUFFER and value != _NULL:
@@ -261,11 +262,14 @@ class Slot:
             bulk = Bulk.of(self, value) if len(value) >= _BULK else None
             return range(len(value)), bulk if bulk is not None else [self.check(v) for v in value]
         if isinstance(value, Mapping):
-            for index in value:
-                if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self.count:
-                    raise LayoutError(f"{self.where}: index {index!r} is past its {self.count} descriptor(s)")
-            indices = tuple(sorted(value))
-            return indices, [self.check(value[i]) for i in indices]
+            keys = {}
+            for key in value:
+                index = integral(key)
+                if index is None or not 0 <= index < self.count:
+                    raise LayoutError(f"{self.where}: index {key!r} is past its {self.count} descriptor(s)")
+                keys[index] = key
+            indices = tuple(sorted(keys))
+            return indices, [self.check(value[keys[i]]) for i in indices]
         if self.count == 1:
             return FIRST, [self.check(value)]
         raise LayoutError(f"{self.where} is an array of {self.count} descriptors: give a list (from element 0) or "

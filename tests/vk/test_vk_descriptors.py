@@ -8,6 +8,7 @@ import pytest
 import vulkan as vk
 from support.denv import env
 
+from layoutgen.errors import LayoutError
 from layoutgen.layout import BindingFlag
 from layoutgen.vk import DescriptorPool, compute_pipeline, push_descriptors
 
@@ -411,3 +412,29 @@ def test_push_descriptors_without_the_extension(glsl, vulkan_device: bool) -> No
         with pytest.raises(VulkanError, match=r"push_descriptors\(\) needs VK_KHR_push_descriptor enabled"):
             push_descriptors(None, layout, 0, inp=None)
         assert not ctx.take_messages()
+
+
+def test_numpy_integers_are_taken_wherever_an_integer_is(glsl, vulkan_device: bool) -> None:
+    """Python's operator.index protocol (PEP 357), as numpy's own indexing takes it: np.int64(256)
+    is a dynamic offset, a range, an index, a set number, as 256 is; bools and floats stay refused."""
+    path = glsl("dynamic.comp", DYNAMIC)
+    with env([path], dynamic=["frame", "slot"]) as e:
+        r = e.res
+        frames = np.zeros((4, 64), np.float32)
+        frames[:, 0] = [1.0, 2.0, 3.0, 4.0]
+        ubo, ssbo = r.buffer(1024, frames), r.buffer(1024)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout, np.int64(0))
+            dset.write(frame=(ubo, np.uint32(0), np.int64(16)), slot={np.int64(0): (ssbo, 0, np.int16(4))})
+            e.dispatch(pipe, [dset], offsets={"slot": np.int64(256), "frame": [np.uint16(512)]})
+            for bad, message in [(True, "dynamic offset True must be"), (256.0, "dynamic offset 256.0 must be"),
+                                 (np.float64(256), "must be a non-negative multiple")]:
+                with pytest.raises(LayoutError, match=message):
+                    e.dispatch(pipe, [dset], offsets={"slot": 0, "frame": bad})
+            with pytest.raises(LayoutError, match="the offset must be an integer of at least 0"):
+                dset.write(frame=(ubo, 0.0, 16))
+            with pytest.raises(LayoutError, match="not set 0.0"):
+                pool.allocate(e.layout, 0.0)
+        totals = ssbo.read(np.float32).reshape(4, 64)[:, 0]
+        assert totals.tolist() == [0.0, 3.0, 0.0, 0.0]
+        e.quiet()
