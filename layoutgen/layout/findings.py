@@ -70,6 +70,10 @@ class FindingKind(StrEnum):
     PUSH_RANGE_SIZE = "push-range-size"
     #: A push-constant range ends past maxPushConstantsSize.
     PUSH_RANGE_TOO_LARGE = "push-range-too-large"
+    #: A push-constant range names no stage.
+    PUSH_RANGE_NO_STAGES = "push-range-no-stages"
+    #: An inline uniform block's size (its descriptor count, in bytes) is not a multiple of 4.
+    INLINE_BLOCK_SIZE = "inline-block-size"
     #: A stage appears in two push-constant ranges.
     STAGE_IN_TWO_RANGES = "stage-in-two-ranges"
 

@@ -47,6 +47,7 @@ def _set_findings(s: SetLayout) -> list[Finding]:
                             "VUID-VkDescriptorSetLayoutCreateInfo-binding-00279", set=s.set, binding=n))
     last = max(numbers, default=None)
     set_flags = int(s.flags)
+    any_update_after_bind = any(int(b.binding_flags) & _UPDATE_AFTER_BIND for b in s.bindings)
     for b in s.bindings:
         flags = int(b.binding_flags)
         if flags & _VARIABLE and b.binding != last:
@@ -63,10 +64,16 @@ def _set_findings(s: SetLayout) -> list[Finding]:
                                "UPDATE_AFTER_BIND",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-flags-03003",
                                set=s.set, binding=b.binding))
-        if set_flags & _UPDATE_AFTER_BIND_POOL and b.descriptor_type in _DYNAMIC:
+        if any_update_after_bind and b.descriptor_type in _DYNAMIC:
             out.append(Finding(Severity.ERROR, FindingKind.DYNAMIC_IN_UPDATE_AFTER_BIND_SET, f"{where}: a set with "
-                               "UPDATE_AFTER_BIND_POOL cannot hold dynamic buffers",
+                               "an UPDATE_AFTER_BIND binding cannot hold dynamic buffers",
                                "VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001",
+                               set=s.set, binding=b.binding))
+        if b.descriptor_type == DescriptorType.INLINE_UNIFORM_BLOCK and b.descriptor_count % 4:
+            out.append(Finding(Severity.ERROR, FindingKind.INLINE_BLOCK_SIZE,
+                               f"{where}: an inline uniform block's size ({b.descriptor_count} bytes, its descriptor "
+                               "count) must be a multiple of 4",
+                               "VUID-VkDescriptorSetLayoutBinding-descriptorType-02209",
                                set=s.set, binding=b.binding))
         if flags & _VARIABLE and b.descriptor_type in _DYNAMIC:
             out.append(Finding(Severity.ERROR, FindingKind.VARIABLE_COUNT_DYNAMIC,
@@ -114,6 +121,9 @@ def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list
     seen = ShaderStage(0)
     for r in desc.push_constant_ranges:
         span = f"push-constant range {r.offset}..{r.offset + r.size}"
+        if not int(r.stage_flags):
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_NO_STAGES, f"{span} names no stage",
+                                "VUID-VkPushConstantRange-stageFlags-requiredbitmask"))
         if r.offset % 4:
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_OFFSET, f"{span}: offset is not a multiple of 4",
                                 "VUID-VkPushConstantRange-offset-00295"))

@@ -53,6 +53,22 @@ CASES = {
                                                BF.VARIABLE_DESCRIPTOR_COUNT)))),
         _desc(SetLayout(0, (UBO, LayoutBinding(1, DT.STORAGE_BUFFER, 4, S.FRAGMENT, BF.VARIABLE_DESCRIPTOR_COUNT)))),
         "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03015"),
+    # VUID-...-03001 forbids dynamic buffers in a set where a binding is UPDATE_AFTER_BIND; the
+    # set's UPDATE_AFTER_BIND_POOL flag alone does not (the layer takes such a set)
+    "dynamic-in-update-after-bind-set": (
+        _desc(SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER_DYNAMIC, 1, S.FRAGMENT),
+                            LayoutBinding(1, DT.SAMPLED_IMAGE, 4, S.FRAGMENT, BF.UPDATE_AFTER_BIND)), UAB)),
+        _desc(SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER_DYNAMIC, 1, S.FRAGMENT),
+                            LayoutBinding(1, DT.SAMPLED_IMAGE, 4, S.FRAGMENT)), UAB)),
+        "VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001"),
+    "inline-block-size": (
+        _desc(SetLayout(0, (LayoutBinding(0, DT.INLINE_UNIFORM_BLOCK, 18, S.FRAGMENT),))),
+        _desc(SetLayout(0, (LayoutBinding(0, DT.INLINE_UNIFORM_BLOCK, 20, S.FRAGMENT),))),
+        "VUID-VkDescriptorSetLayoutBinding-descriptorType-02209"),
+    "push-range-no-stages": (
+        _desc(ranges=[PushConstantRange(S(0), 0, 16)]),
+        _desc(ranges=[PushConstantRange(S.VERTEX, 0, 16)]),
+        "VUID-VkPushConstantRange-stageFlags-requiredbitmask"),
     "push-range-size": (
         _desc(ranges=[PushConstantRange(S.VERTEX, 0, 6)]),
         _desc(ranges=[PushConstantRange(S.VERTEX, 0, 8)]),

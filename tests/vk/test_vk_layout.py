@@ -156,3 +156,27 @@ def test_a_call_the_layer_refuses_raises_its_messages(vulkan_device: bool) -> No
         with pytest.raises(ValidationError, match="refused by the validation layer") as info:
             create_pipeline_layout(ctx, PipelineLayoutDesc((twice,)))
     assert "VUID-VkDescriptorSetLayoutCreateInfo-binding-00279" in {m.vuid for m in info.value.messages}
+
+
+@pytest.mark.parametrize("update_after_bind", [False, True])
+def test_dynamic_buffers_and_update_after_bind_as_the_layer_sees_them(update_after_bind: bool,
+                                                                      vulkan_device: bool) -> None:
+    """VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001 forbids a dynamic buffer in a set
+    where a binding is UPDATE_AFTER_BIND; the set's UPDATE_AFTER_BIND_POOL flag alone is fine."""
+    from layoutgen.layout.model import BindingFlag, SetLayoutFlag
+    from layoutgen.layout.validity import validity_findings
+    from layoutgen.vk import DeviceContext, create_pipeline_layout, for_layout
+
+    flags = BindingFlag.UPDATE_AFTER_BIND if update_after_bind else BindingFlag(0)
+    desc = PipelineLayoutDesc((SetLayout(0, (LayoutBinding(0, DT.UNIFORM_BUFFER_DYNAMIC, 1, S.FRAGMENT),
+                                             LayoutBinding(1, DT.SAMPLED_IMAGE, 4, S.FRAGMENT, flags)),
+                                         SetLayoutFlag.UPDATE_AFTER_BIND_POOL),))
+    ours = [f.vuid for f in validity_findings(desc) if f.severity == "error"]
+    with DeviceContext(features=for_layout(desc)) as ctx:
+        try:
+            create_pipeline_layout(ctx.device, desc).destroy(ctx)
+        except VulkanError:
+            pass
+        theirs = [m.vuid for m in ctx.take_messages() if m.is_problem]
+    assert ours == theirs == (["VUID-VkDescriptorSetLayoutCreateInfo-descriptorType-03001"] if update_after_bind
+                              else [])
