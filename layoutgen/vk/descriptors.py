@@ -30,7 +30,7 @@ from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout, pool_info
-from .shaders import BoundLayout, Pipeline
+from .shaders import BoundLayout, Pipeline, device_closed
 from .writes import FIRST, WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch, describe
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ class DescriptorPool:
         descriptors of a bindless (VARIABLE_DESCRIPTOR_COUNT) binding; its bound by default."""
         if self.handle is None:
             raise ClosedError("this descriptor pool")
+        if self._ctx is not None and self._ctx.device is None:
+            raise ClosedError("the DeviceContext this descriptor pool was made on")
         pl = pipeline_layout(layout, "DescriptorPool.allocate()")
         desc = pl.desc
         given, index = set, integral(set)
@@ -192,6 +194,8 @@ class DescriptorPool:
 
     def reset(self) -> None:
         """Free every set of the pool (vkResetDescriptorPool); their objects become unusable."""
+        if self._ctx is not None and self._ctx.device is None:
+            raise ClosedError("the DeviceContext this descriptor pool was made on")
         if self.handle is not None:
             raise_for_result(lib.vkResetDescriptorPool(self.device, self.handle, 0), "vkResetDescriptorPool", self._ctx)
         for d in self.sets:
@@ -200,11 +204,13 @@ class DescriptorPool:
         self._reset_room()
 
     def close(self) -> None:
-        """Destroy the pool (and with it every set allocated from it)."""
+        """Destroy the pool (and with it every set allocated from it); after its DeviceContext
+        closed, the pool went with the device and is only forgotten."""
         if self.handle is not None:
             for d in self.sets:
                 d.handle = None
-            lib.vkDestroyDescriptorPool(self.device, self.handle, ffi.NULL)
+            if self._ctx is None or self._ctx.device is not None:
+                lib.vkDestroyDescriptorPool(self.device, self.handle, ffi.NULL)
             self.handle = None
 
     def __enter__(self) -> DescriptorPool:
@@ -570,8 +576,12 @@ def pipeline_layout(layout: BoundLayout, caller: str) -> PipelineLayout:
     if not isinstance(pl, PipelineLayout):
         raise LayoutError(f"{caller} needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
                           f"Pipeline made with one, not {describe(layout)}")
+    if isinstance(layout, Pipeline) and layout.handle is None:
+        raise ClosedError(f"the pipeline {caller} was given")
     if pl.handle is None:
         raise ClosedError(f"the pipeline layout {caller} was given", "destroyed")
+    if device_closed(pl.device):
+        raise ClosedError(f"the DeviceContext of the pipeline layout {caller} was given")
     return pl
 
 

@@ -22,7 +22,7 @@ from ..reflect.model import SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
-from .context import DeviceLike, split_device
+from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
 
@@ -196,16 +196,18 @@ class Pipeline:
         self.bind_point = PipelineBindPoint(bind_point)
 
     def bind(self, cmd: Handle) -> None:
-        """vkCmdBindPipeline at the pipeline's bind point; a ClosedError once it is closed."""
-        if self.handle is None:
-            raise ClosedError("this pipeline")
+        """vkCmdBindPipeline at the pipeline's bind point; a ClosedError once it (or the
+        DeviceContext it was made on) is closed."""
+        if self.handle is None or device_closed(self.device):
+            raise ClosedError("this pipeline" if self.handle is None else "the DeviceContext this pipeline was made on")
         lib.vkCmdBindPipeline(cmd, self.bind_point, self.handle)
 
     def close(self) -> None:
-        """Destroy the pipeline (once; a second call does nothing)."""
-        if self.handle is not None:
+        """Destroy the pipeline (once; a second call does nothing; after its DeviceContext
+        closed, the pipeline went with the device and is only forgotten)."""
+        if self.handle is not None and not device_closed(self.device):
             lib.vkDestroyPipeline(split_device(self.device)[1], self.handle, ffi.NULL)
-            self.handle = None
+        self.handle = None
 
     def __enter__(self) -> Pipeline:
         return self
@@ -219,14 +221,28 @@ class Pipeline:
 BoundLayout: TypeAlias = Union[PipelineLayout, "Pipeline"]
 
 
+_LAYOUT_TYPE = ffi.typeof("VkPipelineLayout")
+
+
 def layout_handle(layout: LayoutArg) -> Handle:
-    """The VkPipelineLayout of a PipelineLayout (a ClosedError where it was destroyed), or
-    ``layout`` itself, a handle."""
+    """The VkPipelineLayout of a PipelineLayout (a ClosedError where it was destroyed, or its
+    DeviceContext closed), or ``layout`` itself, a VkPipelineLayout handle; a LayoutError for
+    anything else, before any Vulkan call."""
     if not isinstance(layout, PipelineLayout):
-        return layout
+        if isinstance(layout, ffi.CData) and ffi.typeof(layout) is _LAYOUT_TYPE and layout != ffi.NULL:
+            return layout
+        raise LayoutError(f"a pipeline takes a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
+                          f"VkPipelineLayout handle as its layout, not {layout!r}")
     if layout.handle is None:
         raise ClosedError("the pipeline layout given", "destroyed")
+    if device_closed(layout.device):
+        raise ClosedError("the DeviceContext the pipeline layout given was made on")
     return layout.handle
+
+
+def device_closed(device: object) -> bool:
+    """Whether ``device`` is a DeviceContext that was closed (its objects went with it)."""
+    return isinstance(device, DeviceContext) and device.device is None
 
 
 def require_fit(layout: LayoutArg, stages: Sequence[Stage], vertex_input: VertexInputDesc | None = None,

@@ -438,3 +438,33 @@ def test_numpy_integers_are_taken_wherever_an_integer_is(glsl, vulkan_device: bo
         totals = ssbo.read(np.float32).reshape(4, 64)[:, 0]
         assert totals.tolist() == [0.0, 3.0, 0.0, 0.0]
         e.quiet()
+
+
+def test_objects_made_on_a_closed_context_refuse_use_before_any_vulkan_call(glsl, vulkan_device: bool) -> None:
+    """A child object must not be used or destroyed after its VkDevice is destroyed
+    (VUID-vkDestroyDevice-device-05137: its children went first, or with it): a pool, a pipeline
+    and a set made on a closed DeviceContext raise ClosedError, and close() only forgets them
+    (the process aborted with a double free before)."""
+    from layoutgen import ClosedError, merge
+    from layoutgen.vk import DeviceContext, LayoutCache
+
+    path = glsl("dynamic.comp", DYNAMIC)
+    desc = merge([path])
+    ctx = DeviceContext(validation=False)
+    cache = LayoutCache(ctx)
+    layout = cache.get(desc)
+    pool = DescriptorPool(ctx, desc, sets=2)
+    pipe = compute_pipeline(ctx, layout, path)
+    with pytest.raises(LayoutError, match="takes a PipelineLayout .* not <layoutgen.vk.shaders.Pipeline"):
+        compute_pipeline(ctx, pipe, path)
+    pipe.close()
+    with pytest.raises(ClosedError, match="the pipeline DescriptorPool.allocate\\(\\) was given is closed"):
+        pool.allocate(pipe)
+    ctx.close()
+    with pytest.raises(ClosedError, match="the DeviceContext this descriptor pool was made on is closed"):
+        pool.allocate(layout)
+    with pytest.raises(ClosedError):
+        compute_pipeline(ctx, layout, path)
+    pool.close()  # forgotten, not destroyed on a destroyed device
+    pool.close()
+    assert pool.handle is None
