@@ -72,6 +72,8 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
     constant name: value}) sizes what specialization constants size. ``features``: the names of
     the device features the pipeline is made with (``DeviceContext.features.features``), for the
     rules that depend on them (a vector output wider than its input needs ``maintenance4``).
+    ``interface=False`` leaves out the checks between consecutive stages (their inputs and
+    outputs) and of each stage's location aliasing.
     """
     if vertex_input is not None and not isinstance(vertex_input, VertexInputDesc):
         from .vk.convert import vertex_input_from_info

@@ -53,7 +53,8 @@ class SpirvFormatError(LayoutgenError, ValueError):
 
     ``file`` is the path (or ``None`` for bytes), ``index`` the instruction index (0 is the
     first instruction after the header; ``None`` for the header), ``offset`` the byte offset
-    and ``opcode`` the grammar's name of the instruction, where known.
+    and ``opcode`` the grammar's name of the instruction, where known; ``detail`` what is wrong,
+    without the place.
     """
 
     def __init__(
@@ -105,7 +106,9 @@ class LayoutConflictError(LayoutError):
 
 
 class LayoutLimitError(LayoutError):
-    """A layout that exceeds a device limit: names the limit, its value and the count."""
+    """A layout that exceeds a device limit: names the limit, its value and the count
+    (``limit``, the device limit's name; ``value``, the device's value; ``count``, what the
+    layout needs)."""
 
     def __init__(self, limit: str, value: int, count: int, detail: str = "") -> None:
         self.limit = limit
@@ -144,7 +147,8 @@ class DescriptorHeapDeviceError(DescriptorHeapError, VulkanError):
 
 
 class ValidationError(VulkanError):
-    """The Khronos validation layer reported one or more messages."""
+    """The Khronos validation layer reported one or more messages (``messages``, a list of
+    Message, each with its severity, VUID and text)."""
 
     def __init__(self, messages: list[Any], heading: str = "") -> None:
         self.messages = list(messages)
@@ -154,7 +158,8 @@ class ValidationError(VulkanError):
 
 
 class MissingDependencyError(LayoutgenError, ImportError):
-    """An optional package is not installed: names it and the extra that brings it."""
+    """An optional package is not installed: names it (``package``) and the extra that brings
+    it (``extra``: ``pip install layoutgen[extra]``)."""
 
     def __init__(self, package: str, extra: str, what: str) -> None:
         super().__init__(f"{what} needs the {package} package: pip install 'layoutgen[{extra}]'")

@@ -126,15 +126,21 @@ class Finding:
     the names older layers gave the same rules), where there is one.
     """
 
+    #: How much it matters: a Severity (ERROR, WARNING or INFO; a str, "error"...).
     severity: Severity
     kind: FindingKind
+    #: What is wrong, naming the file, stage, set and binding or location it concerns.
     message: str
     vuid: str | None = None
+    #: The descriptor set it concerns, where one does; None otherwise.
     set: int | None = None
+    #: The binding it concerns, where one does; None otherwise.
     binding: int | None = None
+    #: The shader stage it concerns (a ShaderStage), where one does; None otherwise.
     stage: ShaderStage | None = None
     needs: str | None = None
     has: str | None = None
+    #: The module file of that stage, where known; None otherwise.
     file: str | None = None
 
     def __post_init__(self) -> None:

@@ -61,8 +61,11 @@ class LayoutBinding:
 class SetLayout:
     """One ``VkDescriptorSetLayoutCreateInfo``: its set index, bindings (sorted) and flags."""
 
+    #: The set index.
     set: int
+    #: Its bindings, sorted by binding number.
     bindings: tuple[LayoutBinding, ...] = ()
+    #: VkDescriptorSetLayoutCreateFlags (a SetLayoutFlag: PUSH_DESCRIPTOR_KHR, UPDATE_AFTER_BIND_POOL).
     flags: SetLayoutFlag = SetLayoutFlag(0)
     _key: tuple[Any, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -91,8 +94,10 @@ class SetLayout:
 @dataclass(frozen=True, slots=True)
 class PushConstantRange:
     """One ``VkPushConstantRange``: the stages that see the bytes ``offset`` .. ``offset + size``."""
+    #: The stages that read the range (a ShaderStage).
     stage_flags: ShaderStage
     offset: int
+    #: Its size in bytes.
     size: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,8 +109,11 @@ class PushConstantRange:
 class PipelineLayoutDesc:
     """A pipeline layout: set layouts by position (set index = position) and push ranges."""
 
+    #: The set layouts, set i at position i (empty ones where a set is unused).
     set_layouts: tuple[SetLayout, ...]
+    #: The push-constant ranges, in offset order.
     push_constant_ranges: tuple[PushConstantRange, ...] = ()
+    #: What makes two layouts identical for Vulkan (names aside): equal for equal layouts.
     key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
     _stages: ShaderStage | None = field(default=None, init=False, repr=False, compare=False)
 

@@ -82,6 +82,7 @@ class PoolSizes:
     VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT. Push-descriptor sets take no pool space.
     """
 
+    #: VkDescriptorPoolCreateInfo::maxSets: how many sets the pool holds.
     max_sets: int
     sizes: dict[DescriptorType, int]
     inline_uniform_block_bindings: int = 0

@@ -55,7 +55,9 @@ class VertexAttribute:
 class VertexInputDesc:
     """``VkPipelineVertexInputStateCreateInfo`` as data."""
 
+    #: One VkVertexInputBindingDescription per vertex buffer: binding, stride, input rate.
     bindings: tuple[VertexBinding, ...]
+    #: One VkVertexInputAttributeDescription per shader input location: location, binding, format, offset.
     attributes: tuple[VertexAttribute, ...]
 
     def to_dict(self) -> dict[str, Any]:

@@ -50,21 +50,34 @@ class DescriptorBinding:
     1.4 and later; None before 1.4, whose lists hold only inputs and outputs).
     """
 
+    #: The descriptor set index (the DescriptorSet decoration).
     set: int
+    #: The binding number (the Binding decoration).
     binding: int
+    #: The DescriptorType a binding for this variable has (a storage buffer for a buffer block, ...).
     descriptor_type: DescriptorType
     count: int
+    #: The variable's name (OpName), "" where the module has none.
     name: str
+    #: The name of its type: the block's type name for a buffer, "" where none.
     type_name: str
     accessed: bool
     in_interface: bool | None = None
     array_dims: tuple[int | None, ...] = ()
     spec_dims: tuple[SpecSize | None, ...] = ()
+    #: The buffer block's layout (members, offsets, sizes), for a uniform or storage buffer; None otherwise.
     block: Block | None = None
+    #: The image type (dimension, depth, arrayed, multisampled, sampled, format), for an image or sampled image;
+    #: None otherwise.
     image: Image | None = None
+    #: The InputAttachmentIndex decoration of a subpass input; None otherwise.
     input_attachment_index: int | None = None
+    #: The (set, binding) of an HLSL append/consume buffer's counter buffer (glslang's CounterBuffer decoration);
+    #: None otherwise.
     counter: tuple[int, int] | None = None
+    #: Whether every access is a read (NonWritable on the variable or all members of its block).
     non_writable: bool = False
+    #: Whether every access is a write (NonReadable).
     non_readable: bool = False
 
     @property
@@ -112,12 +125,17 @@ class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
 
+    #: The variable's name (OpName), "" where the module has none.
     name: str
+    #: The block's type name.
     type_name: str
     offset: int
     size: int
+    #: The block's layout: members, offsets and sizes.
     block: Block
+    #: Whether the entry point's call graph uses the block.
     accessed: bool
+    #: Whether the entry point's interface list names it (SPIR-V 1.4 and later); None before 1.4.
     in_interface: bool | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -150,6 +168,7 @@ class HeapAccess:
     stride: int | None = None
     stride_size_of: str | None = None
     offset: int | None = None
+    #: The image type read, where the access reads an image; None otherwise.
     image: Image | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -174,6 +193,7 @@ class DescriptorHeap:
     """
 
     heap: HeapKind
+    #: The heap variable's name (OpName), "" where the module has none.
     name: str
     accessed: bool
     in_interface: bool | None = None
@@ -209,18 +229,24 @@ class InterfaceVariable:
     decoration gives, as the module spells it (glslang writes it with ``-fhlsl-functionality1``);
     None where the module has none."""
 
+    #: The variable's name (OpName; a block member's name for a member), "" where the module has none.
     name: str
+    #: Its Location decoration (a member's, or the block's plus its place); None for a built-in.
     location: int | None
+    #: Its Component decoration (0 where none).
     component: int
+    #: The vertex-attribute Format its type reads as (VK_FORMAT_...; UNDEFINED for a struct or matrix).
     format: Format
     type: Type
     locations: int
     builtin: str | None = None
     qualifiers: frozenset[Qualifier] = frozenset()
     per_vertex: bool = False
+    #: An interface block's members, as InterfaceVariables of their own.
     members: tuple[InterfaceVariable, ...] = ()
     #: The interface block (its type name) a built-in member came from, as gl_PerVertex.
     block: str | None = None
+    #: The HLSL semantic of the UserSemantic decoration (see above); None where none.
     semantic: str | None = None
 
     @property
@@ -280,7 +306,9 @@ class SpecializationConstant:
     """``type`` is a ScalarKind (a str: 'bool', 'int', 'uint' or 'float') with ``width`` bits;
     ``default`` the value."""
 
+    #: Its SpecId.
     id: int
+    #: The constant's name (OpName), "" where the module has none.
     name: str
     type: ScalarKind
     width: int
@@ -434,18 +462,26 @@ class EntryPoint:
     as text); ``stage`` is None for an execution model Vulkan has no stage for (e.g. Kernel). ``descriptor_heaps`` are the descriptor heaps
     it reaches (SPV_EXT_descriptor_heap), pruned as bindings are.
     """
+    #: The entry point's name (OpEntryPoint).
     name: str
     execution_model: ExecutionModel | str
     stage: ShaderStage | None
     descriptor_bindings: tuple[DescriptorBinding, ...]
+    #: The push-constant blocks it reaches (at most one for Vulkan), pruned as bindings are.
     push_constants: tuple[PushConstantBlock, ...]
     inputs: tuple[InterfaceVariable, ...]
     outputs: tuple[InterfaceVariable, ...]
     builtin_inputs: tuple[InterfaceVariable, ...]
     builtin_outputs: tuple[InterfaceVariable, ...]
+    #: The specialization constants it reaches (its call graph's, and the workgroup size's).
     specialization_constants: tuple[SpecializationConstant, ...]
+    #: Its OpExecutionMode(Id) instructions, by the grammar's names, with their literal operands.
     execution_modes: tuple[ExecutionMode, ...]
+    #: A compute-like stage's workgroup size at the constants' defaults (LocalSize, LocalSizeId or the WorkgroupSize
+    #: built-in); None for other stages.
     workgroup_size: tuple[int, int, int] | None = None
+    #: Per axis, the SpecId of the constant that sizes it (None for a literal axis); None where no axis is a
+    #: constant.
     workgroup_size_spec_ids: tuple[int | None, int | None, int | None] | None = None
     descriptor_heaps: tuple[DescriptorHeap, ...] = ()
     #: Inputs (or outputs) that share a Location but break a location-aliasing rule: errors where
@@ -511,15 +547,21 @@ class Module:
     descriptor binding it declares (``declared_bindings``, with ``accessed`` if any entry point
     uses it), and the capabilities and extensions it declares. ``reflect()`` makes one.
     """
+    #: The path it was read from, or the file name given to reflect(); None for bytes with no name.
     file: str | None
+    #: The SPIR-V version of its header, as (major, minor).
     spirv_version: tuple[int, int]
+    #: The generator magic number of its header (the tool that wrote it).
     generator: int
+    #: Each OpEntryPoint, reflected.
     entry_points: tuple[EntryPoint, ...]
+    #: Every specialization constant the module declares.
     specialization_constants: tuple[SpecializationConstant, ...] = ()
     #: Every descriptor binding the module declares; ``accessed`` if any entry point uses it.
     declared_bindings: tuple[DescriptorBinding, ...] = field(default=(), repr=False)
     #: The OpCapability and OpExtension names the module declares.
     capabilities: tuple[str, ...] = ()
+    #: The OpExtension names the module declares.
     extensions: tuple[str, ...] = ()
     #: The module's words as little-endian bytes (what a shader module is created from).
     code: bytes = field(default=b"", repr=False, compare=False)

@@ -300,13 +300,18 @@ class BlockMember(Nested):
     ``array_strides`` go outermost first; ``array_stride`` is the outermost stride.
     """
 
+    #: The member's name (OpMemberName), "" where the module has none.
     name: str
+    #: Its byte offset in the block (the Offset decoration), from the block's start.
     offset: int
     size: int
+    #: Its type: a Scalar, Vector, Matrix, Array, Struct, Pointer (a buffer reference) or Opaque.
     type: Type
     array_dims: tuple[int | None, ...] = ()
     array_stride: int | None = None
+    #: A matrix's MatrixStride (bytes between columns, or rows if row-major); None otherwise.
     matrix_stride: int | None = None
+    #: Whether a matrix is RowMajor.
     row_major: bool = False
     members: tuple[BlockMember, ...] = ()
     array_strides: tuple[int | None, ...] = ()
@@ -349,8 +354,10 @@ class Block(Nested):
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""
 
+    #: The block's type name, "" where the module has none.
     name: str
     size: int
+    #: Its members, in declaration order.
     members: tuple[BlockMember, ...]
     #: The structure the block was laid out from (to lay it out again for a specialization).
     struct: Struct | None = field(default=None, compare=False, repr=False)
