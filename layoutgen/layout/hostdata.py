@@ -153,7 +153,8 @@ class _Setter:
 
 class HostBlocks:
     """Host bytes for one or more blocks sharing them, set by member name (the base of
-    :class:`BlockData` and of ``layoutgen.vk.PushConstants``). ``data`` holds the bytes."""
+    :class:`BlockData` and of ``layoutgen.vk.PushConstants``). ``data`` holds the bytes;
+    ``what`` and ``where`` say in messages what a member is and where it was looked for."""
 
     what, where = "member", ""
 
@@ -228,10 +229,12 @@ class HostBlocks:
         return setter
 
     def __setitem__(self, path: str, value: HostValue) -> None:
+        """``data[path] = value``: set a member, its value checked against its type first."""
         setter = self._setters.get(path)
         (setter or self._setter(path)).set(self.data, value)
 
     def __getitem__(self, path: str) -> np.generic | npt.NDArray[np.generic]:
+        """``data[path]``: a member's value, read back from the bytes (a copy)."""
         value = self._setter(path).target.copy()
         return value[()] if value.ndim == 0 else value
 
@@ -250,7 +253,9 @@ class BlockData(HostBlocks):
     """Host bytes for one uniform or storage block (``find_block()`` gives it), set by member
     name, every value checked against the member's type; a runtime-sized last member gets
     ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer. Needs
-    numpy, not Vulkan: ``from layoutgen.layout.hostdata import BlockData``.
+    numpy, not Vulkan: ``from layoutgen.layout.hostdata import BlockData``. ``block`` is the
+    Block laid out (at the sizes ``specialization`` gives spec-sized arrays); ``where`` names it
+    in messages.
 
     An HLSL structured buffer's elements are its top level, named without glslang's
     ``@data``: ``particles["[3].position"] = (0, 1, 0)`` (``"@data[3].position"`` works too)."""

@@ -68,7 +68,9 @@ class Message:
     old strings still make a Message."""
 
     severity: MessageSeverity
+    #: The VUID (or message id name) the layer gives, as "VUID-..." or "SYNC-HAZARD-...".
     vuid: str
+    #: The message's text.
     text: str
     source: MessageOrigin = MessageOrigin.VALIDATION
 

@@ -119,7 +119,17 @@ class DeviceContext:
     environment variable, a comma-separated list of those names (``sync_validation`` or
     ``sync-validation``), turns them on as well in every context that has validation on; it never
     turns one off. ``validation_features`` holds the names turned on. The layer's shader-validation
-    cache stays off whatever is asked.
+    cache stays off whatever is asked. ``api_version=(major, minor)`` is the Vulkan version the
+    instance asks for (1.3 by default); ``instance_extensions`` names instance extensions to
+    enable beside VK_EXT_debug_utils.
+
+    What it holds: ``instance``, ``physical_device``, ``device`` and ``queue`` (the Vulkan
+    handles; ``device`` is None once closed), ``queue_family`` (the index of the family of
+    ``queue``, one with graphics and compute), ``device_name`` and ``api_version`` (the
+    device's own, packed as VK_MAKE_API_VERSION), ``features`` (the FeatureSet enabled:
+    ``features.features`` and ``features.extensions``), ``limits`` (every integer limit by
+    Vulkan's name, ``limits["maxBoundDescriptorSets"]``), and ``messages`` (every debug-utils
+    message so far, a list of Message; ``take_messages()`` empties it).
     """
 
     def __init__(self, *, validation: bool = True, device: int | str | None = None,

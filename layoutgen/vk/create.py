@@ -27,7 +27,9 @@ _INPUT_RATE = {InputRate.VERTEX: const("VK_VERTEX_INPUT_RATE_VERTEX"),
 class CreateInfos:
     """A create-info and everything it points to, kept alive together."""
 
+    #: The create-info struct (a cffi pointer), ready for the vkCreate* call.
     info: Handle
+    #: Every struct and array it points to, kept alive with it.
     keep: list[Handle] = field(default_factory=list, repr=False)
 
 
@@ -149,8 +151,11 @@ class PipelineLayout:
     ``device`` is the DeviceContext or VkDevice it was made on (None where unknown):
     ``push_descriptors()`` finds the device there."""
 
+    #: The description the layout was made for (its names and blocks are what writes are checked against).
     desc: PipelineLayoutDesc
+    #: The VkPipelineLayout; None once destroyed.
     handle: Handle
+    #: The VkDescriptorSetLayout of each set, set i at position i.
     set_layouts: list[Handle]
     owned: list[Handle] = field(default_factory=list, repr=False)
     device: DeviceLike | None = field(default=None, repr=False, compare=False)
@@ -172,7 +177,8 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
     """Create the set layouts (unless given) and the pipeline layout for ``desc``.
 
     ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
-    device limits are checked first and a violation is a LayoutLimitError.
+    device limits are checked first and a violation is a LayoutLimitError. ``set_layouts``:
+    VkDescriptorSetLayouts made already, one a set (the PipelineLayout does not own them).
     """
     ctx, dev = split_device(device)
     if limits is None and ctx is not None:

@@ -67,7 +67,11 @@ class DescriptorPool:
     set layout of ``layouts`` (a PipelineLayoutDesc, a PipelineLayout or set layouts), with
     UPDATE_AFTER_BIND and inline-uniform-block room where the layouts need them.
     ``variable_counts`` ({set index: count}) sizes bindless sets smaller than their bound.
-    A context manager; ``close()`` destroys the pool and so frees its sets."""
+    A context manager; ``close()`` destroys the pool and so frees its sets.
+
+    ``handle`` is the VkDescriptorPool (None once closed), ``device`` the VkDevice, ``sizes``
+    the PoolSizes it was made with, ``limits`` the device limits writes are checked against
+    (empty with a bare VkDevice), ``sets`` the DescriptorSets allocated so far."""
 
     def __init__(self, device: DeviceLike, layouts: PoolLayouts, sets: int = 1, *,
                  variable_counts: Mapping[int, int] | None = None) -> None:
@@ -357,8 +361,12 @@ def _merged(resources: Resources | None, named: Mapping[str, Resource]) -> Mappi
 
 class DescriptorSet:
     """A descriptor set allocated from a :class:`DescriptorPool`; ``handle`` is the
-    VkDescriptorSet, ``layout`` its SetLayout, ``set`` its index in the pipeline layout;
-    ``written`` the binding numbers written so far."""
+    VkDescriptorSet (None once its pool is reset or closed), ``layout`` its SetLayout, ``set``
+    its index in the pipeline layout, ``desc`` the PipelineLayoutDesc it was allocated for,
+    ``pool`` its pool, ``variable_count`` the descriptor count of its variable-count binding
+    (None where it has none); ``written`` the binding numbers written so far, ``unwritten``
+    those a bind still needs written; ``bound`` whether it is bound in a command buffer not yet
+    known to have completed (see :meth:`release`)."""
 
     def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
                  variable_count: int | None, plan: SetPlan | None = None) -> None:
@@ -420,7 +428,8 @@ class DescriptorSet:
 
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
              bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
-        """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`)."""
+        """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`, which ``offsets``,
+        ``bind_point`` and ``unwritten`` mean what they mean in)."""
         if offsets is not None or self._plan.dynamic:
             bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point, unwritten=unwritten)
             return
@@ -490,15 +499,18 @@ class DescriptorSets:
         self.sets = sets
 
     def __getitem__(self, index: int) -> DescriptorSet:
+        """The set of index ``index`` (``group[1]``); a NotFoundError where it is not here."""
         for d in self.sets:
             if d.set == index:
                 return d
         raise NotFoundError(f"no set {index} among these descriptor sets (sets {[d.set for d in self.sets]})")
 
     def __iter__(self) -> Iterator[DescriptorSet]:
+        """The sets, in set order."""
         return iter(self.sets)
 
     def __len__(self) -> int:
+        """How many sets there are."""
         return len(self.sets)
 
     def _route(self, name: BindingName) -> DescriptorSet:
@@ -535,7 +547,8 @@ class DescriptorSets:
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
              bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
         """Bind every set (one vkCmdBindDescriptorSets a run of consecutive sets); dynamic
-        offsets by name, each sent with its set (see :func:`bind_sets`)."""
+        ``offsets`` by name, each sent with its set; ``bind_point`` and ``unwritten`` as
+        :func:`bind_sets` takes them."""
         runs: list[list[DescriptorSet]] = []
         for d in self.sets:
             if runs and runs[-1][-1].set == d.set - 1:
@@ -610,7 +623,8 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
 
     ``offsets`` gives each dynamic buffer's offset by name (a list for an array); they are
     passed in the order Vulkan wants: by set, binding number and element. The bind point
-    comes from the pipeline or from the layout's stages unless given. A set with bindings
+    comes from the pipeline or from the layout's stages unless given (``bind_point``, a
+    PipelineBindPoint or its number). A set with bindings
     never written (but partially bound ones) is a LayoutError naming them; ``unwritten="warn"``
     makes it a LayoutgenWarning, ``"ignore"`` lets it pass.
     """
@@ -712,7 +726,8 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     """``push_descriptors(cmd, layout, set, resources, **named)``: write a push-descriptor set
     (``merge(push_descriptor_sets=N)``) straight into the command buffer by the shader's names,
     with the checks of :meth:`DescriptorSet.write`. ``layout`` is a PipelineLayout or a Pipeline;
-    the device is the one it was made on, or ``device`` (a DeviceContext or VkDevice) where given.
+    the device is the one it was made on, or ``device`` (a DeviceContext or VkDevice) where given;
+    the bind point the Pipeline's or the layout's stages', or ``bind_point`` where given.
 
     The order of 0.1, ``push_descriptors(ctx, cmd, layout, set, ...)``, still works for one more
     release, with a DeprecationWarning."""

@@ -68,7 +68,9 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | S
                      check_layout: bool = True) -> Pipeline:
     """A compute pipeline for ``stage`` (a path, bytes, a reflected module or ``(module,
     entry name)``; also a StageInfo over an existing shader module) with the PipelineLayout
-    ``layout``. ``specialization``: {constant name or id: value}."""
+    ``layout``. ``specialization``: {constant name or id: value}. ``check_layout=False`` skips
+    checking the layout against the stage (by default a LayoutError lists every way it does not
+    fit it)."""
     point = PipelineBindPoint.COMPUTE
     if isinstance(stage, StageInfo):
         return Pipeline(device, _create_compute(device, layout, stage), layout, point)
@@ -263,7 +265,10 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
     means one tightly packed buffer. ``normalized``: fields (or inputs) of 8- or 16-bit
     integers that float inputs read as UNORM/SNORM. Each vertex format, and each format of
     dynamic rendering, is checked against the device's format features (a DeviceContext's).
-    Stages may also be StageInfos over existing shader modules.
+    Stages may also be StageInfos over existing shader modules. ``specialization``: {constant
+    name or id: value}. ``patch_control_points``: a tessellation pipeline's patch size (3).
+    ``check_layout=False`` skips checking the layout against the stages (by default a
+    LayoutError lists every way it does not fit them).
     """
     opts = graphics_state(
         color_attachments=color_attachments, color_formats=color_formats, depth_format=depth_format,
@@ -307,7 +312,9 @@ def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageS
                   check_layout: bool = True, **state: Any) -> Pipeline:
     """A mesh-shading pipeline (an optional task stage, a mesh stage, a fragment stage):
     :func:`graphics_pipeline` with no vertex input; ``state`` takes graphics_pipeline()'s
-    fixed-function options (color_attachments, color_formats, depth_test, blend, ...)."""
+    fixed-function options (color_attachments, color_formats, depth_test, blend, ...), and
+    ``vertex_input``, ``specialization`` and ``check_layout`` mean what they mean there (a
+    mesh pipeline has no vertex input: ``vertex_input=`` is refused)."""
     shaders = [load(s) for s in stages]
     kinds = {s.stage for s in shaders}
     if ShaderStage.MESH_EXT not in kinds or kinds & {ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL,

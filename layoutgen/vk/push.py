@@ -38,7 +38,8 @@ class PushConstants(HostBlocks):
     ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
     name (``"pc.scale"``) where two stages' blocks put one name at different offsets.
     ``push[name]`` reads it back; ``data`` holds the bytes. ``specialization`` ({constant
-    id or name: value}, as given to ``merge()``) sizes spec-sized arrays.
+    id or name: value}, as given to ``merge()``) sizes spec-sized arrays. ``what`` is how
+    messages call a member.
     """
 
     what = "push-constant member"

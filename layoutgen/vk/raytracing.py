@@ -73,13 +73,18 @@ class ShaderBindingTable:
     ``raygen`` is the first of them (a region of count 0 where there is no raygen shader)."""
 
     groups: tuple[GroupKind, ...]
+    #: shaderGroupHandleSize: the bytes of one group handle.
     handle_size: int
     handle_alignment: int
     base_alignment: int
     raygen: Region
+    #: The miss shaders' region (offset, stride, count, size).
     miss: Region
+    #: The hit groups' region.
     hit: Region
+    #: The callable shaders' region.
     callable: Region
+    #: The bytes of the whole table (the buffer's size).
     size: int
     raygen_regions: tuple[Region, ...] = ()
 
@@ -231,7 +236,9 @@ def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[St
     """A ray-tracing pipeline: a general group per raygen, miss and callable shader; one
     triangles hit group of the closest-hit and any-hit shaders, or a procedural one when an
     intersection shader is present. Stages as :func:`compute_pipeline` takes them (or
-    StageInfos); the result carries its group handles and shader-binding-table plan."""
+    StageInfos); the result carries its group handles and shader-binding-table plan.
+    ``specialization``: {constant name or id: value}; ``check_layout=False`` skips checking the
+    layout against the stages."""
     context = require_ray_tracing(ctx)
     given = [s for s in stages if isinstance(s, StageInfo)]
     if given and len(given) == len(stages):
