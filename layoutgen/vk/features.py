@@ -31,7 +31,8 @@ from .shader_needs import module_needs
 #: Features that need others enabled beside them (the spec's valid usage, not the registry's).
 _FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracingPipeline": ("accelerationStructure",),
                   "rayQuery": ("accelerationStructure",), "variablePointers": ("variablePointersStorageBuffer",),
-                  "multiviewGeometryShader": ("multiview",), "multiviewTessellationShader": ("multiview",)}
+                  "multiviewGeometryShader": ("multiview",), "multiviewTessellationShader": ("multiview",),
+                  "descriptorBuffer": ("bufferDeviceAddress",)}
 
 
 def _merge(needs: Iterable[Need]) -> frozenset[Need]:

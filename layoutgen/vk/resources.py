@@ -61,7 +61,7 @@ Data: TypeAlias = Union["np.ndarray", bytes, bytearray, memoryview]
 BUFFER_USAGES = {"vertex": "VERTEX_BUFFER", "index": "INDEX_BUFFER", "uniform": "UNIFORM_BUFFER",
                  "storage": "STORAGE_BUFFER", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
                  "indirect": "INDIRECT_BUFFER", "uniform_texel": "UNIFORM_TEXEL_BUFFER",
-                 "storage_texel": "STORAGE_TEXEL_BUFFER"}
+                 "storage_texel": "STORAGE_TEXEL_BUFFER", "device_address": "SHADER_DEVICE_ADDRESS"}
 #: Image usage by short name: the VkImageUsageFlagBits each names ("depth": a depth/stencil attachment).
 IMAGE_USAGES = {"sampled": "SAMPLED", "storage": "STORAGE", "color": "COLOR_ATTACHMENT",
                 "depth": "DEPTH_STENCIL_ATTACHMENT", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
@@ -107,9 +107,9 @@ def _context(ctx: object, what: str) -> DeviceContext:
     return ctx
 
 
-def _memory(ctx: DeviceContext, requirements: Handle, wanted: int, preferred: int = 0) -> Handle:
+def _memory(ctx: DeviceContext, requirements: Handle, wanted: int, preferred: int = 0, flags: int = 0) -> Handle:
     """Memory for ``requirements`` of a type with the ``wanted`` property flags (and the
-    ``preferred`` ones where a type has them)."""
+    ``preferred`` ones where a type has them), allocated with the VkMemoryAllocateFlags ``flags``."""
     props = ffi.new("VkPhysicalDeviceMemoryProperties*")
     lib.vkGetPhysicalDeviceMemoryProperties(ctx.physical_device, props)
     fits = [i for i in range(props.memoryTypeCount) if requirements.memoryTypeBits & (1 << i)
@@ -120,6 +120,11 @@ def _memory(ctx: DeviceContext, requirements: Handle, wanted: int, preferred: in
     info = ffi.new("VkMemoryAllocateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO")
     info.allocationSize, info.memoryTypeIndex = requirements.size, best
+    chained = ffi.new("VkMemoryAllocateFlagsInfo*")
+    if flags:
+        chained.sType = const("VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO")
+        chained.flags = flags
+        info.pNext = chained
     out = ffi.new("VkDeviceMemory*")
     raise_for_result(lib.vkAllocateMemory(ctx.device, info, ffi.NULL, out), "vkAllocateMemory", ctx)
     return out[0]
@@ -186,6 +191,10 @@ class Buffer(_Resource):
             raise LayoutError(f"a Buffer holds at least one byte, not {size}")
         #: The VkBufferUsageFlags it was made with.
         self.usage = _flags(usage, BUFFER_USAGES, "BUFFER_USAGE", "buffer")
+        address = self.usage & _bit("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")
+        if address and "bufferDeviceAddress" not in ctx.features.features:
+            raise VulkanError("a Buffer with usage 'device_address' (SHADER_DEVICE_ADDRESS) needs the "
+                              "bufferDeviceAddress feature: DeviceContext(features=['bufferDeviceAddress'])")
         #: Its size in bytes.
         self.size = size
         self._handle: Handle = None
@@ -210,7 +219,8 @@ class Buffer(_Resource):
         req = ffi.new("VkMemoryRequirements*")
         lib.vkGetBufferMemoryRequirements(self._device, self._handle, req)
         host = _bit("MEMORY_PROPERTY", "HOST_VISIBLE") | _bit("MEMORY_PROPERTY", "HOST_COHERENT")
-        self._memory = _memory(self._ctx, req, host)
+        address = self.usage & _bit("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")  # memory a device address reaches
+        self._memory = _memory(self._ctx, req, host, flags=_bit("MEMORY_ALLOCATE", "DEVICE_ADDRESS") if address else 0)
         raise_for_result(lib.vkBindBufferMemory(self._device, self._handle, self._memory, 0), "vkBindBufferMemory",
                          self._ctx)
         ptr = ffi.new("void**")
