@@ -6,6 +6,7 @@ from ..layout.model import PipelineLayoutDesc, SetLayout
 from .binding import Handle, ffi, lib
 from .context import DeviceLike, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
+from .descriptor_buffer import descriptor_buffer_desc
 from .limits import check_limits
 
 
@@ -21,6 +22,8 @@ class LayoutCache:
         self._ctx, self.device = split_device(device)
         self._sets: dict[tuple[object, ...], Handle] = {}
         self._layouts: dict[tuple[object, ...], PipelineLayout] = {}
+        #: The descriptor-buffer layouts, by the key of the description they were asked for with.
+        self._buffer_layouts: dict[tuple[object, ...], PipelineLayout] = {}
         self._closed = False
 
     def __len__(self) -> int:
@@ -34,9 +37,13 @@ class LayoutCache:
             handle = self._sets[layout.key] = create_set_layout(self._ctx or self.device, layout)
         return handle
 
-    def get(self, desc: PipelineLayoutDesc) -> PipelineLayout:
-        """The pipeline layout for ``desc``, created on first request."""
+    def get(self, desc: PipelineLayoutDesc, *, descriptor_buffer: bool = False) -> PipelineLayout:
+        """The pipeline layout for ``desc``, created on first request. With ``descriptor_buffer``,
+        its set layouts are made for descriptor buffers (see :func:`.descriptor_buffer_desc`;
+        the layout's ``desc`` carries their flags), cached apart from the plain ones."""
         self._check_open()
+        if descriptor_buffer:
+            return self._descriptor_buffer_layout(desc)
         found = self._layouts.get(desc.key)
         if found is not None:
             return found
@@ -47,6 +54,13 @@ class LayoutCache:
         made = create_pipeline_layout(self._ctx or self.device, desc, set_layouts=handles, limits={})
         self._layouts[desc.key] = made
         return made
+
+    # -- descriptor buffers (VK_EXT_descriptor_buffer) -----------------------------------
+    def _descriptor_buffer_layout(self, desc: PipelineLayoutDesc) -> PipelineLayout:
+        found = self._buffer_layouts.get(desc.key)
+        if found is None:
+            found = self._buffer_layouts[desc.key] = self.get(descriptor_buffer_desc(desc))
+        return found
 
     def _check_open(self) -> None:
         if self._closed:
@@ -60,6 +74,7 @@ class LayoutCache:
         for handle in self._sets.values():
             lib.vkDestroyDescriptorSetLayout(self.device, handle, ffi.NULL)
         self._layouts.clear()
+        self._buffer_layouts.clear()
         self._sets.clear()
 
     def __enter__(self) -> LayoutCache:

@@ -1,0 +1,506 @@
+"""Descriptor buffers (VK_EXT_descriptor_buffer): a layout's sets written by the shader's names
+into a buffer's memory, and bound by address and offset instead of as descriptor sets.
+
+    with DeviceContext(features=["descriptorBuffer"]) as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)   # set layouts made for descriptor buffers
+        db = DescriptorBuffer(ctx, layout)                  # room for every set, as the device lays it out
+        db.write(0, params=ubo, data=ssbo)                  # vkGetDescriptorEXT, by name
+        db.bind(cmd, layout)                                # vkCmdBindDescriptorBuffersEXT + offsets
+
+Every set's size comes from vkGetDescriptorSetLayoutSizeEXT and every binding's place from
+vkGetDescriptorSetLayoutBindingOffsetEXT; sets start at multiples of the device's
+descriptorBufferOffsetAlignment. A write takes what :meth:`DescriptorSet.write` takes and runs
+the same checks (:class:`~.descriptors.SetPlan`, :class:`~.writes.Slot`) before any Vulkan call.
+A buffer is described by its device address, so it needs SHADER_DEVICE_ADDRESS usage
+(``Buffer(ctx, data, usage=[..., "device_address"])``) and a known size: a
+:class:`~.resources.Buffer`, an object with ``handle`` and ``size``, or ``(buffer, offset, range)``.
+"""
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Union
+
+from ..errors import ClosedError, LayoutError, LayoutgenWarning, VulkanError
+from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
+from ..layout.names import listing
+from ..reflect.vkenums import DescriptorType as DT
+from .binding import Handle, const, ffi, lib
+from .context import DeviceContext
+from .create import PipelineLayout
+from .descriptors import (SetPlan, Unwritten, _merged, _needs_write, _variable, bind_point_of, pipeline_layout,
+                          push_descriptors)
+from .resources import Buffer
+from .shader_objects import ShaderObjects
+from .shaders import Pipeline
+from .writes import DYNAMIC, WHOLE_SIZE, Bulk, Checked, Info, Resource, Resources
+
+__all__ = ["DescriptorBuffer", "descriptor_buffer_desc", "descriptor_buffer_properties", "device_address"]
+
+_DESCRIPTOR_BUFFER = int(SetLayoutFlag.DESCRIPTOR_BUFFER_EXT)
+_EMBEDDED = int(SetLayoutFlag.EMBEDDED_IMMUTABLE_SAMPLERS_EXT)
+_PUSH = int(SetLayoutFlag.PUSH_DESCRIPTOR_KHR)
+_AFTER_BIND_POOL = int(SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
+_AFTER_BIND = int(BindingFlag.UPDATE_AFTER_BIND) | int(BindingFlag.UPDATE_UNUSED_WHILE_PENDING)
+_SAMPLERS = frozenset({DT.SAMPLER, DT.COMBINED_IMAGE_SAMPLER})
+#: Descriptor type -> the property of VkPhysicalDeviceDescriptorBufferPropertiesEXT with its size
+#: (an inline uniform block takes its bytes).
+_SIZES = {DT.SAMPLER: "samplerDescriptorSize", DT.COMBINED_IMAGE_SAMPLER: "combinedImageSamplerDescriptorSize",
+          DT.SAMPLED_IMAGE: "sampledImageDescriptorSize", DT.STORAGE_IMAGE: "storageImageDescriptorSize",
+          DT.UNIFORM_TEXEL_BUFFER: "uniformTexelBufferDescriptorSize",
+          DT.STORAGE_TEXEL_BUFFER: "storageTexelBufferDescriptorSize", DT.UNIFORM_BUFFER: "uniformBufferDescriptorSize",
+          DT.STORAGE_BUFFER: "storageBufferDescriptorSize", DT.INPUT_ATTACHMENT: "inputAttachmentDescriptorSize",
+          DT.ACCELERATION_STRUCTURE_KHR: "accelerationStructureDescriptorSize"}
+#: Sizes that grow where robustBufferAccess is enabled.
+_ROBUST = {DT.UNIFORM_BUFFER, DT.STORAGE_BUFFER, DT.UNIFORM_TEXEL_BUFFER, DT.STORAGE_TEXEL_BUFFER}
+#: Descriptor type -> the member of VkDescriptorDataEXT a descriptor of it is given by.
+_DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampler",
+         DT.SAMPLED_IMAGE: "pSampledImage", DT.STORAGE_IMAGE: "pStorageImage",
+         DT.INPUT_ATTACHMENT: "pInputAttachmentImage", DT.UNIFORM_BUFFER: "pUniformBuffer",
+         DT.STORAGE_BUFFER: "pStorageBuffer"}
+#: Where a DescriptorBuffer may be bound: a PipelineLayout, a Pipeline made with one, or ShaderObjects.
+BufferLayout = Union[PipelineLayout, Pipeline, ShaderObjects]
+
+
+def _embedded(s: SetLayout) -> bool:
+    """Whether a set holds immutable samplers alone (one a binding): its samplers are embedded
+    in the set layout and bound with vkCmdBindDescriptorBufferEmbeddedSamplersEXT."""
+    return bool(s.bindings) and not int(s.flags) & _PUSH and all(
+        b.descriptor_type == DT.SAMPLER and b.immutable_samplers and b.descriptor_count == 1 for b in s.bindings)
+
+
+def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
+    """``desc`` with every set layout flagged DESCRIPTOR_BUFFER (and EMBEDDED_IMMUTABLE_SAMPLERS
+    where a set holds one immutable sampler a binding and nothing else), as
+    ``LayoutCache.get(desc, descriptor_buffer=True)`` creates it. The update-after-bind flags
+    (a bindless policy sets them) are left out: a descriptor-buffer set layout may not have them,
+    and a descriptor buffer is written after binding anyway (a write is seen by the commands
+    submitted after it). Dynamic buffers, which a descriptor buffer cannot hold, are a LayoutError."""
+    out = []
+    for s in desc.set_layouts:
+        dynamic = [b for b in s.bindings if b.descriptor_type in DYNAMIC]
+        if dynamic:
+            raise LayoutError(f"set {s.set} has dynamic buffers ({listing([SetLayout(s.set, tuple(dynamic))])}), "
+                              "which descriptor buffers do not hold: merge without dynamic= (write each buffer's "
+                              "offset into its descriptor instead), or use descriptor sets")
+        bindings = tuple(replace(b, binding_flags=BindingFlag(int(b.binding_flags) & ~_AFTER_BIND))
+                         if int(b.binding_flags) & _AFTER_BIND else b for b in s.bindings)
+        flags = int(s.flags) & ~_AFTER_BIND_POOL | _DESCRIPTOR_BUFFER | (_EMBEDDED if _embedded(s) else 0)
+        out.append(replace(s, bindings=bindings, flags=SetLayoutFlag(flags)))
+    return replace(desc, set_layouts=tuple(out))
+
+
+def descriptor_buffer_properties(ctx: DeviceContext) -> dict[str, int]:
+    """VkPhysicalDeviceDescriptorBufferPropertiesEXT of the context's device, by member name."""
+    props = ffi.new("VkPhysicalDeviceDescriptorBufferPropertiesEXT*")
+    props.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_PROPERTIES_EXT")
+    head = ffi.new("VkPhysicalDeviceProperties2*")
+    head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
+    head.pNext = props
+    lib.vkGetPhysicalDeviceProperties2(ctx.physical_device, head)
+    fields = ffi.typeof("VkPhysicalDeviceDescriptorBufferPropertiesEXT").fields
+    return {name: int(getattr(props, name)) for name, _ in fields if name not in ("sType", "pNext")}
+
+
+def device_address(device: Handle, buffer: Handle) -> int:
+    """vkGetBufferDeviceAddress of a VkBuffer (made with SHADER_DEVICE_ADDRESS usage, its memory
+    allocated with the DEVICE_ADDRESS flag: ``Buffer(..., usage=[..., "device_address"])``)."""
+    info = ffi.new("VkBufferDeviceAddressInfo*")
+    info.sType = const("VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO")
+    info.buffer = buffer
+    return int(lib.vkGetBufferDeviceAddress(device, info))
+
+
+def _proc(ctx: DeviceContext, name: str) -> Any:
+    """An extension command of the context's device, cast to its function-pointer type."""
+    if ctx.device is None:
+        raise ClosedError("this DeviceContext")
+    address = lib.vkGetDeviceProcAddr(ctx.device, name.encode())
+    if address == ffi.NULL:
+        raise VulkanError(f"{name} is not available on {ctx.device_name}: enable the descriptorBuffer feature "
+                          "(DeviceContext(features=['descriptorBuffer']))")
+    return ffi.cast(f"PFN_{name}", address)
+
+
+@dataclass
+class _Placed:
+    """One set of a DescriptorBuffer: where it starts, its size, its write plan and where each
+    of its bindings starts (from the set's start)."""
+
+    index: int
+    offset: int
+    size: int
+    plan: SetPlan
+    bindings: dict[int, int]
+    unwritten: set[int] = field(default_factory=set)
+
+
+class DescriptorBuffer:
+    """Room for the sets of a descriptor-buffer layout (``LayoutCache.get(desc,
+    descriptor_buffer=True)``) in one host-visible buffer (``buffer``, a
+    :class:`~.resources.Buffer`; ``address`` its device address), with
+    RESOURCE_DESCRIPTOR_BUFFER and SHADER_DEVICE_ADDRESS usage, and SAMPLER_DESCRIPTOR_BUFFER
+    where a set holds samplers.
+
+    ``sets``: the set indices to hold (default: every set with bindings, but push-descriptor
+    sets, written with :meth:`push`, and sets of embedded immutable samplers, which take no room
+    and are bound by :meth:`bind`). ``variable_counts`` ({set: count}) gives a bindless
+    binding fewer descriptors than its bound. Immutable samplers of the layout are written as the
+    buffer is made (a combined image sampler's with each image view written). A context
+    manager; ``close()`` frees the buffer."""
+
+    def __init__(self, ctx: DeviceContext, layout: BufferLayout, sets: Iterable[int] | None = None, *,
+                 variable_counts: Mapping[int, int] | None = None) -> None:
+        if not isinstance(ctx, DeviceContext):
+            raise LayoutError(f"DescriptorBuffer needs a DeviceContext, not {type(ctx).__name__}")
+        if ctx.device is None:
+            raise ClosedError("this DeviceContext")
+        if "descriptorBuffer" not in ctx.features.features:
+            raise VulkanError(f"DescriptorBuffer needs the descriptorBuffer feature, which this DeviceContext on "
+                              f"{ctx.device_name} did not enable: DeviceContext(features=['descriptorBuffer'])")
+        self._ctx = ctx
+        pl = _layout_of(layout, "DescriptorBuffer()")
+        #: The layout's description (its set layouts flagged for descriptor buffers).
+        self.desc = pl.desc
+        #: The device's VkPhysicalDeviceDescriptorBufferPropertiesEXT, by member name.
+        self.properties = descriptor_buffer_properties(ctx)
+        #: descriptorBufferOffsetAlignment: every set starts at a multiple of it.
+        self.alignment = max(self.properties["descriptorBufferOffsetAlignment"], 1)
+        self._robust = "robustBufferAccess" in ctx.features.features
+        self._size_of = _proc(ctx, "vkGetDescriptorSetLayoutSizeEXT")
+        self._offset_of = _proc(ctx, "vkGetDescriptorSetLayoutBindingOffsetEXT")
+        self._get = _proc(ctx, "vkGetDescriptorEXT")
+        self._bind_buffers = _proc(ctx, "vkCmdBindDescriptorBuffersEXT")
+        self._set_offsets = _proc(ctx, "vkCmdSetDescriptorBufferOffsetsEXT")
+        #: The sets held, by index: each one's offset in the buffer, size and binding offsets.
+        self.placed: dict[int, _Placed] = {}
+        total = self._place(pl, self._chosen(sets), dict(variable_counts or {}))
+        samplers = any(b.descriptor_type in _SAMPLERS for i in self.placed for b in self.desc.set_layouts[i].bindings)
+        usage = (const("VK_BUFFER_USAGE_RESOURCE_DESCRIPTOR_BUFFER_BIT_EXT")
+                 | const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
+                 | (const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT") if samplers else 0))
+        #: The Buffer holding the descriptors.
+        self.buffer = Buffer(ctx, total, usage=usage)
+        #: The VkBufferUsageFlags the buffer is bound with.
+        self.usage = usage
+        #: The buffer's device address.
+        self.address = device_address(ctx.device, self.buffer.handle)
+        if self.address % self.alignment:
+            self.buffer.close()
+            raise VulkanError(f"the descriptor buffer's address {self.address:#x} is not a multiple of "
+                              f"descriptorBufferOffsetAlignment ({self.alignment})")
+        self._binding_info = ffi.new("VkDescriptorBufferBindingInfoEXT*")
+        self._binding_info.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_BUFFER_BINDING_INFO_EXT")
+        self._binding_info.address, self._binding_info.usage = self.address, usage
+        for placed in self.placed.values():
+            self._write_immutable(placed)
+
+    # -- layout ---------------------------------------------------------------------------
+    def _chosen(self, sets: Iterable[int] | None) -> list[int]:
+        layouts = self.desc.set_layouts
+        for s in layouts:
+            if not int(s.flags) & _DESCRIPTOR_BUFFER:
+                raise LayoutError(f"set {s.set} of this layout was not made for descriptor buffers: make the layout "
+                                  "with LayoutCache.get(desc, descriptor_buffer=True)")
+        if sets is None:
+            return [s.set for s in layouts if s.bindings and not int(s.flags) & (_PUSH | _EMBEDDED)]
+        chosen = list(dict.fromkeys(sets))
+        for i in chosen:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(layouts):
+                raise LayoutError(f"sets= names set {i!r}; the layout has sets 0..{len(layouts) - 1}")
+            if int(layouts[i].flags) & _PUSH:
+                raise LayoutError(f"set {i} is a push-descriptor set: write it with DescriptorBuffer.push(), it takes "
+                                  "no room in the buffer")
+            if int(layouts[i].flags) & _EMBEDDED:
+                raise LayoutError(f"set {i} holds embedded immutable samplers alone: it takes no room in the buffer "
+                                  "(bind() binds it)")
+        return sorted(chosen)
+
+    def _place(self, pl: PipelineLayout, chosen: list[int], counts: dict[int, int]) -> int:
+        """Each chosen set placed at the next aligned offset; the buffer's size."""
+        stray = sorted(set(counts) - set(chosen), key=repr)
+        if stray:
+            raise LayoutError(f"variable_counts names set(s) {stray}, which the buffer does not hold (sets {chosen})")
+        total = 0
+        size = ffi.new("VkDeviceSize*")
+        dev = self._ctx.device
+        for i in chosen:
+            s = self.desc.set_layouts[i]
+            handle = pl.set_layouts[i]
+            count = _count(s, counts.get(i))
+            bindings = {}
+            for b in s.bindings:
+                self._offset_of(dev, handle, b.binding, size)
+                bindings[b.binding] = int(size[0])
+            self._size_of(dev, handle, size)
+            room = int(size[0])
+            vb = _variable(s)
+            if vb is not None and count is not None:
+                room = bindings[vb.binding] + count * self.descriptor_size(vb.descriptor_type)
+            start = -(-total // self.alignment) * self.alignment
+            plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts)
+            unwritten = {slot.number for slot in plan.slots.values() if _needs_write(slot)}
+            self.placed[i] = _Placed(i, start, room, plan, bindings, unwritten)
+            total = start + room
+        if total < 1:
+            raise LayoutError(f"nothing to hold: sets {chosen} of the layout have no descriptors "
+                              f"({listing(self.desc.set_layouts)})")
+        return total
+
+    def descriptor_size(self, kind: DT) -> int:
+        """The bytes one descriptor of ``kind`` takes on this device (an inline uniform block: 1,
+        its size counts bytes)."""
+        if kind == DT.INLINE_UNIFORM_BLOCK:
+            return 1
+        name = _SIZES.get(kind)
+        if name is None:
+            raise LayoutError(f"descriptor buffers hold no {kind.name} descriptors")
+        if self._robust and kind in _ROBUST:
+            name = "robust" + name[0].upper() + name[1:]
+        return self.properties[name]
+
+    # -- writes ---------------------------------------------------------------------------
+    def _live(self) -> None:
+        if self.buffer.closed or self._ctx.device is None:
+            raise ClosedError("this DescriptorBuffer")
+
+    def _set(self, set: int) -> _Placed:
+        placed = self.placed.get(set) if isinstance(set, int) and not isinstance(set, bool) else None
+        if placed is None:
+            raise LayoutError(f"set {set!r} is not in this descriptor buffer; it holds sets {sorted(self.placed)}")
+        return placed
+
+    def write(self, set: int, resources: Resources | None = None, /, **named: Resource) -> None:
+        """Write descriptors of set ``set`` by the shader's names, as :meth:`DescriptorSet.write`
+        takes them (arrays as a list or ``{index: resource}``); every check runs before any
+        descriptor is written. A buffer needs a known size (a Buffer, an object with ``size``,
+        or ``(buffer, offset, range)``) and SHADER_DEVICE_ADDRESS usage."""
+        self._live()
+        placed = self._set(set)
+        given = _merged(resources, named)
+        checked, _ = placed.plan.check(given)
+        usages = _usages(given.values())
+        made = [d for c in checked for d in self._descriptors(placed, c, usages)]
+        for at, info, size in made:
+            if info is None:
+                self.buffer.write(size, at)  # inline uniform block bytes
+                continue
+            scratch = ffi.new("char[]", size)
+            self._get(self._ctx.device, info[0], size, scratch)
+            self.buffer.write(ffi.buffer(scratch)[:], at)
+        placed.unwritten.difference_update(slot.number for slot, _, _ in checked)
+
+    def _descriptors(self, placed: _Placed, part: Checked, usages: dict[int, int]) -> list[tuple[int, Any, Any]]:
+        """(offset in the buffer, (VkDescriptorGetInfoEXT*, what it points to) or None, its size
+        or an inline block's bytes) of each element a checked binding writes."""
+        slot, indices, infos = part
+        where = placed.offset + placed.bindings[slot.number]
+        if slot.kind == "inline":
+            return [(where, None, infos[0])]  # type: ignore[index]
+        if slot.kind not in ("buffer", "image"):
+            raise LayoutError(f"{slot.where}: DescriptorBuffer does not write {slot.type.name} descriptors yet (they "
+                              "are given by address and format, not by a view or handle): use a descriptor set")
+        single_array = self.properties["combinedImageSamplerDescriptorSingleArray"]
+        if slot.type == DT.COMBINED_IMAGE_SAMPLER and slot.count > 1 and not single_array:
+            raise LayoutError(f"{slot.where}: {self._ctx.device_name} lays arrays of combined image samplers out "
+                              "as two arrays (combinedImageSamplerDescriptorSingleArray is false), which "
+                              "DescriptorBuffer does not write: use a descriptor set")
+        size = self.descriptor_size(slot.type)
+        values = _infos(infos)
+        return [(where + i * size, self._get_info(slot, i, v, usages), size) for i, v in zip(indices, values)]
+
+    def _get_info(self, slot: Any, index: int, info: Info, usages: dict[int, int]) -> tuple[Handle, list[Handle]]:
+        """VkDescriptorGetInfoEXT for one element's checked value, and what it points to."""
+        get = ffi.new("VkDescriptorGetInfoEXT*")
+        get.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_GET_INFO_EXT")
+        get.type = int(slot.type)
+        keep: list[Handle] = [get]
+        if slot.kind == "buffer":
+            handle, offset, rng, size = info
+            address = self._buffer_address(slot, handle, usages)
+            if rng == WHOLE_SIZE:
+                if size is None:
+                    raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by address and range, and a "
+                                      "raw VkBuffer's size is unknown: give (buffer, offset, range), or an object "
+                                      "with handle and size (layoutgen.vk.Buffer)")
+                rng = size - offset
+            data = ffi.new("VkDescriptorAddressInfoEXT*")
+            data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
+            data.address, data.range = address + offset, rng
+        elif slot.type == DT.SAMPLER:
+            data = ffi.new("VkSampler*", info[0])
+        else:
+            sampler, view, layout = info
+            if slot.type == DT.COMBINED_IMAGE_SAMPLER and slot.binding.immutable_samplers:
+                sampler = _handle_of(slot.binding.immutable_samplers[index])
+            data = ffi.new("VkDescriptorImageInfo*")
+            data.sampler, data.imageView, data.imageLayout = sampler, view, layout
+        setattr(get.data, _DATA[slot.type], data)
+        keep.append(data)
+        return get, keep
+
+    def _buffer_address(self, slot: Any, handle: Handle, usages: dict[int, int]) -> int:
+        usage = usages.get(_key(handle))
+        bit = const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
+        if usage is not None and not usage & bit:
+            raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by its device address, and this "
+                              "buffer was made without SHADER_DEVICE_ADDRESS usage: make it with "
+                              "usage=[..., 'device_address']")
+        return device_address(self._ctx.device, handle)
+
+    def _write_immutable(self, placed: _Placed) -> None:
+        """The immutable samplers of SAMPLER bindings, written as the buffer is made (a
+        descriptor buffer holds them as any other descriptor)."""
+        for b in self.desc.set_layouts[placed.index].bindings:
+            if b.descriptor_type != DT.SAMPLER or not b.immutable_samplers:
+                continue
+            size = self.descriptor_size(DT.SAMPLER)
+            slot = placed.plan.slots[b.binding]
+            for i, sampler in enumerate(b.immutable_samplers[:slot.count]):
+                get, _keep = self._get_info(slot, i, (_handle_of(sampler), ffi.NULL, 0), {})
+                scratch = ffi.new("char[]", size)
+                self._get(self._ctx.device, get, size, scratch)
+                self.buffer.write(ffi.buffer(scratch)[:], placed.offset + placed.bindings[b.binding] + i * size)
+
+    # -- binding --------------------------------------------------------------------------
+    def bind(self, cmd: Handle, layout: BufferLayout, *, bind_point: int | None = None,
+             unwritten: Unwritten = "error") -> None:
+        """Bind the buffer (vkCmdBindDescriptorBuffersEXT), point every set it holds at its
+        offset (vkCmdSetDescriptorBufferOffsetsEXT) and bind the layout's embedded immutable
+        samplers (vkCmdBindDescriptorBufferEmbeddedSamplersEXT). ``layout`` is the
+        PipelineLayout, a Pipeline or ShaderObjects made with it (their bind point comes
+        along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set with bindings never written is a LayoutError naming them
+        (``unwritten="warn"``: a warning, ``"ignore"``: nothing)."""
+        self._live()
+        pl = _layout_of(layout, "DescriptorBuffer.bind()")
+        point = _point(layout, pl, bind_point)
+        sets = pl.desc.set_layouts
+        for placed in self.placed.values():
+            mine = self.desc.set_layouts[placed.index]
+            if placed.index >= len(sets) or sets[placed.index].key != mine.key:
+                raise LayoutError(f"set {placed.index} of this buffer was laid out for another set layout than the "
+                                  f"layout's set {placed.index} ({listing([mine])})")
+            if placed.unwritten:
+                _refuse_unwritten(placed, mine, unwritten)
+        self._bind_buffers(cmd, 1, self._binding_info)
+        index = ffi.new("uint32_t[]", [0])
+        for placed in self.placed.values():
+            offset = ffi.new("VkDeviceSize[]", [placed.offset])
+            self._set_offsets(cmd, point, pl.handle, placed.index, 1, index, offset)
+        embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
+        if embedded:
+            bind = _proc(self._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
+            for i in embedded:
+                bind(cmd, point, pl.handle, i)
+
+    def push(self, cmd: Handle, layout: BufferLayout, set: int, resources: Resources | None = None, /,
+             **named: Resource) -> None:
+        """Write a push-descriptor set of a descriptor-buffer layout straight into the command
+        buffer (:func:`~.descriptors.push_descriptors`, with its checks), where the device
+        allows push descriptors beside descriptor buffers without a buffer of their own
+        (descriptorBufferPushDescriptors enabled, bufferlessPushDescriptors true)."""
+        self._live()
+        if "descriptorBufferPushDescriptors" not in self._ctx.features.features:
+            raise VulkanError("push descriptors beside descriptor buffers need the descriptorBufferPushDescriptors "
+                              "feature: DeviceContext(features=['descriptorBuffer', "
+                              "'descriptorBufferPushDescriptors'])")
+        if not self.properties["bufferlessPushDescriptors"]:
+            raise VulkanError(f"{self._ctx.device_name} needs a push-descriptor buffer beside descriptor buffers "
+                              "(bufferlessPushDescriptors is false), which DescriptorBuffer does not make yet: use "
+                              "a descriptor set for this set")
+        pl = _layout_of(layout, "DescriptorBuffer.push()")
+        point = _point(layout, pl, None)
+        push_descriptors(cmd, pl, set, resources, device=self._ctx, bind_point=point, **named)
+
+    # -- lifetime -------------------------------------------------------------------------
+    def close(self) -> None:
+        """Free the buffer (again: nothing)."""
+        self.buffer.close()
+
+    @property
+    def closed(self) -> bool:
+        """Whether it was closed (by itself or with its DeviceContext)."""
+        return self.buffer.closed
+
+    def __enter__(self) -> DescriptorBuffer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _count(s: SetLayout, count: int | None) -> int | None:
+    """The descriptors of a set's variable-count binding: ``count``, checked, or its bound."""
+    vb = _variable(s)
+    if vb is None:
+        if count is not None:
+            raise LayoutError(f"set {s.set} has no variable-count binding, so variable_counts gives it nothing")
+        return None
+    if count is None:
+        return vb.descriptor_count
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= vb.descriptor_count:
+        raise LayoutError(f"set {s.set} binding {vb.binding}: a variable count is 0..{vb.descriptor_count} (its "
+                          f"bound), not {count!r}")
+    return count
+
+
+def _layout_of(layout: BufferLayout, caller: str) -> PipelineLayout:
+    return pipeline_layout(layout.layout if isinstance(layout, ShaderObjects) else layout, caller)
+
+
+def _point(layout: BufferLayout, pl: PipelineLayout, given: int | None) -> int:
+    if given is not None:
+        return given
+    if isinstance(layout, (Pipeline, ShaderObjects)):
+        return int(layout.bind_point)
+    return int(bind_point_of(pl.desc.stages))
+
+
+def _infos(infos: list[Info] | Bulk) -> list[Info]:
+    """The checked values of a binding's elements (a Bulk's read back from its structs)."""
+    if not isinstance(infos, Bulk):
+        return infos
+    if infos.structs is infos.handles:
+        return [infos.handles[i] for i in range(infos.n)]
+    kind = ffi.typeof(infos.structs).item.cname
+    if kind == "VkDescriptorBufferInfo":
+        return [(s.buffer, s.offset, s.range, None) for s in (infos.structs[i] for i in range(infos.n))]
+    return [(s.sampler, s.imageView, s.imageLayout) for s in (infos.structs[i] for i in range(infos.n))]
+
+
+def _key(handle: Handle) -> int:
+    return int(ffi.cast("uintptr_t", handle))
+
+
+def _handle_of(value: Any) -> Handle:
+    return getattr(value, "handle", value)
+
+
+def _usages(values: Iterable[Any]) -> dict[int, int]:
+    """{VkBuffer as an int: its usage} of the buffer objects among written values (those
+    with ``handle`` and ``usage``, alone, first in a tuple, in a list or a mapping)."""
+    out: dict[int, int] = {}
+    for v in values:
+        items = list(v.values()) if isinstance(v, Mapping) else v if isinstance(v, list) else [v]
+        for item in items:
+            first = item[0] if isinstance(item, tuple) and item else item
+            usage = getattr(first, "usage", None)
+            handle = getattr(first, "handle", None) if isinstance(usage, int) else None
+            if isinstance(handle, ffi.CData) and ffi.typeof(handle).cname == "struct VkBuffer_T *":
+                out[_key(handle)] = usage  # type: ignore[assignment]
+    return out
+
+
+def _refuse_unwritten(placed: _Placed, layout: SetLayout, unwritten: Unwritten) -> None:
+    if unwritten not in ("error", "warn", "ignore"):
+        raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
+    if unwritten == "ignore":
+        return
+    names = listing([SetLayout(layout.set, tuple(b for b in layout.bindings if b.binding in placed.unwritten))])
+    text = (f"set {placed.index} of the descriptor buffer is bound with bindings never written: {names}; write them "
+            "first (a shader that reads one reads garbage)")
+    if unwritten == "error":
+        raise LayoutError(text + "; bind(..., unwritten='warn') lets it through with a warning")
+    warnings.warn(text, LayoutgenWarning, stacklevel=3)
+

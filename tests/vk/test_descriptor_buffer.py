@@ -1,0 +1,215 @@
+"""Descriptor buffers (VK_EXT_descriptor_buffer) on lavapipe with the validation layer and
+synchronization validation: a compute program reads its uniform block and writes its storage
+buffer through descriptors written by name into a buffer's memory, bound by address and
+offset; arrays and a variable-count binding; sets placed where the device says; every misuse
+a LayoutgenError before any Vulkan call. Any validation message fails a test."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+
+import layoutgen
+from layoutgen.errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, VulkanError
+from layoutgen.vk import (Buffer, DescriptorBuffer, DescriptorPool, DeviceContext, LayoutCache, Sampler, for_layout,
+                          for_modules)
+from layoutgen.vk.binding import const, ffi, lib, raise_for_result
+from layoutgen.vk.features import FeatureSet
+from layoutgen.vk.shaders import Modules, load, stage_array
+
+SCALE = """#version 450
+layout(local_size_x = 64) in;
+layout(set = 0, binding = 0) uniform Params { float scale; float bias; uint count; } params;
+layout(set = 0, binding = 1) buffer Data { float values[]; } data;
+void main() {
+    uint i = gl_GlobalInvocationID.x;
+    if (i < params.count) data.values[i] = data.values[i] * params.scale + params.bias;
+}
+"""
+#: Two sets: a uniform block in set 0; in set 1, a fixed array of two sources and a bindless
+#: (variable-count) array of outputs.
+GATHER = """#version 450
+#extension GL_EXT_nonuniform_qualifier : require
+layout(local_size_x = 16) in;
+layout(set = 0, binding = 0) uniform Params { uint count; uint outputs; } params;
+layout(set = 1, binding = 0) readonly buffer Src { float v[]; } srcs[2];
+layout(set = 1, binding = 1) buffer Dst { float v[]; } dsts[];
+void main() {
+    uint i = gl_GlobalInvocationID.x;
+    if (i >= params.count) return;
+    for (uint k = 0; k < params.outputs; ++k) dsts[nonuniformEXT(k)].v[i] = srcs[0].v[i] + srcs[1].v[i] * float(k + 1);
+}
+"""
+BUFFERS = ["storage", "uniform", "device_address"]
+
+
+def _params(scale: float, bias: float, count: int) -> bytes:
+    return np.array([scale, bias], np.float32).tobytes() + np.array([count], np.uint32).tobytes() + bytes(4)
+
+
+def _context(stages: list[Any], desc: Any, *features: str, **kwargs: Any) -> DeviceContext:
+    wanted = for_layout(desc) | for_modules(stages) | FeatureSet.of(["descriptorBuffer", *features])
+    return DeviceContext(features=wanted, **kwargs)
+
+
+def _clean(ctx: DeviceContext) -> None:
+    problems = ctx.take_problems()
+    assert not problems, "\n".join(map(str, problems))
+
+
+@pytest.fixture
+def scale(glsl: Any, vulkan_device: bool) -> Iterator[tuple[DeviceContext, Any, Any, Any]]:
+    """(context, stage, its description, its descriptor-buffer layout); no message may arrive."""
+    stage = layoutgen.reflect(glsl("scale.comp", SCALE))
+    desc = layoutgen.merge([stage])
+    with _context([stage], desc) as ctx, LayoutCache(ctx) as cache:
+        yield ctx, stage, desc, cache.get(desc, descriptor_buffer=True)
+        _clean(ctx)
+    assert not ctx.leaks
+
+
+class BufferPipeline:
+    """A compute pipeline made with VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT, as a layout of
+    descriptor-buffer set layouts needs (compute_pipeline() makes pipelines for descriptor sets)."""
+
+    def __init__(self, ctx: DeviceContext, layout: Any, stage: Any) -> None:
+        self.ctx = ctx
+        keep: list[Any] = []
+        with Modules(ctx, [load(stage)], None) as infos:
+            info = ffi.new("VkComputePipelineCreateInfo*")
+            info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
+            info.flags = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
+            info.stage = stage_array(infos, keep)[0]
+            info.layout = layout.handle
+            out = ffi.new("VkPipeline*")
+            raise_for_result(lib.vkCreateComputePipelines(ctx.device, ffi.NULL, 1, info, ffi.NULL, out),
+                             "vkCreateComputePipelines", ctx)
+        self.handle = out[0]
+
+    def close(self) -> None:
+        lib.vkDestroyPipeline(self.ctx.device, self.handle, ffi.NULL)
+
+
+def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -> None:
+    ctx, stage, desc, layout = scale
+    values = np.linspace(-4, 4, 100, dtype=np.float32)
+    params = Buffer(ctx, _params(2.5, 1.0, len(values)), usage=BUFFERS)
+    data = Buffer(ctx, values, usage=BUFFERS)
+    pipe = BufferPipeline(ctx, layout, stage)
+    with DescriptorBuffer(ctx, layout) as db:
+        assert db.buffer.usage & const("VK_BUFFER_USAGE_RESOURCE_DESCRIPTOR_BUFFER_BIT_EXT")
+        assert not db.buffer.usage & const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT")  # no samplers
+        db.write(0, params=params, data=data)
+
+        def record(cmd: Any) -> None:
+            lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+            db.bind(cmd, layout)
+            lib.vkCmdDispatch(cmd, 2, 1, 1)
+
+        ctx.submit(record)
+        assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
+        # written again, with a range of a bigger buffer: the next dispatch reads the new descriptor
+        params.write(_params(0.5, 0.0, len(values)))
+        ctx.submit(record)
+        assert np.allclose(data.read(np.float32), (values * 2.5 + 1.0) * 0.5)
+    pipe.close()
+
+
+def _queried(ctx: DeviceContext, handle: Any, binding: int) -> tuple[int, int]:
+    size_of = ffi.cast("PFN_vkGetDescriptorSetLayoutSizeEXT",
+                       lib.vkGetDeviceProcAddr(ctx.device, b"vkGetDescriptorSetLayoutSizeEXT"))
+    offset_of = ffi.cast("PFN_vkGetDescriptorSetLayoutBindingOffsetEXT",
+                         lib.vkGetDeviceProcAddr(ctx.device, b"vkGetDescriptorSetLayoutBindingOffsetEXT"))
+    out = ffi.new("VkDeviceSize*")
+    size_of(ctx.device, handle, out)
+    size = int(out[0])
+    offset_of(ctx.device, handle, binding, out)
+    return size, int(out[0])
+
+
+def test_arrays_and_a_variable_count_binding(glsl: Any, vulkan_device: bool) -> None:
+    stage = layoutgen.reflect(glsl("gather.comp", GATHER))
+    desc = layoutgen.merge([stage], bindless_max=8)
+    n = 32
+    with _context([stage], desc) as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)
+        assert layout is cache.get(desc, descriptor_buffer=True) and layout is not cache.get(desc)
+        a, b = np.arange(n, dtype=np.float32), np.full(n, 0.5, np.float32)
+        srcs = [Buffer(ctx, a, usage=BUFFERS), Buffer(ctx, b, usage=BUFFERS)]
+        dsts = [Buffer(ctx, n * 4, usage=BUFFERS) for _ in range(3)]
+        params = Buffer(ctx, np.array([n, 3, 0, 0], np.uint32), usage=BUFFERS)
+        pipe = BufferPipeline(ctx, layout, stage)
+        with DescriptorBuffer(ctx, layout, variable_counts={1: 3}) as db:
+            assert sorted(db.placed) == [0, 1]
+            for index, placed in db.placed.items():
+                assert placed.offset % db.alignment == 0
+                size, _ = _queried(ctx, layout.set_layouts[index], 0)
+                for binding, offset in placed.bindings.items():
+                    assert offset == _queried(ctx, layout.set_layouts[index], binding)[1]
+            var = db.placed[1]
+            assert var.size == var.bindings[1] + 3 * db.descriptor_size(layoutgen.DescriptorType.STORAGE_BUFFER)
+            with pytest.raises(LayoutError, match="past its 3"):
+                db.write(1, dsts=[*dsts, dsts[0]])  # the variable count, not the bound, is the length
+            db.write(1, srcs={1: srcs[1]})
+            db.write(1, {"srcs": {0: srcs[0]}, "dsts": dsts})
+            db.write(0, params=(params, 0, 16))
+
+            def record(cmd: Any) -> None:
+                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+                db.bind(cmd, layout)
+                lib.vkCmdDispatch(cmd, 2, 1, 1)
+
+            ctx.submit(record)
+            for k, dst in enumerate(dsts):
+                assert np.allclose(dst.read(np.float32), a + b * (k + 1))
+        pipe.close()
+        _clean(ctx)
+
+
+def test_misuses_are_refused_before_any_vulkan_call(scale: tuple[Any, ...]) -> None:
+    ctx, stage, desc, layout = scale
+    data = Buffer(ctx, 64, usage=BUFFERS)
+    with LayoutCache(ctx) as cache:
+        with pytest.raises(LayoutError, match="descriptor_buffer=True"):
+            DescriptorBuffer(ctx, cache.get(desc))  # a layout for descriptor sets
+    with pytest.raises(LayoutError, match="sets 0..0"):
+        DescriptorBuffer(ctx, layout, sets=[1])
+    db = DescriptorBuffer(ctx, layout)
+    with pytest.raises(NotFoundError, match="nothing"):
+        db.write(0, nothing=data)
+    with pytest.raises(LayoutError, match="not in this descriptor buffer"):
+        db.write(2, data=data)
+    with pytest.raises(LayoutError, match="expects a VkBuffer"):
+        db.write(0, data=Sampler(ctx))
+    with pytest.raises(LayoutError, match="device_address"):
+        db.write(0, data=Buffer(ctx, 64, usage="storage"))
+    with pytest.raises(LayoutError, match="size is unknown"):
+        db.write(0, data=data.handle)  # a raw VkBuffer: no size to make a range of
+    with pytest.raises(LayoutError, match="never written: .*params"):
+        ctx.submit(lambda cmd: db.bind(cmd, layout))
+    with pytest.warns(LayoutgenWarning):
+        db.write(0, data=data)
+        pipe = BufferPipeline(ctx, layout, stage)
+        ctx.submit(lambda cmd: db.bind(cmd, layout, unwritten="warn"))
+        pipe.close()
+    db.close()
+    with pytest.raises(ClosedError):
+        db.write(0, data=data)
+    with pytest.raises(ClosedError):
+        ctx.submit(lambda cmd: db.bind(cmd, layout))
+
+
+def test_dynamic_buffers_and_devices_without_the_feature(glsl: Any, vulkan_device: bool) -> None:
+    stage = layoutgen.reflect(glsl("scale.comp", SCALE))
+    desc = layoutgen.merge([stage])
+    with DeviceContext() as ctx, LayoutCache(ctx) as cache:
+        with pytest.raises(VulkanError, match="descriptorBuffer feature"):
+            DescriptorBuffer(ctx, cache.get(desc, descriptor_buffer=True))
+        with pytest.raises(VulkanError, match="bufferDeviceAddress"):
+            Buffer(ctx, 16, usage=BUFFERS)
+        dynamic = layoutgen.merge([stage], dynamic="params")
+        with pytest.raises(LayoutError, match="dynamic buffers"):
+            cache.get(dynamic, descriptor_buffer=True)
+        _clean(ctx)
