@@ -63,17 +63,12 @@ _DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampl
 BufferLayout = Union[PipelineLayout, Pipeline, ShaderObjects]
 
 
-def _embedded(s: SetLayout) -> bool:
-    """Whether a set holds immutable samplers alone (one a binding): its samplers are embedded
-    in the set layout and bound with vkCmdBindDescriptorBufferEmbeddedSamplersEXT."""
-    return bool(s.bindings) and not int(s.flags) & _PUSH and all(
-        b.descriptor_type == DT.SAMPLER and b.immutable_samplers and b.descriptor_count == 1 for b in s.bindings)
-
-
 def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
-    """``desc`` with every set layout flagged DESCRIPTOR_BUFFER (and EMBEDDED_IMMUTABLE_SAMPLERS
-    where a set holds one immutable sampler a binding and nothing else), as
-    ``LayoutCache.get(desc, descriptor_buffer=True)`` creates it. The update-after-bind flags
+    """``desc`` with every set layout flagged DESCRIPTOR_BUFFER, as
+    ``LayoutCache.get(desc, descriptor_buffer=True)`` creates it. Immutable samplers stay in the
+    buffer (a DescriptorBuffer writes them as it is made), not embedded: lavapipe (Mesa 25.0)
+    crashes at the first dispatch after vkCmdBindDescriptorBufferEmbeddedSamplersEXT; a set
+    layout flagged EMBEDDED_IMMUTABLE_SAMPLERS by hand is bound that way all the same. The update-after-bind flags
     (a bindless policy sets them) are left out: a descriptor-buffer set layout may not have them,
     and a descriptor buffer is written after binding anyway (a write is seen by the commands
     submitted after it). Dynamic buffers, which a descriptor buffer cannot hold, are a LayoutError."""
@@ -86,7 +81,7 @@ def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
                               "offset into its descriptor instead), or use descriptor sets")
         bindings = tuple(replace(b, binding_flags=BindingFlag(int(b.binding_flags) & ~_AFTER_BIND))
                          if int(b.binding_flags) & _AFTER_BIND else b for b in s.bindings)
-        flags = int(s.flags) & ~_AFTER_BIND_POOL | _DESCRIPTOR_BUFFER | (_EMBEDDED if _embedded(s) else 0)
+        flags = int(s.flags) & ~_AFTER_BIND_POOL | _DESCRIPTOR_BUFFER
         out.append(replace(s, bindings=bindings, flags=SetLayoutFlag(flags)))
     return replace(desc, set_layouts=tuple(out))
 

@@ -213,3 +213,47 @@ def test_dynamic_buffers_and_devices_without_the_feature(glsl: Any, vulkan_devic
         with pytest.raises(LayoutError, match="dynamic buffers"):
             cache.get(dynamic, descriptor_buffer=True)
         _clean(ctx)
+
+
+SAMPLE = """#version 450
+layout(local_size_x = 4, local_size_y = 4) in;
+layout(set = 0, binding = 0) uniform sampler2D tex;
+layout(set = 0, binding = 1) uniform texture2D img;
+layout(set = 0, binding = 2) buffer Out { vec4 v[]; } outs;
+layout(set = 1, binding = 0) uniform sampler still;
+void main() {
+    ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+    vec2 uv = (vec2(p) + 0.5) / 4.0;
+    outs.v[p.y * 4 + p.x] = textureLod(tex, uv, 0.0) + 2.0 * textureLod(sampler2D(img, still), uv, 0.0);
+}
+"""
+
+
+def test_images_samplers_and_immutable_samplers(glsl: Any, vulkan_device: bool) -> None:
+    from layoutgen.vk import Image
+
+    stage = layoutgen.reflect(glsl("sample.comp", SAMPLE))
+    pixels = np.random.default_rng(3).random((4, 4, 4), dtype=np.float32)
+    with _context([stage], layoutgen.merge([stage])) as ctx, LayoutCache(ctx) as cache:
+        sampler = Sampler(ctx, "nearest", "clamp_to_edge")
+        desc = layoutgen.merge([stage], immutable_samplers={"still": sampler})
+        layout = cache.get(desc, descriptor_buffer=True)
+        image = Image.from_numpy(ctx, pixels)
+        out = Buffer(ctx, 16 * 16, usage=BUFFERS)
+        pipe = BufferPipeline(ctx, layout, stage)
+        with DescriptorBuffer(ctx, layout) as db:
+            assert sorted(db.placed) == [0, 1]  # the immutable sampler, written as the buffer was made
+            assert db.buffer.usage & const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT")
+            with pytest.raises(LayoutError, match="immutable"):
+                db.write(1, still=sampler)
+            db.write(0, tex=(image.view, sampler), img=image.view, outs=out)
+
+            def record(cmd: Any) -> None:
+                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+                db.bind(cmd, layout)
+                lib.vkCmdDispatch(cmd, 1, 1, 1)
+
+            ctx.submit(record)
+        pipe.close()
+        assert np.allclose(out.read(np.float32).reshape(4, 4, 4), pixels * 3.0)
+        _clean(ctx)
