@@ -365,8 +365,9 @@ class DescriptorBuffer:
         offset (vkCmdSetDescriptorBufferOffsetsEXT) and bind the layout's embedded immutable
         samplers (vkCmdBindDescriptorBufferEmbeddedSamplersEXT). ``layout`` is the
         PipelineLayout, a Pipeline or ShaderObjects made with it (their bind point comes
-        along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set with bindings never written is a LayoutError naming them
-        (``unwritten="warn"``: a warning, ``"ignore"``: nothing)."""
+        along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set
+        with bindings never written is a LayoutError naming them (``unwritten="warn"``: a
+        warning, ``"ignore"``: nothing)."""
         self._live()
         pl = _layout_of(layout, "DescriptorBuffer.bind()")
         point = _point(layout, pl, bind_point)
