@@ -12,7 +12,10 @@ from .limits import check_limits
 
 class LayoutCache:
     """Hands back the same VkDescriptorSetLayout and VkPipelineLayout for equal descriptions
-    (by canonical key; binding names do not count), and destroys them all on close.
+    (by canonical key; binding names do not count), and destroys them all on close. The
+    PipelineLayout handed back carries the description it was asked with: another
+    description of an equal key gets its own PipelineLayout (its names, its block sizes, what
+    writes are checked against) over the shared handles.
 
     ``device`` is a DeviceContext (its limits are checked once per new description) or a
     VkDevice. A closed cache makes no more handles: asking it is a ClosedError.
@@ -24,6 +27,8 @@ class LayoutCache:
         self._layouts: dict[tuple[object, ...], PipelineLayout] = {}
         #: The descriptor-buffer layouts, by the key of the description they were asked for with.
         self._buffer_layouts: dict[tuple[object, ...], PipelineLayout] = {}
+        #: Layouts over the handles of ``_layouts`` for descriptions of an equal key but other names.
+        self._views: dict[tuple[object, ...], list[PipelineLayout]] = {}
         self._closed = False
 
     def __len__(self) -> int:
@@ -46,7 +51,7 @@ class LayoutCache:
             return self._descriptor_buffer_layout(desc)
         found = self._layouts.get(desc.key)
         if found is not None:
-            return found
+            return self._as_asked(found, desc)
         if self._ctx is not None:
             check_limits(desc, self._ctx.limits)
         handles = [self.set_layout(s) for s in desc.set_layouts]
@@ -58,9 +63,24 @@ class LayoutCache:
     # -- descriptor buffers (VK_EXT_descriptor_buffer) -----------------------------------
     def _descriptor_buffer_layout(self, desc: PipelineLayoutDesc) -> PipelineLayout:
         found = self._buffer_layouts.get(desc.key)
-        if found is None:
+        if found is None or found.desc != descriptor_buffer_desc(desc):
             found = self._buffer_layouts[desc.key] = self.get(descriptor_buffer_desc(desc))
         return found
+
+    # -- equal keys, other names -----------------------------------------------------------
+    def _as_asked(self, made: PipelineLayout, desc: PipelineLayoutDesc) -> PipelineLayout:
+        """``made`` where it was made for ``desc`` itself; otherwise (an equal key, other binding
+        names or block sizes) a PipelineLayout carrying ``desc``, which writes and push constants
+        are checked against, over ``made``'s handles. The cache owns those handles: it destroys
+        them on close, and the views then read as destroyed."""
+        if made.desc is desc or made.desc == desc:
+            return made
+        views = self._views.setdefault(desc.key, [])
+        view = next((v for v in views if v.desc == desc), None)
+        if view is None:
+            view = PipelineLayout(desc, made.handle, made.set_layouts, device=made.device)
+            views.append(view)
+        return view
 
     def _check_open(self) -> None:
         if self._closed:
@@ -73,6 +93,10 @@ class LayoutCache:
             layout.destroy(self.device)
         for handle in self._sets.values():
             lib.vkDestroyDescriptorSetLayout(self.device, handle, ffi.NULL)
+        for views in self._views.values():
+            for view in views:
+                view.handle = None  # went with the layout whose handles it shares
+        self._views.clear()
         self._layouts.clear()
         self._buffer_layouts.clear()
         self._sets.clear()
