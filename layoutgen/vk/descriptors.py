@@ -36,6 +36,7 @@ from .writes import FIRST, WHOLE_SIZE, BindingName, Checked, Info, Resource, Res
 if TYPE_CHECKING:
     from .context import DeviceContext
 
+_CData = ffi.CData
 #: What bind() does with a set whose bindings were not all written: refuse, warn or let it pass.
 Unwritten: TypeAlias = Literal["error", "warn", "ignore"]
 _PARTIALLY_BOUND = int(BindingFlag.PARTIALLY_BOUND)
@@ -292,12 +293,12 @@ class SetPlan:
                     continue  # the other half of a pair, written with its first name
                 raise LayoutError(f"{seen[number]!r} and {name!r} both name {label(slot.set, slot.binding)}")
             seen[number] = name
-            if slot.type == DT.COMBINED_IMAGE_SAMPLER and type(value) is not tuple:
+            if slot.pairable and type(value) is not tuple:
                 partner = _partner(slot, resources, name)
                 if partner is not None:
                     value = _paired(slot, name, value, partner, resources[partner])
                     paired[number] = partner
-            if slot.single and (type(value) is tuple or isinstance(value, ffi.CData)):
+            if slot.single and (type(value) is tuple or isinstance(value, _CData)):
                 out.append((slot, FIRST, [slot.check(value)]))
             else:
                 indices, infos = slot.elements(value)

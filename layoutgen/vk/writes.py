@@ -111,7 +111,7 @@ class Slot:
     how each value is checked (``check``: one element's value -> its :data:`Info`)."""
 
     __slots__ = ("set", "binding", "number", "type", "count", "kind", "dynamic", "update_after_bind", "limit_class",
-                 "align", "max_range", "layouts", "single", "check")
+                 "align", "max_range", "layouts", "single", "pairable", "check")
 
     def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int]) -> None:
         self.set, self.binding, self.number, self.count = set_index, binding, binding.binding, count
@@ -128,6 +128,10 @@ class Slot:
                         {const(f"VK_IMAGE_LAYOUT_{n}"): n for n in allowed})
         #: One descriptor of a kind layoutgen writes: a handle or a tuple is its value.
         self.single = count == 1 and self.kind not in ("", "inline")
+        #: A combined image sampler whose image and sampler were declared apart (two names): it
+        #: may be written as the view by one name and the sampler by the other.
+        self.pairable = (self.type == DT.COMBINED_IMAGE_SAMPLER and len(binding.names) > 1
+                         and not binding.immutable_samplers)
         checks = {"buffer": self._buffer, "texel": self._texel, "acceleration": self._acceleration,
                   "inline": self._inline}
         self.check = checks.get(self.kind, self._sampler if self.type == DT.SAMPLER else self._image)
