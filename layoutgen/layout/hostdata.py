@@ -151,6 +151,30 @@ class _Setter:
         self.target[...] = _convert(self.field, value, self.target.dtype)
 
 
+#: glslc's short name of each stage (its file extension), a stage prefix too.
+_SHORT = {"VERTEX": "vert", "TESSELLATION_CONTROL": "tesc", "TESSELLATION_EVALUATION": "tese", "GEOMETRY": "geom",
+          "FRAGMENT": "frag", "COMPUTE": "comp", "TASK_EXT": "task", "MESH_EXT": "mesh", "RAYGEN_KHR": "rgen",
+          "ANY_HIT_KHR": "rahit", "CLOSEST_HIT_KHR": "rchit", "MISS_KHR": "rmiss", "INTERSECTION_KHR": "rint",
+          "CALLABLE_KHR": "rcall"}
+
+
+def stage_prefixes(stage_name: str, execution_model: str, file: str) -> set[str]:
+    """The prefixes (``"vertex:"``) that pick one stage's blocks in a member path, lower case:
+    the stage (``ShaderStage.name``: ``vertex``, ``tessellation_control``), glslc's short name
+    (``vert``, ``tesc``), the execution model (``glcompute``) and the stage's file (its path and
+    its base name)."""
+    base = stage_name.lower().removesuffix("_ext").removesuffix("_khr")
+    names = {base, stage_name.lower(), execution_model.lower(), _SHORT.get(stage_name, base)}
+    if file:
+        names |= {file.lower(), file.replace("\\", "/").rsplit("/", 1)[-1].lower()}
+    return {n + ":" for n in names if n}
+
+
+def _hint_order(name: str) -> tuple[bool, int, str]:
+    """The order names are offered in hints: no dots (a stage's name before its file's), longest first."""
+    return "." in name.rstrip("."), -len(name), name
+
+
 class HostBlocks:
     """Host bytes for one or more blocks sharing them, set by member name (the base of
     :class:`BlockData` and of ``layoutgen.vk.PushConstants``). ``data`` holds the bytes;
@@ -189,18 +213,53 @@ class HostBlocks:
         return list(dict.fromkeys(out))
 
     def _field(self, path: str) -> _Field:
-        found = [f for f in (self._locate(b, path) for b in self._blocks) if f is not None]
+        found = self._resolve(path)
         if not found:
-            head, _, rest = path.partition(".")
-            found = [f for b in self._blocks if head in b[1] and rest for f in [self._locate(b, rest)] if f]
-        distinct = {(f.offset, f.type): f for f in found}
-        if not distinct:
+            prefix, colon, _rest = path.rpartition(":")
+            if colon and not self._stage_entries(prefix):
+                stages = sorted({n[:-1] for b in self._blocks for n in b[1] if n.endswith(":")}, key=_hint_order)
+                raise NotFoundError(f"no stage {prefix!r} holds {self.what}s{self.where}: {path!r} names none; the "
+                                    f"stages there are: {', '.join(stages) or 'none'}")
             raise NotFoundError(f"no {self.what} {path!r}{self.where}; the names there are: "
                                 f"{', '.join(self.names()) or 'none'}")
-        if len(distinct) > 1:
-            raise LayoutError(f"{path!r} names {len(distinct)} {self.what}s at different offsets: "
-                              f"{', '.join(f.describe() for f in distinct.values())}; put the block's name first")
-        return next(iter(distinct.values()))
+        if len(found) > 1:
+            hints = [self._unique_name(path, f, entry) for f, entry in found.values()]
+            hint = (f"name each as {' or '.join(repr(h) for h in hints if h)}" if all(hints)
+                    else "they cannot be told apart by name")
+            raise LayoutError(f"{path!r} names {len(found)} {self.what}s at different offsets: "
+                              f"{', '.join(f.describe() for f, _e in found.values())}; {hint}")
+        return next(iter(found.values()))[0]
+
+    def _stage_entries(self, prefix: str) -> list[_Entry]:
+        """The blocks of the stage ``prefix`` names (see :func:`stage_prefixes`)."""
+        key = prefix.lower() + ":"
+        return [b for b in self._blocks if key in b[1]]
+
+    def _resolve(self, path: str) -> dict[tuple[int, Type], tuple[_Field, _Entry]]:
+        """The distinct members ``path`` names: ``[STAGE:][BLOCK.]member.path``, a member path
+        first, then one after a block's variable or type name; a stage prefix keeps the blocks of
+        that stage."""
+        entries, rest = self._blocks, path
+        if ":" in path:
+            prefix, _colon, rest = path.rpartition(":")
+            entries = self._stage_entries(prefix)
+        found = [(f, b) for b in entries for f in [self._locate(b, rest)] if f is not None]
+        if not found:
+            head, _, tail = rest.partition(".")
+            found = [(f, b) for b in entries if head in b[1] and tail for f in [self._locate(b, tail)] if f]
+        return {(f.offset, f.type): (f, b) for f, b in found}
+
+    def _unique_name(self, path: str, f: _Field, entry: _Entry) -> str | None:
+        """A name that names ``f`` alone: the block's name first, else its stage's, else both."""
+        own = entry[0].split(" ", 1)[0]  # the label's first word: the block's variable name where it has one
+        blocks = sorted((n for n in entry[1] if not n.endswith(":")), key=lambda n: (n != own, _hint_order(n)))
+        stages = sorted((n for n in entry[1] if n.endswith(":")), key=_hint_order)
+        for name in [*(f"{b}.{path}" for b in blocks), *(f"{s}{path}" for s in stages),
+                     *(f"{s}{b}.{path}" for s in stages for b in blocks)]:
+            found = self._resolve(name)
+            if len(found) == 1 and (f.offset, f.type) in found:
+                return name
+        return None
 
     def _locate(self, entry: _Entry, path: str) -> _Field | None:
         label, _names, block, view = entry

@@ -18,6 +18,7 @@ from ..errors import LayoutError
 from ..layout.hostdata import BlockData as BlockData
 from ..layout.hostdata import HostBlocks as HostBlocks
 from ..layout.hostdata import HostValue as HostValue
+from ..layout.hostdata import stage_prefixes
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import values_by_id
 from ..layout.stages import StageGroup, resolve_group
@@ -35,8 +36,13 @@ class PushConstants(HostBlocks):
     shaders, say), or ``{name: stages}`` as ``share()`` takes them.
 
     ``push[name] = value`` sets a member by its path in the block (``"scale"``,
-    ``"light.color"``, ``"lights[1].color"``), optionally after the block's variable or type
-    name (``"pc.scale"``) where two stages' blocks put one name at different offsets.
+    ``"light.color"``, ``"lights[1].color"``). Where two stages' blocks put one name at
+    different offsets, say which: after the block's variable or type name (``"pc.scale"``)
+    where those differ, or after the stage and a colon (``"vertex:scale"``,
+    ``"fragment:pc.scale"``). A stage is named by its ShaderStage name (``vertex``,
+    ``tessellation_control``), glslc's short name (``vert``, ``frag``, ``comp``), its execution
+    model (``glcompute``) or its file (path or base name: ``"blur.comp.spv:scale"``), in any
+    case; the error for an ambiguous name says a form that works.
     ``push[name]`` reads it back; ``data`` holds the bytes. ``specialization`` ({constant
     id or name: value}, as given to ``merge()``) sizes spec-sized arrays. ``what`` is how
     messages call a member.
@@ -55,6 +61,7 @@ class PushConstants(HostBlocks):
                 label, names = blocks.setdefault(p.block.specialized(values),
                                                  (f"{p.name or p.type_name} ({stage.entry.execution_model})", set()))
                 names.update(n for n in (p.name, p.type_name) if n)
+                names.update(stage_prefixes(stage.stage.name or "", stage.entry.execution_model, stage.file))
         super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
         pointer = ffi.from_buffer(self.data)  # the bytes stay where they are: a bytearray held so is not resized
         #: Each vkCmdPushConstants as its arguments: (stage flags, offset, size, pointer to the bytes).

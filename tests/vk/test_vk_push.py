@@ -146,8 +146,8 @@ def test_two_blocks_one_name_at_different_offsets(glsl) -> None:
                           "layout(location = 0) out vec4 c;\nvoid main() { c = vec4(f.k); }\n")
     push = PushConstants(layoutgen.merge([vert, frag]), [vert, frag])
     with pytest.raises(LayoutgenError, match=r"'k' names 2 push-constant members at different offsets: v \(Vertex\) "
-                                             r"member 'k' \(float\), f \(Fragment\) member 'k' \(float\); put the "
-                                             r"block's name first"):
+                                             r"member 'k' \(float\), f \(Fragment\) member 'k' \(float\); name each as "
+                                             r"'v.k' or 'f.k'"):
         push["k"] = 1.0
     push["v.k"], push["F.k"] = 1.0, 2.0
     assert np.frombuffer(bytes(push.data), np.float32).tolist() == [1.0, 2.0]
