@@ -10,7 +10,7 @@ Writes two pure-data modules (neither imports ``vulkan``):
   descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint; the
   graphics pipeline's fixed-function choices: cull mode, front face, polygon mode, compare,
   stencil and blend ops, blend factors, dynamic states; attachment load and store ops and
-  image layouts).
+  image layouts; pipeline-layout create flags and the parts of a graphics pipeline library).
 - ``layoutgen/vkxml/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
@@ -61,6 +61,8 @@ ENUMS = (
     ("AttachmentLoadOp", "VkAttachmentLoadOp", "VK_ATTACHMENT_LOAD_OP_", "IntEnum"),
     ("AttachmentStoreOp", "VkAttachmentStoreOp", "VK_ATTACHMENT_STORE_OP_", "IntEnum"),
     ("ImageLayout", "VkImageLayout", "VK_IMAGE_LAYOUT_", "IntEnum"),
+    ("PipelineLayoutCreateFlag", "VkPipelineLayoutCreateFlagBits", "VK_PIPELINE_LAYOUT_CREATE_", "IntFlag"),
+    ("GraphicsPipelineLibraryFlag", "VkGraphicsPipelineLibraryFlagBitsEXT", "VK_GRAPHICS_PIPELINE_LIBRARY_", "IntFlag"),
 )
 FEATURES2 = "VkPhysicalDeviceFeatures2"
 CORE_FEATURES = "VkPhysicalDeviceFeatures"
