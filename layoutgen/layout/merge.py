@@ -93,6 +93,12 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             raise BindlessBoundError(
                 f"{where} is a runtime-sized array: give it a descriptor-count bound "
                 f"(bindless_max=N, or --bindless-max N)")
+        if bound < slot.fixed[0]:
+            # One binding serves every stage: the layout's count must hold the largest fixed array
+            # a stage reads there (VUID-VkGraphicsPipelineCreateInfo-layout-00756, ...-07991 on newer layers).
+            raise BindlessBoundError(
+                f"{where}: bindless_max gives it {bound} descriptor(s), but {slot.fixed[1]}; a runtime-sized array "
+                f"elsewhere does not make that stage read fewer: give a bound of at least {slot.fixed[0]}")
         count, flags = bound, BindingFlag.PARTIALLY_BOUND
         # Not in a push-descriptor set (flags-03003), nor on a dynamic buffer (pBindingFlags-03015).
         if last_in_set and not push_set and dtype not in _DYNAMIC.values():

@@ -203,6 +203,9 @@ class Slot:
     block_size: int = 0
     descriptor_type: DT = DT.SAMPLER
     decided_by: Member | None = None
+    #: The largest fixed array size a stage reads here, and who reads it (where another stage's
+    #: array is runtime-sized, the bindless bound must hold it).
+    fixed: tuple[int, str] = (0, "")
 
     def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None,
             blocks_must_match: bool = True) -> None:
@@ -219,6 +222,8 @@ class Slot:
             self.count = count
         elif self.count and (count == 0 or count > self.count):
             self.count = count
+        if count > self.fixed[0]:
+            self.fixed = (count, f"{stage.label} reads {b.name!r} as an array of {count}")
         self.members.append((stage, b))
         self.stages |= stage.stage
         if b.name not in self.names:
@@ -231,7 +236,8 @@ class Slot:
         """Take every variable of ``other`` (the same binding in another pipeline)."""
         for stage, b in other.members:
             self.add(stage, b, other.count, other.block_size, blocks_must_match)
+        self.fixed = max(self.fixed, other.fixed)
 
     def copy(self) -> Slot:
         return Slot(self.set, self.binding, list(self.members), self.count, self.stages, list(self.names),
-                    set(self.type_names), self.block_size, self.descriptor_type, self.decided_by)
+                    set(self.type_names), self.block_size, self.descriptor_type, self.decided_by, self.fixed)
