@@ -22,6 +22,9 @@ from .stages import Stage
 
 #: Descriptor types one COMBINED_IMAGE_SAMPLER descriptor can serve together.
 SAMPLER_FAMILY = frozenset({DT.SAMPLER, DT.SAMPLED_IMAGE, DT.COMBINED_IMAGE_SAMPLER})
+#: A storage image's format where the shader declares none: any view's format serves it (the
+#: device then needs shaderStorageImageReadWithoutFormat / WriteWithoutFormat for its accesses).
+UNKNOWN_FORMAT = "Unknown"
 #: Image properties a descriptor fixes: one image view cannot differ in them.
 _IMAGE_FIELDS = (("dim", "dimension"), ("arrayed", "arrayed-ness"), ("multisampled", "multisampling"))
 
@@ -41,9 +44,28 @@ def _image_difference(a: Image, b: Image) -> str | None:
             return words
     if a.sampled_type.kind != b.sampled_type.kind:
         return "sampled type (float, int or uint)"
-    if a.sampled == 2 and b.sampled == 2 and a.format != b.format:
+    if a.sampled == 2 and b.sampled == 2 and a.format != b.format and UNKNOWN_FORMAT not in (a.format, b.format):
         return "storage-image format"
     return None
+
+
+def _reference(imaged: list[Member]) -> Member:
+    """The image the others are compared with: the first whose storage format is declared (an
+    Unknown format takes any view's, so two declared ones must agree with each other)."""
+    return next((m for m in imaged if m[1].image is not None and m[1].image.format != UNKNOWN_FORMAT), imaged[0])
+
+
+def _image_clashes(imaged: list[Member]) -> list[tuple[Member, Member, str]]:
+    """(reference, other, how they differ) for each image that no one view serves with the reference."""
+    if len(imaged) < 2:
+        return []
+    ref = _reference(imaged)
+    out = []
+    for m in imaged:
+        diff = None if m is ref else _image_difference(ref[1].image, m[1].image)  # type: ignore[arg-type]
+        if diff:
+            out.append((ref, m, diff))
+    return out
 
 
 def _leaf(m: BlockMember) -> str:
@@ -115,12 +137,9 @@ def settle(slot_set: int, binding: int, members: list[Member], blocks_must_match
             raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(first)}, but "
                                       f"{_describe(other)}; no one descriptor serves both")
         return first[1].descriptor_type, first
-    imaged = [m for m in used if m[1].image is not None]
-    for m in imaged[1:]:
-        diff = _image_difference(imaged[0][1].image, m[1].image)  # type: ignore[arg-type]
-        if diff:
-            raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(imaged[0])}, but "
-                                      f"{_describe(m)}; they differ in {diff}, so no image view serves both")
+    for ref, m, diff in _image_clashes([m for m in used if m[1].image is not None])[:1]:
+        raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(ref)}, but "
+                                  f"{_describe(m)}; they differ in {diff}, so no image view serves both")
     blocked = [m for m in used if m[1].block is not None]
     for m in blocked[1:] if blocks_must_match else ():
         diff = block_difference(blocked[0][1].block, m[1].block)  # type: ignore[arg-type]
@@ -152,11 +171,9 @@ def clashes(slot_set: int, binding: int, members: list[Member], blocks_must_matc
     for i, a in enumerate(kinds):
         for b in kinds[i + 1:]:
             out.append(f"{where}: {_describe(a[0])}, but {_describe(b[0])}; no one descriptor serves both")
-    imaged = [m for m in used if m[1].image is not None]
-    for m in imaged[1:]:
-        diff = _image_difference(imaged[0][1].image, m[1].image)  # type: ignore[arg-type]
-        if diff and _compatible(imaged[0][1].descriptor_type, m[1].descriptor_type):
-            out.append(f"{where}: {_describe(imaged[0])}, but {_describe(m)}; they differ in {diff}, so no image "
+    for ref, m, diff in _image_clashes([m for m in used if m[1].image is not None]):
+        if _compatible(ref[1].descriptor_type, m[1].descriptor_type):
+            out.append(f"{where}: {_describe(ref)}, but {_describe(m)}; they differ in {diff}, so no image "
                        "view serves both")
     blocked = [m for m in used if m[1].block is not None]
     for m in blocked[1:] if blocks_must_match else ():
