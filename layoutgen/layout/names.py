@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import LayoutError, NotFoundError
 from ..reflect.types import Block
 from .model import LayoutBinding, SetLayout
-from .stages import StageGroup, resolve_group
+from .stages import Stage, StageGroup, resolve_group
 
 
 def label(set_: int, b: LayoutBinding) -> str:
@@ -58,23 +58,68 @@ def find_block(stages: StageGroup, name: str) -> Block:
     ``stages`` (paths, modules or (module, entry) tuples, as ``merge()`` takes; also the
     stages of several pipelines sharing a layout, as a list or as ``share()`` takes them,
     ``{name: stages}``): its ``numpy_dtype()`` lays out host data exactly as the shader
-    reads it. ``name`` is the block's variable name, its type name, or ``set.binding``."""
+    reads it. ``name`` is the block's variable name, its type name, or ``set.binding``, after
+    a stage and a colon (``"vertex:pc"``, as ``PushConstants`` takes member paths) to take one
+    stage's block.
+
+    Where stages read different blocks by that name, the largest serves them all when each
+    other one is a prefix of it (the same members, names, offsets and types up to its end: a
+    stage reading the first members of a uniform block, as ``merge()`` accepts); blocks that
+    differ otherwise are a LayoutError saying how to name each."""
     resolved = resolve_group(stages)
-    number = _number(name)
-    blocks: dict[str, Block] = {}
+    prefix, colon, wanted = name.rpartition(":") if isinstance(name, str) else ("", "", name)
+    number = _number(wanted)
+    blocks: dict[str, tuple[Block, set[str]]] = {}
     have: list[str] = []
-    for stage in resolved:
+    picked = [s for s in resolved if not colon or prefix.lower() + ":" in _prefixes(s)]
+    if not picked:
+        stages_there = sorted({p[:-1] for s in resolved for p in _prefixes(s) if "." not in p})
+        raise NotFoundError(f"no stage {prefix!r} among these stages: {name!r} names no block; the stages there are: "
+                            f"{', '.join(stages_there)}")
+    for stage in picked:
         for b in stage.entry.descriptor_bindings:
             have.append(f"{b.name} ({b.set}.{b.binding})")
-            if b.block is not None and (name in (b.name, b.type_name) or number == (b.set, b.binding)):
-                blocks[f"{stage.label} set {b.set} binding {b.binding}"] = b.block
+            if b.block is not None and (wanted in (b.name, b.type_name) or number == (b.set, b.binding)):
+                blocks[f"{stage.label} set {b.set} binding {b.binding}"] = (b.block, _prefixes(stage))
         for p in stage.entry.push_constants:
             have.append(f"{p.name} (push constants)")
-            if name in (p.name, p.type_name):
-                blocks[f"{stage.label} push constants"] = p.block
-    distinct = set(blocks.values())
+            if wanted in (p.name, p.type_name):
+                blocks[f"{stage.label} push constants"] = (p.block, _prefixes(stage))
+    distinct = list(dict.fromkeys(b for b, _p in blocks.values()))
     if not distinct:
         raise NotFoundError(f"no block named {name!r}; the names there are: {', '.join(dict.fromkeys(have)) or 'none'}")
-    if len(distinct) > 1:
-        raise LayoutError(f"{name!r} names {len(distinct)} different blocks: {', '.join(blocks)}")
-    return distinct.pop()
+    largest = max(distinct, key=_extent)
+    if all(b is largest or is_prefix(b, largest) for b in distinct):
+        return largest
+    from .hostdata import hint_order
+
+    hints = [f"'{min(ps, key=hint_order)}{wanted}'" for _b, ps in blocks.values()]
+    raise LayoutError(f"{name!r} names {len(distinct)} different blocks: {', '.join(blocks)}; neither is the start of "
+                      f"the other, so name one stage's: {' or '.join(dict.fromkeys(hints))}")
+
+
+def _prefixes(stage: Stage) -> set[str]:
+    from .hostdata import stage_prefixes
+
+    return stage_prefixes(stage.stage.name or "", stage.entry.execution_model, stage.file)
+
+
+def _extent(block: Block) -> int:
+    """A block's size, unbounded where it ends in a runtime-sized array."""
+    return 1 << 62 if _runtime(block) else block.size
+
+
+def _runtime(block: Block) -> bool:
+    return any(None in m.array_dims or 0 in m.array_dims for m in block.members)
+
+
+def is_prefix(small: Block, large: Block) -> bool:
+    """Whether ``large`` begins with ``small``: the same members (names, offsets, types and
+    layout) up to ``small``'s end, so host data laid out by ``large`` serves a stage that
+    reads ``small``. A block ending in a runtime-sized array is the start only of an equal one."""
+    if _runtime(small):
+        return small.members == large.members
+    n = len(small.members)
+    if large.members[:n] != small.members:
+        return False
+    return all(m.offset >= small.size for m in large.members[n:])
