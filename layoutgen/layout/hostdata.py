@@ -170,7 +170,7 @@ def stage_prefixes(stage_name: str, execution_model: str, file: str) -> set[str]
     return {n + ":" for n in names if n}
 
 
-def _hint_order(name: str) -> tuple[bool, int, str]:
+def hint_order(name: str) -> tuple[bool, int, str]:
     """The order names are offered in hints: no dots (a stage's name before its file's), longest first."""
     return "." in name.rstrip("."), -len(name), name
 
@@ -217,7 +217,7 @@ class HostBlocks:
         if not found:
             prefix, colon, _rest = path.rpartition(":")
             if colon and not self._stage_entries(prefix):
-                stages = sorted({n[:-1] for b in self._blocks for n in b[1] if n.endswith(":")}, key=_hint_order)
+                stages = sorted({n[:-1] for b in self._blocks for n in b[1] if n.endswith(":")}, key=hint_order)
                 raise NotFoundError(f"no stage {prefix!r} holds {self.what}s{self.where}: {path!r} names none; the "
                                     f"stages there are: {', '.join(stages) or 'none'}")
             raise NotFoundError(f"no {self.what} {path!r}{self.where}; the names there are: "
@@ -252,8 +252,8 @@ class HostBlocks:
     def _unique_name(self, path: str, f: _Field, entry: _Entry) -> str | None:
         """A name that names ``f`` alone: the block's name first, else its stage's, else both."""
         own = entry[0].split(" ", 1)[0]  # the label's first word: the block's variable name where it has one
-        blocks = sorted((n for n in entry[1] if not n.endswith(":")), key=lambda n: (n != own, _hint_order(n)))
-        stages = sorted((n for n in entry[1] if n.endswith(":")), key=_hint_order)
+        blocks = sorted((n for n in entry[1] if not n.endswith(":")), key=lambda n: (n != own, hint_order(n)))
+        stages = sorted((n for n in entry[1] if n.endswith(":")), key=hint_order)
         for name in [*(f"{b}.{path}" for b in blocks), *(f"{s}{path}" for s in stages),
                      *(f"{s}{b}.{path}" for s in stages for b in blocks)]:
             found = self._resolve(name)

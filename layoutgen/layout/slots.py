@@ -137,9 +137,9 @@ def settle(slot_set: int, binding: int, members: list[Member], blocks_must_match
             raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(first)}, but "
                                       f"{_describe(other)}; no one descriptor serves both")
         return first[1].descriptor_type, first
-    for ref, m, diff in _image_clashes([m for m in used if m[1].image is not None])[:1]:
+    for ref, m, how in _image_clashes([m for m in used if m[1].image is not None])[:1]:
         raise LayoutConflictError(f"set {slot_set} binding {binding}: {_describe(ref)}, but "
-                                  f"{_describe(m)}; they differ in {diff}, so no image view serves both")
+                                  f"{_describe(m)}; they differ in {how}, so no image view serves both")
     blocked = [m for m in used if m[1].block is not None]
     for m in blocked[1:] if blocks_must_match else ():
         diff = block_difference(blocked[0][1].block, m[1].block)  # type: ignore[arg-type]
@@ -171,9 +171,9 @@ def clashes(slot_set: int, binding: int, members: list[Member], blocks_must_matc
     for i, a in enumerate(kinds):
         for b in kinds[i + 1:]:
             out.append(f"{where}: {_describe(a[0])}, but {_describe(b[0])}; no one descriptor serves both")
-    for ref, m, diff in _image_clashes([m for m in used if m[1].image is not None]):
+    for ref, m, how in _image_clashes([m for m in used if m[1].image is not None]):
         if _compatible(ref[1].descriptor_type, m[1].descriptor_type):
-            out.append(f"{where}: {_describe(ref)}, but {_describe(m)}; they differ in {diff}, so no image "
+            out.append(f"{where}: {_describe(ref)}, but {_describe(m)}; they differ in {how}, so no image "
                        "view serves both")
     blocked = [m for m in used if m[1].block is not None]
     for m in blocked[1:] if blocks_must_match else ():
