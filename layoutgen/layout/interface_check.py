@@ -6,12 +6,12 @@ Khronos layer does; each finding names the rule by its current VUID (see :mod:`.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..reflect.interface import flatten, leaves
+from ..reflect.interface import flatten, leaves, locations_of
 from ..reflect.model import InterfaceVariable
-from ..reflect.types import Vector, scalar_of
+from ..reflect.types import Array, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
 from .findings import Finding, FindingKind, Severity
@@ -32,6 +32,30 @@ _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESS
 Slots = dict[tuple[int, int], tuple[str, int, str, str, bool]]
 
 
+def _pieces(t: Type, location: int) -> Iterator[tuple[int, Type]]:
+    """(location, scalar or vector type) of each piece ``t`` lays out from ``location``, as
+    :func:`leaves` gives them, structs included: each member of a struct (nested, or the element
+    of an array of structs) from the location after the previous member's, as the spec's
+    "Location Assignment" places them, so that a member's type is matched as a variable's is."""
+    if isinstance(t, Struct):
+        for m in t.members:
+            yield from _pieces(m.type, location)
+            location += locations_of(m.type)
+        return
+    if isinstance(t, Array) and _holds_struct(t):
+        for _ in range(t.length or 0):
+            yield from _pieces(t.element, location)
+            location += locations_of(t.element)
+        return
+    yield from leaves(t, location)
+
+
+def _holds_struct(t: Type) -> bool:
+    while isinstance(t, Array):
+        t = t.element
+    return isinstance(t, Struct)
+
+
 def _flat(vars_: Sequence[InterfaceVariable]) -> list[tuple[InterfaceVariable, bool]]:
     """Every variable, interface blocks (and structs) replaced by their members, each with
     whether it came from one: the layer matches a block only with a block."""
@@ -43,7 +67,7 @@ def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
     out: Slots = {}
     if v.location is None or v.locations > MAX_LOCATIONS:
         return out
-    for loc, t in leaves(v.type, v.location):
+    for loc, t in _pieces(v.type, v.location):
         s = scalar_of(t)
         if s is None:
             continue
@@ -165,7 +189,7 @@ def _vectors(vars_: Sequence[InterfaceVariable]) -> dict[tuple[int, int], tuple[
     for v, in_block in _flat(vars_):
         if in_block or v.location is None or v.locations > MAX_LOCATIONS:
             continue
-        for loc, t in leaves(v.type, v.location):
+        for loc, t in _pieces(v.type, v.location):
             if isinstance(t, Vector):
                 out[(loc, v.component)] = (t.count, v.name)
     return out
