@@ -18,7 +18,7 @@ from .interface_check import interface_findings, vertex_input_findings
 from .json_form import read_layout
 from .model import LayoutBinding, PipelineLayoutDesc
 from .slots import block_difference
-from .specialization import values_by_id
+from .specialization import values_by_stage
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import validity_findings
 from .vertex import VertexInputDesc
@@ -52,11 +52,11 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
     """Findings for ``desc`` against the stages' resources: each stage's statically used
     bindings and push constants (sized for ``specialization``), buffers stages lay out
     differently, and bindings no stage uses."""
-    spec = values_by_id([c for s in stages for c in s.entry.specialization_constants], specialization or {})
+    specs = values_by_stage([s.entry.specialization_constants for s in stages], specialization or {})
     kind = pipeline_kind(stages)
     out: list[Finding] = []
     used: set[tuple[int, int]] = set()
-    for stage in stages:
+    for stage, spec in zip(stages, specs):
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:

@@ -1,9 +1,8 @@
 """Merge the stages of a pipeline into one pipeline layout (pure data, no Vulkan import)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import replace
-from typing import Unpack
+from collections.abc import Iterable, Mapping
+from typing import Any, Unpack
 
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
 from ..reflect.model import DescriptorBinding
@@ -15,7 +14,7 @@ from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, P
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
 from .slots import Slot, conflict_error
-from .specialization import values_by_id
+from .specialization import values_by_stage
 from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -30,14 +29,14 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     return stage.entry.descriptor_bindings
 
 
-def _specialized_count(stage: Stage, b: DescriptorBinding, policy: Policy) -> int:
+def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
     try:
-        count = b.count_for(policy.specialization)
+        count = b.count_for(spec)
     except (TypeError, ValueError) as exc:
         raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}): specialization {exc}") from None
     if count < 1 and not b.runtime_sized:
         raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
-                          f"{dict(policy.specialization)} makes its array size {count}; it must be at least 1")
+                          f"{dict(spec)} makes its array size {count}; it must be at least 1")
     return count
 
 
@@ -50,12 +49,13 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     first: str | None = None  # the clash found first, and the bindings that clash
     conflicted: dict[tuple[int, int], Slot] = {}
     for stage in stages:
+        spec = stage_spec(stage, policy)
         for b in _contributed(stage, policy):
-            count = b.count if not b.spec_dims else _specialized_count(stage, b, policy)
+            count = b.count if not b.spec_dims else _specialized_count(stage, b, spec)
             slot = slots.get((b.set, b.binding))
             if slot is None:
                 slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
-            size = b.block.specialized(policy.specialization).size if b.block is not None else None
+            size = b.block.specialized(spec).size if b.block is not None else None
             if (b.set, b.binding) in conflicted:
                 slot.take(stage, b, count, size)
                 continue
@@ -134,10 +134,11 @@ def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tup
     """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned)."""
     spans: dict[ShaderStage, tuple[int, int]] = {}
     for stage in stages:
+        spec = stage_spec(stage, policy)
         for p in stage.entry.push_constants:
             if policy.prune is Prune.ACCESSED and not p.accessed:
                 continue
-            size = p.block.specialized(policy.specialization).size - p.offset
+            size = p.block.specialized(spec).size - p.offset
             start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(start, old[0]), max(end, old[1])) if old else (start, end)
@@ -165,12 +166,21 @@ def push_ranges(spans: dict[ShaderStage, tuple[int, int]], policy: Policy) -> tu
 
 
 def specialized(policy: Policy, stages: Iterable[Stage]) -> Policy:
-    """``policy`` with its specialization values checked against the stages' constants and
-    keyed by spec id (a value may be given by the constant's name)."""
+    """``policy`` with its specialization values checked against the stages' constants (a key
+    no stage has, two keys setting one constant differently: a LayoutError); each stage takes
+    its own values by :func:`stage_spec`."""
+    if policy.specialization:
+        values_by_stage([s.entry.specialization_constants for s in stages], policy.specialization)
+    return policy
+
+
+def stage_spec(stage: Stage, policy: Policy) -> dict[int, Any]:
+    """The policy's specialization values for ``stage``, by its spec ids: a name sets the
+    constant of that name in this stage, whatever id it has in others (see
+    :func:`.specialization.values_by_stage`)."""
     if not policy.specialization:
-        return policy
-    constants = [c for s in stages for c in s.entry.specialization_constants]
-    return replace(policy, specialization=values_by_id(constants, policy.specialization))
+        return {}
+    return values_by_stage([stage.entry.specialization_constants], policy.specialization, strict=False)[0]
 
 
 def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOptions]) -> PipelineLayoutDesc:

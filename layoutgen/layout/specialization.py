@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numbers
 import struct
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeAlias, Union
 
 from ..errors import LayoutError, integral
@@ -67,18 +67,56 @@ def _checked_float(c: SpecializationConstant, value: Any) -> float:
 
 def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
     """``values`` (keyed by spec id or constant name) by spec id, each checked against its
-    constant; a key no constant has is a LayoutError listing those there are."""
-    by_id: dict[int, SpecializationConstant] = {}
-    for c in constants:
-        by_id.setdefault(c.id, c)
-    by_name = {c.name: c for c in by_id.values() if c.name}
+    constant; a key no constant has is a LayoutError listing those there are. The constants
+    are taken as one stage's, or as several stages' pooled: a name is found whichever
+    constant of an id carries it, and a name the constants give two different ids is a
+    LayoutError (one ``{spec id: value}`` cannot set both; :func:`values_by_stage` can)."""
+    pooled = list(constants)
     out: dict[int, bool | int | float] = {}
     for key, value in values.items():
         number = integral(key)
-        found = by_id.get(number) if number is not None else by_name.get(key)
-        if found is None:
-            have = ", ".join(f"{k.id}" + (f" ({k.name})" if k.name else "") for k in sorted(by_id.values(),
-                                                                                            key=lambda k: k.id))
-            raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {have or 'none'}")
-        out[found.id] = checked_value(found, value)
+        named = [c for c in pooled if (c.id == number if number is not None else c.name == key)]
+        if not named:
+            raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {_listing([pooled])}")
+        ids = sorted({c.id for c in named})
+        if len(ids) > 1:
+            raise LayoutError(f"specialization constant {key!r} is spec id {' and '.join(map(str, ids))} in these "
+                              "stages: one {spec id: value} cannot set each; give the values per stage (a pipeline's "
+                              "stages each take theirs), or by spec id")
+        out[ids[0]] = checked_value(named[0], value)
     return out
+
+
+def values_by_stage(stages: Sequence[Sequence[SpecializationConstant]], values: Mapping[Any, Any],
+                    strict: bool = True) -> list[dict[int, bool | int | float]]:
+    """Per stage (``stages`` holds each stage's constants), ``values`` (keyed by spec id or
+    constant name) by that stage's spec ids: a name sets every constant of that name, in each
+    stage, whatever its id there; an id the constants of that id in each stage declaring it.
+    Each value is checked against the constant it sets. With ``strict``, a key no stage has is a
+    LayoutError listing the constants there are; two keys that set one spec id of a stage to
+    different values (a name and an id, or two names of one id) are a LayoutError naming both."""
+    out: list[dict[int, bool | int | float]] = [{} for _ in stages]
+    setter: list[dict[int, Any]] = [{} for _ in stages]
+    for key, value in values.items():
+        number = integral(key)
+        found = False
+        for i, constants in enumerate(stages):
+            for c in constants:
+                if not (c.id == number if number is not None else isinstance(key, str) and c.name == key):
+                    continue
+                found = True
+                checked = checked_value(c, value)
+                before = setter[i].get(c.id)
+                if before is not None and before != key and out[i][c.id] != checked:
+                    raise LayoutError(f"{before!r} and {key!r} both set {_what(c)} (spec id {c.id} of one stage), to "
+                                      f"{out[i][c.id]!r} and {checked!r}: give one value")
+                out[i][c.id], setter[i][c.id] = checked, key
+        if strict and not found:
+            raise LayoutError(f"no specialization constant {key!r} in these stages; they have: {_listing(stages)}")
+    return out
+
+
+def _listing(stages: Sequence[Iterable[SpecializationConstant]]) -> str:
+    """Every constant there is, once: ``0 (N), 1 (M)``."""
+    seen = dict.fromkeys((c.id, c.name) for constants in stages for c in constants)
+    return ", ".join(f"{i}" + (f" ({n})" if n else "") for i, n in sorted(seen)) or "none"
