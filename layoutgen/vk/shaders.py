@@ -15,7 +15,7 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_findings
-from ..layout.specialization import SpecValue, checked_value, values_by_id
+from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
@@ -112,11 +112,12 @@ def pack_value(c: SpecializationConstant | None, spec_id: int, value: SpecValue)
 
 
 def split_specialization(values: Specialization | None, stages: Sequence[Stage]) -> list[dict[int, SpecValue]]:
-    """Per stage, {spec id: value} from values keyed by constant id or name; every value
-    is checked against its constant's type, and a key no stage has is an error listing
-    the constants there are."""
-    by_id = values_by_id([c for sh in stages for c in _constants(sh)], values or {})
-    return [{c.id: by_id[c.id] for c in _constants(sh) if c.id in by_id} for sh in stages]
+    """Per stage, {spec id: value} from values keyed by constant id or name: a name sets the
+    constant of that name in every stage, whatever its id in each (see
+    :func:`layoutgen.layout.specialization.values_by_stage`); every value is checked against
+    its constant's type, and a key no stage has, or two keys that set one constant to
+    different values, is an error."""
+    return values_by_stage([_constants(sh) for sh in stages], values or {})
 
 
 def _constants(sh: Stage) -> list[SpecializationConstant]:
