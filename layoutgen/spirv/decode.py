@@ -4,6 +4,11 @@ This is the validating reader: it checks each operand against the grammar (ids i
 strings terminated, no words missing or left over) and decodes literals by their context
 (the width of an ``OpConstant``'s type, an ``OpSwitch`` selector's type, the instruction
 set of an ``OpExtInst``). Opcodes the grammar does not know are kept as raw words.
+
+An ``OpExtInst`` of a set the grammar has (:mod:`.extinst_tables`, loaded at the first
+``OpExtInstImport``) is decoded by that set's grammar: its instruction's name, its operands by
+kind (the set's own enums by name); one of a set the grammar lacks, or a number the set does
+not have, keeps its number and reads every operand after it as an id.
 """
 from __future__ import annotations
 
@@ -21,7 +26,10 @@ from .grammar_tables import ID_KINDS, OPCODE_NAMES, Op
 _OP_EXT_INST_IMPORT = Op.OpExtInstImport
 _OP_TYPE_INT = Op.OpTypeInt
 _OP_TYPE_FLOAT = Op.OpTypeFloat
-_GLSL_SET = "GLSL.std.450"
+#: An operand kind an extended instruction set defines: (category, value -> spelling, value ->
+#: the operands that value adds).
+ExtKind = tuple[str, dict[int, str], dict[int, tuple[tuple[str, str], ...]]]
+_NO_KINDS: dict[str, ExtKind] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +110,7 @@ def _hex_float(value: float, width: int) -> str:
 class _Cursor:
     """Reads the operands of one instruction, raising a located error on a misfit."""
 
-    __slots__ = ("dec", "words", "pos", "end", "index", "start", "name", "out")
+    __slots__ = ("dec", "words", "pos", "end", "index", "start", "name", "out", "kinds")
 
     def __init__(self, dec: Decoder, index: int, start: int, wc: int, name: str) -> None:
         self.dec = dec
@@ -113,6 +121,8 @@ class _Cursor:
         self.start = start
         self.name = name
         self.out: list[Operand] = []
+        #: The operand kinds of the extended instruction set being read (none: the core's).
+        self.kinds = _NO_KINDS
 
     def fail(self, detail: str) -> SpirvFormatError:
         return self.dec.binary.error(detail, self.index, self.start, self.name)
@@ -135,6 +145,8 @@ class Decoder:
         self.binary = binary
         self.bound = binary.header.bound
         self.ext_sets: dict[int, str] = {}
+        #: Import id -> the grammar's set it names, for the sets the grammar has.
+        self.ext_grammars: dict[int, str] = {}
         self.scalar_types: dict[int, tuple[int, int, int]] = {}  # id -> (opcode, width, signed)
         # Result id -> its type id (0: none), for the literals of an OpSwitch on that result:
         # four bytes an id, where a dict would cost some hundred.
@@ -160,7 +172,10 @@ class Decoder:
     # -- context kept for later instructions --------------------------------------------
     def _remember(self, opcode: int, ops: tuple[Operand, ...]) -> None:
         if opcode == _OP_EXT_INST_IMPORT:
-            self.ext_sets[int(ops[0].value)] = str(ops[1].value)
+            self.ext_sets[int(ops[0].value)] = name = str(ops[1].value)
+            found = _grammar_set(name)
+            if found is not None:
+                self.ext_grammars[int(ops[0].value)] = found
         elif opcode == _OP_TYPE_INT:
             self.scalar_types[int(ops[0].value)] = (opcode, int(ops[1].value), int(ops[2].value))
         elif opcode == _OP_TYPE_FLOAT:
@@ -188,6 +203,10 @@ class Decoder:
         out = cur.out if into is None else into
         if kind in ID_KINDS:
             out.append(self._id(cur, kind))
+            return
+        ext = cur.kinds.get(kind)
+        if ext is not None:
+            self._ext_enum(cur, kind, ext, out)
             return
         cat = g.KIND_CATEGORY.get(kind)
         if kind == "LiteralInteger":
@@ -249,14 +268,29 @@ class Decoder:
 
     def _ext_inst(self, cur: _Cursor, out: list[Any]) -> None:
         number = cur.word("LiteralExtInstInteger")
-        set_name = self.ext_sets.get(int(cur.out[2].value))
-        text = str(number)
-        if set_name == _GLSL_SET:
-            text = g.GLSL_STD_450.get(number, text)
-        out.append(Operand("LiteralExtInstInteger", number, text=text))
-        # Every instruction of the known sets, and of every non-semantic set, takes ids only.
-        while cur.left():
-            out.append(self._id(cur, "IdRef"))
+        from . import extinst_tables as x
+
+        grammar = self.ext_grammars.get(int(cur.out[2].value), "")
+        found = x.INSTRUCTIONS[grammar].get(number) if grammar else None
+        if found is None:  # a set or a number the grammar lacks: ids, as a non-semantic set's are
+            out.append(Operand("LiteralExtInstInteger", number, text=str(number)))
+            while cur.left():
+                out.append(self._id(cur, "IdRef"))
+            return
+        out.append(Operand("LiteralExtInstInteger", number, text=found[0]))
+        cur.kinds = x.KINDS.get(grammar, _NO_KINDS)
+        try:
+            self._operands(cur, found[1], out)
+        finally:
+            cur.kinds = _NO_KINDS
+
+    def _ext_enum(self, cur: _Cursor, kind: str, ext: ExtKind, out: list[Any]) -> None:
+        """An operand of a kind the extended instruction set defines, by its tables."""
+        category, names, table = ext
+        if category == "ValueEnum":
+            self._value_enum(cur, kind, out, names, table)
+        else:
+            self._bit_enum(cur, kind, out, names, table)
 
     def _spec_op(self, cur: _Cursor, out: list[Any]) -> None:
         opcode = cur.word("LiteralSpecConstantOpInteger")
@@ -267,24 +301,26 @@ class Decoder:
         spec = tuple(s for s in g.OPERANDS[opcode] if s[0] not in ("IdResultType", "IdResult"))
         self._operands(cur, spec, out)
 
-    def _value_enum(self, cur: _Cursor, kind: str, out: list[Any]) -> None:
+    def _value_enum(self, cur: _Cursor, kind: str, out: list[Any], names: dict[int, str] | None = None,
+                    table: dict[int, tuple[tuple[str, str], ...]] | None = None) -> None:
         value = cur.word(kind)
-        names = g.SPELLING[kind]
+        names = g.SPELLING[kind] if names is None else names
         name = names.get(value)
         if name is None:
             raise cur.fail(f"operand {cur.pos - 1 - cur.start} ({kind}) has unknown value {value}")
         params: list[Operand] = []
-        spec = g.ENUM_PARAMETERS.get(kind, {}).get(value)
+        spec = (g.ENUM_PARAMETERS.get(kind, {}) if table is None else table).get(value)
         if spec:
             self._operands(cur, spec, params)
         out.append(Operand(kind, value, tuple(params), text=name))
 
-    def _bit_enum(self, cur: _Cursor, kind: str, out: list[Any]) -> None:
+    def _bit_enum(self, cur: _Cursor, kind: str, out: list[Any], names: dict[int, str] | None = None,
+                  table: dict[int, tuple[tuple[str, str], ...]] | None = None) -> None:
         value = cur.word(kind)
-        names = g.SPELLING[kind]
+        names = g.SPELLING[kind] if names is None else names
         params: list[Operand] = []
         parts: list[str] = []
-        table = g.ENUM_PARAMETERS.get(kind, {})
+        table = g.ENUM_PARAMETERS.get(kind, {}) if table is None else table
         bit = 1
         while bit <= value:
             if value & bit:
@@ -308,6 +344,18 @@ class Decoder:
             return
         for base in bases:
             self._operand(cur, base, out)
+
+
+def _grammar_set(name: str) -> str | None:
+    """The grammar's extended instruction set that an OpExtInstImport string names: the whole
+    string, or a prefix and a version ("NonSemantic.ClspvReflection.7"); None for a set the
+    grammar lacks."""
+    from . import extinst_tables as x
+
+    found = x.SET_NAMES.get(name)
+    if found is None:
+        found = next((s for prefix, s in x.SET_PREFIXES if name.startswith(prefix)), None)
+    return found
 
 
 def decode(source: Source | Binary, file: str | None = None) -> Iterator[Instruction]:
