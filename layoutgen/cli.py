@@ -269,7 +269,7 @@ def _cmd_layout(args: argparse.Namespace, out: IO[str]) -> int:
     if args.pipeline:
         if args.files:
             raise UsageError("give the stages either as FILEs or with --pipeline, not both")
-        sets = [int(s) for s in (args.share or "0").split(",") if s.strip()] if args.share is not None else [0]
+        sets = args.share or [0]
         descs = share(_pipelines(args), sets, **_policy(args))
     else:
         if args.share is not None:
@@ -412,6 +412,32 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
         return action.help.text() if isinstance(action.help, _PolicyHelp) else action.help
 
 
+def _integer(text: str, least: int, what: str) -> int:
+    """``text`` as an integer of at least ``least``; argparse reports anything else (exit 2)."""
+    try:
+        number = int(text.strip(), 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+    if number < least:
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
+    return number
+
+
+def _natural(text: str) -> int:
+    """A count or index given on the command line: an integer, 0 or more."""
+    return _integer(text, 0, "an integer of 0 or more")
+
+
+def _positive(text: str) -> int:
+    """A number of things given on the command line: an integer, 1 or more."""
+    return _integer(text, 1, "an integer of 1 or more")
+
+
+def _set_list(text: str) -> list[int]:
+    """``--share``'s SETS: set indices, comma-separated (empty: set 0)."""
+    return [_integer(part, 0, "a set index (an integer of 0 or more)") for part in text.split(",") if part.strip()]
+
+
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_,
                                                 epilog=epilog + "\n\n" + EXIT_CODES, formatter_class=_Formatter)
@@ -430,18 +456,18 @@ def _layout_parser(sub: Any) -> None:
                    help="use entry point NAME of FILE (MODEL, e.g. Fragment, where names repeat); repeats")
     p.add_argument("--pipeline", action="append", metavar="NAME=FILE[,FILE...]",
                    help="a named pipeline's stages, for --share; repeats")
-    p.add_argument("--share", metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
+    p.add_argument("--share", type=_set_list, metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
                                                   "(comma-separated, default 0) identical in all")
-    p.add_argument("--pool-sizes", type=int, metavar="N", help="also print descriptor-pool sizes for N sets of each")
+    p.add_argument("--pool-sizes", type=_positive, metavar="N", help="also print descriptor-pool sizes for N sets of each")
     p.add_argument("--dynamic", action="append", metavar="NAME",
                    help=_PolicyHelp("dynamic", "a name or SET.BINDING; repeats"))
-    p.add_argument("--bindless-max", type=int, metavar="N", help=_PolicyHelp("bindless_max"))
+    p.add_argument("--bindless-max", type=_positive, metavar="N", help=_PolicyHelp("bindless_max"))
     p.add_argument("--push-constants", choices=_PolicyChoices("PushConstantRanges"), metavar="MODE",
                    help=_PolicyHelp("push_constants"))
     p.add_argument("--prune", choices=_PolicyChoices("Prune"), metavar="RULE", help=_PolicyHelp("prune"))
     p.add_argument("--inline-uniform", action="append", metavar="NAME",
                    help=_PolicyHelp("inline_uniform_blocks", "a name or SET.BINDING; repeats"))
-    p.add_argument("--push-descriptor", type=int, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
+    p.add_argument("--push-descriptor", type=_natural, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
     p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))
     p.add_argument("--accept-block-mismatch", action="store_true",
                    help=_PolicyHelp("block_mismatch", "given: accept, instead of an error"))
@@ -476,7 +502,7 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen reflect @modules.txt --json --jobs 4""")
     p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
     p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/2)")
-    p.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
+    p.add_argument("--jobs", "-j", type=_natural, default=0, metavar="N",
                    help="reflect in N processes (default: the machine's cores, for large batches); "
                         "output stays in input order")
     p.add_argument("--spec", action="append", metavar="ID=VALUE",
