@@ -483,6 +483,64 @@ def _layout_parser(sub: Any) -> None:
     p.set_defaults(func=_cmd_layout)
 
 
+# -- codegen: a typed Python module of one pipeline's interface -------------------------------------
+
+#: The ``layout`` command's options that codegen takes too (the same argparse actions): the
+#: stages' entry points and the policy.
+_CODEGEN_FROM_LAYOUT = ("entry", "dynamic", "bindless_max", "push_constants", "prune", "inline_uniform",
+                        "push_descriptor", "spec", "accept_block_mismatch")
+
+
+def _codegen_parser(sub: Any) -> None:
+    help_ = "a typed Python module of a pipeline's bindings, blocks, push constants and specialization constants"
+    p: argparse.ArgumentParser = sub.add_parser("codegen", help=help_, description=help_, formatter_class=_Formatter,
+                                                epilog="""examples:
+  layoutgen codegen shaders/triangle.vert.spv shaders/triangle.frag.spv --output triangle_shaders.py
+  layoutgen codegen blur.comp.spv --dynamic kernel --output blur_shaders.py --depfile blur_shaders.py.d
+
+The module is the same, byte for byte, for the same inputs and options; its header names each
+input with its sha256, and the options.\n\n""" + EXIT_CODES)
+    p.add_argument("files", nargs="+", metavar="INPUT", help="the pipeline's stage modules: files, directories, - or @LIST")
+    p.add_argument("--output", "-o", dest="module", metavar="MODULE.py",
+                   help="write the module to MODULE.py (written whole once made; standard output without it)")
+    p.add_argument("--depfile", metavar="FILE.d",
+                   help="also write a make-style dependency file, MODULE.py: INPUT... (for make, ninja, meson)")
+    layout = sub.choices["layout"]
+    for action in layout._actions:  # argparse's parents= shares actions the same way
+        if action.dest in _CODEGEN_FROM_LAYOUT:
+            p._add_action(action)
+    p.set_defaults(func=_cmd_codegen, output=None)
+
+
+def _cmd_codegen(args: argparse.Namespace, out: IO[str]) -> int:
+    from .typed import codegen, depfile
+
+    if args.depfile and not args.module:
+        raise UsageError("--depfile says what --output MODULE.py depends on: give --output too")
+    text = codegen(_stage_specs(args.files, args.entry or []), **_policy(args))
+    if not args.module:
+        out.write(text)
+        return OK
+    inputs = [a[1:] for a in args.files if a.startswith("@") and len(a) > 1]
+    inputs += [p for p in expand(args.files) if p != "-"]
+    inputs += [e.split(":")[0] for e in args.entry or ()]
+    _write_file(args.module, text)
+    if args.depfile:
+        _write_file(args.depfile, depfile(args.module, inputs))
+    return OK
+
+
+def _write_file(path: str, text: str) -> None:
+    """``text`` into ``path``, replacing it whole (a reader never sees half a file)."""
+    part = f"{path}.part"
+    try:
+        with open(part, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(part, path)
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -510,6 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "size it gives (JSON: specialized_workgroup_size); modules are then reflected in this process")
     p.set_defaults(func=_cmd_reflect)
     _layout_parser(sub)
+    _codegen_parser(sub)
     p = _sub(sub, "check", "does a layout (JSON, as 'layout --json' writes it) fit these stages?", """examples:
   layoutgen layout a.vert.spv --json > vert.json
   layoutgen check --layout vert.json a.vert.spv a.frag.spv
