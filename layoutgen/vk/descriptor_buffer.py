@@ -29,11 +29,11 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
 from .create import PipelineLayout
-from .descriptors import (SetPlan, Unwritten, _merged, _needs_write, _variable, bind_point_of, pipeline_layout,
-                          push_descriptors)
+from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
-from .shaders import Pipeline
+from .setplan import SetPlan, Unwritten, merged, needs_write, variable_binding
+from .shaders import Pipeline, bind_point_of, pipeline_layout
 from .writes import DYNAMIC, WHOLE_SIZE, Bulk, Checked, Info, Resource, Resources
 
 __all__ = ["DescriptorBuffer", "descriptor_buffer_desc", "descriptor_buffer_properties", "device_address"]
@@ -230,12 +230,12 @@ class DescriptorBuffer:
                 bindings[b.binding] = int(size[0])
             self._size_of(dev, handle, size)
             room = int(size[0])
-            vb = _variable(s)
+            vb = variable_binding(s)
             if vb is not None and count is not None:
                 room = bindings[vb.binding] + count * self.descriptor_size(vb.descriptor_type)
             start = -(-total // self.alignment) * self.alignment
             plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts)
-            unwritten = {slot.number for slot in plan.slots.values() if _needs_write(slot)}
+            unwritten = {slot.number for slot in plan.slots.values() if needs_write(slot)}
             self.placed[i] = _Placed(i, start, room, plan, bindings, unwritten)
             total = start + room
         if total < 1:
@@ -273,7 +273,7 @@ class DescriptorBuffer:
         or ``(buffer, offset, range)``) and SHADER_DEVICE_ADDRESS usage."""
         self._live()
         placed = self._set(set)
-        given = _merged(resources, named)
+        given = merged(resources, named)
         checked, _ = placed.plan.check(given)
         usages = _usages(given.values())
         made = [d for c in checked for d in self._descriptors(placed, c, usages)]
@@ -428,7 +428,7 @@ class DescriptorBuffer:
 
 def _count(s: SetLayout, count: int | None) -> int | None:
     """The descriptors of a set's variable-count binding: ``count``, checked, or its bound."""
-    vb = _variable(s)
+    vb = variable_binding(s)
     if vb is None:
         if count is not None:
             raise LayoutError(f"set {s.set} has no variable-count binding, so variable_counts gives it nothing")

@@ -25,8 +25,7 @@ from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
 from .binding import Handle, ffi, lib
 from .create import PipelineLayout
-from .descriptors import pipeline_layout
-from .shaders import BoundLayout, Pipeline, Specialization
+from .shaders import BoundLayout, Pipeline, Specialization, pipeline_layout
 
 
 class PushConstants(HostBlocks):

@@ -16,7 +16,7 @@ from typing import TypeAlias, Union
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_findings
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
-from ..layout.stages import Stage, StageSpec, resolve
+from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
 from ..reflect.vkenums import ShaderStage
@@ -25,6 +25,7 @@ from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
+from .writes import describe
 
 #: Specialization values by constant name or spec id: ``{"RADIUS": 4}``, ``{0: 4}``.
 Specialization: TypeAlias = Union[Mapping[str, SpecValue], Mapping[int, SpecValue], Mapping[Union[int, str], SpecValue]]
@@ -256,3 +257,38 @@ def require_fit(layout: LayoutArg, stages: Sequence[Stage], vertex_input: Vertex
     if found.has_errors:
         raise LayoutError(f"the layout does not fit {', '.join(s.label for s in stages)}:\n  "
                           + "\n  ".join(map(str, found.errors)))
+
+
+def pipeline_layout(layout: BoundLayout, caller: str) -> PipelineLayout:
+    """The PipelineLayout of ``layout`` (itself, or a Pipeline's), with its description; a
+    ClosedError where it was destroyed."""
+    pl = layout.layout if isinstance(layout, Pipeline) else layout
+    if not isinstance(pl, PipelineLayout):
+        raise LayoutError(f"{caller} needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()) or a "
+                          f"Pipeline made with one, not {describe(layout)}")
+    if isinstance(layout, Pipeline) and layout.handle is None:
+        raise ClosedError(f"the pipeline {caller} was given")
+    if pl.handle is None:
+        raise ClosedError(f"the pipeline layout {caller} was given", "destroyed")
+    if device_closed(pl.device):
+        raise ClosedError(f"the DeviceContext of the pipeline layout {caller} was given")
+    return pl
+
+
+def bind_point_of(stages: ShaderStage) -> PipelineBindPoint:
+    """The VkPipelineBindPoint of a layout's stages."""
+    if stages & RAY_TRACING_STAGES:
+        return PipelineBindPoint.RAY_TRACING_KHR
+    if stages == ShaderStage.COMPUTE:
+        return PipelineBindPoint.COMPUTE
+    if not stages or stages & ShaderStage.COMPUTE:
+        raise LayoutError(f"cannot tell the bind point of a layout for stages {stages.vk_names or 'none'}: "
+                          "give bind_point=")
+    return PipelineBindPoint.GRAPHICS
+
+
+def bind_point_given(layout: BoundLayout, given: int | None) -> int | None:
+    """The bind point given, else a Pipeline's; None where neither says."""
+    if given is not None:
+        return given
+    return layout.bind_point if isinstance(layout, Pipeline) else None

@@ -62,7 +62,7 @@ def test_topology_names() -> None:
 def test_bind_points_are_vulkan_numbers() -> None:
     vkp = pytest.importorskip("layoutgen.vk.pipeline")
     from layoutgen.reflect.vkenums import ShaderStage
-    from layoutgen.vk.descriptors import bind_point_of
+    from layoutgen.vk.shaders import bind_point_of
 
     B = vkp.PipelineBindPoint
     assert (B.GRAPHICS, B.COMPUTE) == (0, 1) and B.RAY_TRACING_KHR.vk_name == "VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR"
