@@ -32,6 +32,7 @@ class LayoutCache:
         self._closed = False
 
     def __len__(self) -> int:
+        """How many pipeline layouts the cache holds."""
         return len(self._layouts)
 
     def set_layout(self, layout: SetLayout) -> Handle:
