@@ -20,6 +20,7 @@ from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, Des
 
 if TYPE_CHECKING:
     from .compat import check
+    from .typed import codegen
     from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
                          find_block, merge, pool_sizes, read_layout, share, vertex_input)
     from .layout.findings import Finding, FindingKind, Findings, has_errors
@@ -29,7 +30,7 @@ __version__ = "0.1.0"
 #: The names loaded on first use, and the module each comes from.
 _LATER = {
     "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
-    "has_errors": "layout.findings",
+    "has_errors": "layout.findings", "codegen": "typed",
     **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
                                    "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes",
                                    "read_layout", "share", "vertex_input")},
@@ -59,4 +60,5 @@ __all__ = [
     "Severity", "ShaderStage", "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc",
     "VulkanError", "check", "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "read_layout", "reflect",
     "share", "vertex_input",
+    "codegen",
 ]
