@@ -7,7 +7,8 @@
 ``shaders/blur.comp`` runs twice (across rows, then down columns). Its uniform block (the
 image size and the kernel), its storage buffers and its push constant are all written by
 the shader's names: no binding number, descriptor write or push-constant range is written
-by hand. The validation layer is on, with synchronization validation (a missing barrier between
+by hand, and all are typed: ``compute_shaders.py`` is what ``layoutgen codegen`` writes for the
+shader (``tools/gen_demo_shaders.py``). The validation layer is on, with synchronization validation (a missing barrier between
 the passes would be a message); a value that differs from numpy's, or any message, makes the
 exit status 1.
 """
@@ -23,11 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import compute_shaders as shaders  # noqa: E402
 import layoutgen  # noqa: E402
-from layoutgen.layout import find_block  # noqa: E402
 from options import parse_size, parser  # noqa: E402
-from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
-                          compute_pipeline, for_layout, for_modules)
+from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, compute_pipeline, for_layout,  # noqa: E402
+                          for_modules)
 
 SHADER = ROOT / "shaders" / "blur.comp.spv"
 MAX_RADIUS = 16
@@ -60,25 +61,24 @@ def blur_gpu(ctx: DeviceContext, image: np.ndarray, weights: np.ndarray) -> np.n
     import gpu
     import vulkan as vk
 
-    stages = [layoutgen.reflect(SHADER)]
-    desc = layoutgen.merge(stages)
+    shaders.check([SHADER])  # the typed module is the shader's (an outdated one is refused)
+    desc = shaders.desc()
     height, width = image.shape
-    kernel = BlockData(find_block(stages, "kernel"))
-    kernel.update(size=(width, height), radius=len(weights) - 1,
-                  weights=np.pad(weights, (0, MAX_RADIUS + 1 - len(weights))))
+    kernel = shaders.Kernel(size=(width, height), radius=len(weights) - 1,
+                            weights=np.pad(weights, (0, MAX_RADIUS + 1 - len(weights))))
     usage = vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT
-    ubo = gpu.Buffer.create(ctx, len(kernel.data), vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
-    ubo.write(ctx, kernel)
+    ubo = gpu.Buffer.create(ctx, shaders.Kernel.dtype.itemsize, vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
+    ubo.write(ctx, memoryview(kernel.pack()))
     pixels = [gpu.Buffer.create(ctx, image.nbytes, usage) for _ in range(3)]  # source, across rows, result
     pixels[0].write(ctx, image)
     with LayoutCache(ctx) as cache, DescriptorPool(ctx, desc, sets=2) as pool, \
             compute_pipeline(ctx, cache.get(desc), SHADER) as pipe:
         passes = []
         for step, (src, dst) in (((1, 0), pixels[0:2]), ((0, 1), pixels[1:3])):
-            dset = pool.allocate(pipe.layout)
+            dset = shaders.Set0.allocate(pool, pipe.layout)
             dset.write(kernel=ubo, src=src, dst=dst)
             passes.append((step, dset))
-        push = PushConstants(desc, stages)
+        push = shaders.Push()
         groups = (-(-width // GROUP), -(-height // GROUP), 1)
         run(ctx, lambda cmd: record(cmd, pipe, push, passes, groups))
         out = np.frombuffer(pixels[2].read(ctx), np.float32).reshape(height, width).copy()
@@ -87,13 +87,13 @@ def blur_gpu(ctx: DeviceContext, image: np.ndarray, weights: np.ndarray) -> np.n
     return out
 
 
-def record(cmd: Any, pipe: Any, push: PushConstants, passes: list, groups: tuple[int, int, int]) -> None:
+def record(cmd: Any, pipe: Any, push: shaders.Push, passes: list, groups: tuple[int, int, int]) -> None:
     import vulkan as vk
 
     pipe.bind(cmd)
     for step, dset in passes:
         dset.bind(cmd, pipe)
-        push["step"] = step
+        push.step = step
         push.record(cmd, pipe)
         vk.vkCmdDispatch(cmd, *groups)
         barrier = vk.VkMemoryBarrier(srcAccessMask=vk.VK_ACCESS_SHADER_WRITE_BIT,
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     image = np.random.default_rng(args.seed).random((height, width), dtype=np.float32)
     weights = gaussian(args.radius)
     stages = [layoutgen.reflect(SHADER)]
-    with DeviceContext(features=for_layout(layoutgen.merge(stages)) | for_modules(stages),
+    with DeviceContext(features=for_layout(shaders.desc()) | for_modules(stages),
                        sync_validation=True) as ctx:
         result = blur_gpu(ctx, image, weights)
         ctx.close()

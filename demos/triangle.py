@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """A triangle drawn with layouts layoutgen made: no descriptor-set layout, push-constant range,
-vertex-input state, binding number, descriptor write or buffer offset is written by hand.
+vertex-input state, binding number, descriptor write or buffer offset is written by hand. The
+uniform block, the descriptor set and the push constant are typed: ``triangle_shaders.py`` is
+what ``layoutgen codegen`` writes for the two shaders (``tools/gen_demo_shaders.py``).
 
     python demos/triangle.py                      a GLFW window (Escape or close quits)
     python demos/triangle.py --headless --output triangle.png [--size 640x480]
@@ -23,31 +25,31 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
-from layoutgen.layout import find_block  # noqa: E402
+import triangle_shaders as shaders  # noqa: E402
 from options import parse_size, parser  # noqa: E402
-from layoutgen.vk import (BlockData, DescriptorPool, DeviceContext, LayoutCache, PushConstants,  # noqa: E402
-                          for_layout, for_modules, graphics_pipeline, render_pass)
+from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, for_layout, for_modules,  # noqa: E402
+                          graphics_pipeline, render_pass)
 
 SHADERS = ROOT / "shaders"
 STAGES = [SHADERS / "triangle.vert.spv", SHADERS / "triangle.frag.spv"]
 BACKGROUND = (0.08, 0.08, 0.10, 1.0)
 # Three vertices in Vulkan's clip space (y down): top red, bottom-right green, bottom-left blue.
 VERTICES = [((0.0, -0.7), (1.0, 0.0, 0.0)), ((0.7, 0.7), (0.0, 1.0, 0.0)), ((-0.7, 0.7), (0.0, 0.0, 1.0))]
-VERTEX = np.dtype([("position", "<f4", 2), ("color", "<f4", 3)])
+VERTEX = shaders.VERTEX_DTYPE  # position, color: as the vertex shader reads them
 
 
 class Scene:
     """Everything layoutgen derives from the two shaders, and the GPU objects made from it:
-    the descriptor set is written and the push constant set by the shaders' names."""
+    the descriptor set is written and the push constant set by the shaders' names, typed."""
 
     def __init__(self, ctx: DeviceContext, color_format: int, final_layout: str) -> None:
         self.ctx = ctx
         stages = [layoutgen.reflect(p) for p in STAGES]
-        self.desc = layoutgen.merge(stages)
+        shaders.check(stages)  # the typed module is the shaders' (an outdated one is refused)
+        self.desc = shaders.desc()
         self.cache = LayoutCache(ctx)
         self.layout = self.cache.get(self.desc)
-        self.frame = BlockData(find_block(stages, "frame"))  # the uniform block's bytes, by member name
-        self.push = PushConstants(self.desc, stages)
+        self.push = shaders.Push()
         self.render_pass = render_pass(ctx, [color_format], final_layout=final_layout)
         self.pipeline = graphics_pipeline(ctx, self.layout, stages, self.render_pass, vertex_input=VERTEX)
         self._buffers()
@@ -60,17 +62,17 @@ class Scene:
         vertices = np.array(VERTICES, dtype=VERTEX)
         self.vbo = gpu.Buffer.create(self.ctx, vertices.nbytes, vk.VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
         self.vbo.write(self.ctx, vertices)
-        self.ubo = gpu.Buffer.create(self.ctx, len(self.frame.data), vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
+        self.ubo = gpu.Buffer.create(self.ctx, shaders.Frame.dtype.itemsize, vk.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT)
         self.set_uniforms(1.0)
         self.pool = DescriptorPool(self.ctx, self.desc, sets=1)
-        self.dset = self.pool.allocate(self.layout)
+        self.dset = shaders.Set0.allocate(self.pool, self.layout)
         self.dset.write(frame=self.ubo)
 
     def set_uniforms(self, aspect: float) -> None:
         transform = np.eye(4, dtype=np.float32)
         transform[0, 0] = 1.0 / max(aspect, 1.0)  # column 0, row 0: keep the triangle's shape in wide windows
-        self.frame.update(transform=transform, tint=(1.0, 1.0, 1.0, 1.0))
-        self.ubo.write(self.ctx, self.frame)
+        frame = shaders.Frame(transform=transform, tint=(1.0, 1.0, 1.0, 1.0))
+        self.ubo.write(self.ctx, memoryview(frame.pack()))
 
     def record(self, cmd: Any, framebuffer: Any, width: int, height: int, angle: float) -> None:
         import vulkan as vk
@@ -87,7 +89,7 @@ class Scene:
         vk.vkCmdSetViewport(cmd, 0, 1, [viewport])
         vk.vkCmdSetScissor(cmd, 0, 1, [area])
         self.dset.bind(cmd, self.layout)
-        self.push["angle"] = angle
+        self.push.angle = angle
         self.push.record(cmd, self.layout)
         vk.vkCmdBindVertexBuffers(cmd, 0, 1, [self.vbo.handle], [0])
         vk.vkCmdDraw(cmd, len(VERTICES), 1, 0, 0)
@@ -108,7 +110,7 @@ class Scene:
 
 def features() -> Any:
     stages = [layoutgen.reflect(p) for p in STAGES]
-    return for_layout(layoutgen.merge(stages)) | for_modules(stages)
+    return for_layout(shaders.desc()) | for_modules(stages)
 
 
 def headless(args: argparse.Namespace) -> int:

@@ -302,8 +302,11 @@ def module_text(interface: Interface, inputs: Sequence[tuple[str, str]]) -> str:
         cls = names.claim(bound.block.name or bound.name)
         parts = names.fields(bound.block.members, _BLOCK_RESERVED)
         const = consts[bound.block]
+        size = (f"{bound.block.size} bytes" if bound.block.element is None else
+                 f"a runtime-sized array of {bound.block.element.array_stride}-byte elements from byte "
+                 f"{bound.block.element.offset}")
         doc = (f"Block {bound.block.name or '(unnamed)'} ({bound.name}, set {bound.set} binding {bound.binding}): "
-               f"{bound.block.size} bytes.")
+               f"{size}.")
         classes += struct_class(cls, parts, doc, [f"    BLOCK = {const}", f"    dtype = {const}.numpy_dtype()"],
                                 "_rt.BlockValue")
     push = push_class(interface.push, names, src, consts) if interface.push else []
@@ -325,9 +328,9 @@ def _docstring(interface: Interface, inputs: Sequence[tuple[str, str]]) -> list[
             "regenerate it (``check(stages)`` refuses stages it is out of date for).", "",
             *[f"    {file}  sha256:{digest}" for file, digest in inputs], "",
             f"policy options: {options}".replace("\\", "\\\\"), "",
-            f"desc() is the pipeline layout; {sets + ' write and bind the sets; ' if sets else ''}"
-            "the dataclasses pack and unpack", "the blocks; Push sets the push constants; Spec types the "
-            "specialization constants.", '"""']
+            "desc() is the pipeline layout" + (f"; {sets} write and bind its sets" if sets else "") + ";",
+            "the block dataclasses pack and unpack their bytes; Push sets the push constants; Spec",
+            "types the specialization constants by name.", '"""']
 
 
 def _head(interface: Interface, inputs: Sequence[tuple[str, str]], src: Source, consts: dict[Any, str]) -> list[str]:
