@@ -21,8 +21,9 @@ from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, Des
 if TYPE_CHECKING:
     from .compat import check
     from .typed import codegen
-    from .layout import (PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc, find_binding,
-                         find_block, merge, pool_sizes, read_layout, share, vertex_input)
+    from .layout import (NullSetLayout, PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc,
+                         find_binding, find_block, library_layouts, link_layout, merge, pool_sizes, read_layout, share,
+                         vertex_input)
     from .layout.findings import Finding, FindingKind, Findings, has_errors
 
 __version__ = "0.1.0"
@@ -31,9 +32,9 @@ __version__ = "0.1.0"
 _LATER = {
     "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
     "has_errors": "layout.findings", "codegen": "typed",
-    **{name: "layout" for name in ("PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
-                                   "VertexInputDesc", "find_binding", "find_block", "merge", "pool_sizes",
-                                   "read_layout", "share", "vertex_input")},
+    **{name: "layout" for name in ("NullSetLayout", "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
+                                   "VertexInputDesc", "find_binding", "find_block", "library_layouts", "link_layout",
+                                   "merge", "pool_sizes", "read_layout", "share", "vertex_input")},
 }
 
 
@@ -56,9 +57,9 @@ __all__ = [
     "DescriptorHeapDeviceError", "DescriptorHeapError", "DescriptorHeapLayoutError", "DescriptorType", "EntryPoint",
     "Finding", "FindingKind", "Findings", "Format", "HeapAccess", "InterfaceVariable", "LayoutConflictError",
     "LayoutError", "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError",
-    "PipelineLayoutDesc", "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError", "SetLayout",
-    "Severity", "ShaderStage", "SpecializationConstant", "SpirvFormatError", "ValidationError", "VertexInputDesc",
-    "VulkanError", "check", "find_binding", "find_block", "has_errors", "merge", "pool_sizes", "read_layout", "reflect",
-    "share", "vertex_input",
+    "NullSetLayout", "PipelineLayoutDesc", "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError",
+    "SetLayout", "Severity", "ShaderStage", "SpecializationConstant", "SpirvFormatError", "ValidationError",
+    "VertexInputDesc", "VulkanError", "check", "find_binding", "find_block", "has_errors", "library_layouts",
+    "link_layout", "merge", "pool_sizes", "read_layout", "reflect", "share", "vertex_input",
     "codegen",
 ]

@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 
 from ..errors import LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange, SetLayout, SetLayoutFlag, fill_gaps
+from .model import (BindingFlag, LayoutBinding, NullSetLayout, PipelineLayoutDesc, PipelineLayoutFlag,
+                    PushConstantRange, SetLayout, SetLayoutFlag, fill_gaps)
 
 SCHEMA = "layoutgen.layout/1"
 
@@ -45,8 +46,8 @@ def write_document(layouts: Mapping[str, PipelineLayoutDesc], pool_sets: int | N
 UINT32_MAX = 2**32 - 1
 #: The stage masks Vulkan names that are not single bits.
 _STAGE_MASKS: dict[str, int] = {"ALL": ShaderStage.ALL, "ALL_GRAPHICS": ShaderStage.ALL_GRAPHICS}
-_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "pool_sizes")
-_SET_KEYS = ("set", "flags", "bindings")
+_LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "flags", "pool_sizes")
+_SET_KEYS = ("set", "flags", "bindings", "null")
 _BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
 _RANGE_KEYS = ("stage_flags", "offset", "size")
 
@@ -123,6 +124,14 @@ def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:
     """A SetLayout from its JSON object, every key and name checked."""
     d = _object(d, _SET_KEYS, where, ("set",))
     index = _uint(d["set"], f"{where} set")
+    null = d.get("null", False)
+    if not isinstance(null, bool):
+        raise LayoutError(f"{where} null must be true or false, not {null!r}")
+    if null:
+        if d.get("bindings") or d.get("flags"):
+            raise LayoutError(f"{where} (set {index}) is null (VK_NULL_HANDLE) and has bindings or flags; a null set "
+                              "has neither: drop \"null\" or them")
+        return NullSetLayout(set=index)
     bindings = [read_binding(b, f"{where} (set {index}) binding #{k}")
                 for k, b in enumerate(_list(d.get("bindings", []), f"{where} bindings"))]
     flags = _flags(SetLayoutFlag, d.get("flags", []), "VK_DESCRIPTOR_SET_LAYOUT_CREATE_", f"{where} flags")
@@ -151,5 +160,6 @@ def read_layout(d: Any) -> PipelineLayoutDesc:
                                                                           "set_layouts"))]
     ranges = [read_push_range(r, f"push_constant_ranges[{k}]")
               for k, r in enumerate(_list(d.get("push_constant_ranges", []), "push_constant_ranges"))]
+    flags = _flags(PipelineLayoutFlag, d.get("flags", []), "VK_PIPELINE_LAYOUT_CREATE_", "pipeline layout flags")
     return PipelineLayoutDesc(set_layouts=tuple(fill_gaps(sorted(sets, key=lambda s: s.set))),
-                              push_constant_ranges=tuple(ranges))
+                              push_constant_ranges=tuple(ranges), flags=flags)

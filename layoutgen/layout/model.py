@@ -7,7 +7,7 @@ from typing import Any, cast
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from ..vkxml.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag
+from ..vkxml.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag, PipelineLayoutCreateFlag
 
 
 #: Descriptor types that may be updated after bind (each has its descriptorBinding*UpdateAfterBind
@@ -23,6 +23,8 @@ UPDATE_AFTER_BIND_TYPES = frozenset({
 #: the Vulkan registry (the ``_EXT``/``_KHR`` names are aliases), with Vulkan's names of their bits.
 BindingFlag = DescriptorBindingFlag
 SetLayoutFlag = DescriptorSetLayoutCreateFlag
+#: ``VkPipelineLayoutCreateFlagBits`` (INDEPENDENT_SETS_EXT: a graphics pipeline library's layout).
+PipelineLayoutFlag = PipelineLayoutCreateFlag
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +94,29 @@ class SetLayout:
 
 
 @dataclass(frozen=True, slots=True)
+class NullSetLayout(SetLayout):
+    """A set a graphics pipeline library's layout leaves to another library: VK_NULL_HANDLE in
+    its ``pSetLayouts`` (which needs the graphicsPipelineLibrary feature). ``set`` is its index;
+    ``bindings`` and ``flags`` are empty. It differs from an empty set layout, and reads
+    ``{"set": N, "null": true}`` in JSON. :func:`layoutgen.layout.library_layouts` puts these
+    where a library uses no set."""
+
+    def __post_init__(self) -> None:
+        if self.bindings or self.flags:
+            raise LayoutError(f"set {self.set} is a null set layout (VK_NULL_HANDLE), which has no bindings and no "
+                              "flags; give a SetLayout for a set with bindings")
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        """Unlike any set layout's key: a null set is no empty set."""
+        return ("null",)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The null set as JSON-ready data."""
+        return {"set": self.set, "null": True}
+
+
+@dataclass(frozen=True, slots=True)
 class PushConstantRange:
     """One ``VkPushConstantRange``: the stages that see the bytes ``offset`` .. ``offset + size``."""
     #: The stages that read the range (a ShaderStage).
@@ -107,20 +132,26 @@ class PushConstantRange:
 
 @dataclass(frozen=True, slots=True)
 class PipelineLayoutDesc:
-    """A pipeline layout: set layouts by position (set index = position) and push ranges."""
+    """A pipeline layout: set layouts by position (set index = position), push ranges and flags."""
 
-    #: The set layouts, set i at position i (empty ones where a set is unused).
+    #: The set layouts, set i at position i (empty ones where a set is unused; a NullSetLayout
+    #: where a pipeline library's layout leaves the set to another library).
     set_layouts: tuple[SetLayout, ...]
     #: The push-constant ranges, in offset order.
     push_constant_ranges: tuple[PushConstantRange, ...] = ()
+    #: VkPipelineLayoutCreateFlags (a PipelineLayoutFlag: INDEPENDENT_SETS_EXT for the layouts of
+    #: graphics pipeline libraries); in the JSON form only where not 0.
+    flags: PipelineLayoutFlag = PipelineLayoutFlag(0)
     #: What makes two layouts identical for Vulkan (names aside): equal for equal layouts.
     key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
     _stages: ShaderStage | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # The canonical key: equal for layouts Vulkan would treat as identical (names aside).
-        key = (tuple(s.key for s in self.set_layouts),
-               tuple(sorted((int(r.stage_flags), r.offset, r.size) for r in self.push_constant_ranges)))
+        ranges = tuple(sorted((int(r.stage_flags), r.offset, r.size) for r in self.push_constant_ranges))
+        key: tuple[Any, ...] = (tuple(s.key for s in self.set_layouts), ranges)
+        if self.flags:
+            key += (int(self.flags),)
         object.__setattr__(self, "key", key)
 
     @property
@@ -140,7 +171,8 @@ class PipelineLayoutDesc:
         """The layout as JSON-ready data (what ``layoutgen layout --json`` writes, schema aside;
         :func:`layoutgen.layout.read_layout` reads it back)."""
         return {"set_layouts": [s.to_dict() for s in self.set_layouts],
-                "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges]}
+                "push_constant_ranges": [r.to_dict() for r in self.push_constant_ranges],
+                **({"flags": self.flags.vk_names} if self.flags else {})}
 
 
 #: Push-constant ranges and inline uniform blocks are sized and placed in multiples of 4 bytes.
