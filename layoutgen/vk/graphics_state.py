@@ -14,14 +14,19 @@ from typing import TypeAlias, Union
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.vertex import VertexInputDesc
-from ..vkxml.vkenums import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, Format, FrontFace, PolygonMode,
-                             PrimitiveTopology, StencilOp)
+from ..vkxml.vkenums import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, Format, FrontFace,
+                             GraphicsPipelineLibraryFlag, PolygonMode, PrimitiveTopology, StencilOp)
 from .binding import Handle, const, ffi, lib
 from .context import DeviceLike, split_device
 from .options import option
 from .renderpass import FormatArg, bits, depth_format, has_depth, has_stencil
 
 _F = BlendFactor
+_P = GraphicsPipelineLibraryFlag
+#: The four parts of a graphics pipeline (VK_EXT_graphics_pipeline_library's state subsets): a
+#: whole pipeline sets the state of every part.
+ALL_PARTS = (_P.VERTEX_INPUT_INTERFACE_EXT | _P.PRE_RASTERIZATION_SHADERS_EXT | _P.FRAGMENT_SHADER_EXT
+             | _P.FRAGMENT_OUTPUT_INTERFACE_EXT)
 #: The blend presets: (source color, destination color, source alpha, destination alpha)
 #: factors, each added (VK_BLEND_OP_ADD).
 BLENDS = {
@@ -214,11 +219,32 @@ def _blend_state(o: GraphicsOptions, count: int, keep: list[Handle]) -> Handle:
                   keep, attachmentCount=count, pAttachments=arr)
 
 
-def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int) -> None:
+def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int,
+                 parts: GraphicsPipelineLibraryFlag = ALL_PARTS) -> None:
     """Viewport, rasterization, multisample, depth-stencil, blend and dynamic state of ``o``
-    for ``colors`` color attachments, set on the create-info ``info`` (kept by ``keep``)."""
+    for ``colors`` color attachments, set on the create-info ``info`` (kept by ``keep``).
+    ``parts``: the parts of a graphics pipeline whose state to set (every part by default; a
+    pipeline library sets its own): viewport and rasterization are pre-rasterization state,
+    depth-stencil fragment shader state, multisample both fragment parts', blend fragment
+    output state; the dynamic states go with every part."""
     dyn = ffi.new("VkDynamicState[]", [int(s) for s in o.dynamic_states])
     keep.append(dyn)
+    info.pDynamicState = state_struct("VkPipelineDynamicStateCreateInfo",
+                                      "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
+                                      dynamicStateCount=len(o.dynamic_states), pDynamicStates=dyn)
+    if parts & _P.PRE_RASTERIZATION_SHADERS_EXT:
+        _pre_rasterization(info, keep, o)
+    if parts & (_P.FRAGMENT_SHADER_EXT | _P.FRAGMENT_OUTPUT_INTERFACE_EXT):
+        info.pMultisampleState = state_struct("VkPipelineMultisampleStateCreateInfo",
+                                              "VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO", keep,
+                                              rasterizationSamples=o.samples)
+    if parts & _P.FRAGMENT_SHADER_EXT:
+        info.pDepthStencilState = _depth_stencil(o, keep)
+    if parts & _P.FRAGMENT_OUTPUT_INTERFACE_EXT:
+        info.pColorBlendState = _blend_state(o, colors, keep)
+
+
+def _pre_rasterization(info: Handle, keep: list[Handle], o: GraphicsOptions) -> None:
     counted = {DynamicState.VIEWPORT_WITH_COUNT, DynamicState.SCISSOR_WITH_COUNT} & set(o.dynamic_states)
     info.pViewportState = state_struct(
         "VkPipelineViewportStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO", keep,
@@ -228,14 +254,6 @@ def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: i
         "VkPipelineRasterizationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO", keep,
         polygonMode=int(o.polygon_mode), cullMode=int(o.cull_mode), frontFace=int(o.front_face),
         lineWidth=o.line_width)
-    info.pMultisampleState = state_struct("VkPipelineMultisampleStateCreateInfo",
-                                    "VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO", keep,
-                                    rasterizationSamples=o.samples)
-    info.pDepthStencilState = _depth_stencil(o, keep)
-    info.pColorBlendState = _blend_state(o, colors, keep)
-    info.pDynamicState = state_struct("VkPipelineDynamicStateCreateInfo",
-                                "VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO", keep,
-                                dynamicStateCount=len(o.dynamic_states), pDynamicStates=dyn)
 
 
 def rendering_info(colors: Sequence[Format], depth: Format | None, keep: list[Handle]) -> Handle:
@@ -294,5 +312,5 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
                                                                              else ""))
 
 
-__all__ = ["BLENDS", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
+__all__ = ["ALL_PARTS", "BLENDS", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
            "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

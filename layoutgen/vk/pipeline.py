@@ -21,14 +21,15 @@ from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import CompareOp, CullMode, Format, FrontFace, PipelineBindPoint, PolygonMode, PrimitiveTopology
+from ..vkxml.vkenums import (CompareOp, CullMode, Format, FrontFace, GraphicsPipelineLibraryFlag, PipelineBindPoint,
+                             PolygonMode, PrimitiveTopology)
 if TYPE_CHECKING:
     import numpy as np
 
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import vertex_input_info
-from .graphics_state import (BlendArg, DynamicArg, GraphicsOptions, StencilArg, check_formats, fixed_states,
+from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StencilArg, check_formats, fixed_states,
                              graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, has_depth, has_stencil, render_pass
@@ -121,29 +122,46 @@ def _vertex_input_state(v: VertexInputDesc | None, keep: list[Handle]) -> Handle
     return made.info
 
 
-def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageInfo], render_pass_: Handle,
-                     vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format]) -> Handle:
-    keep: list[Handle] = []
-    flags = 0
+_P = GraphicsPipelineLibraryFlag
+
+
+def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, render_pass_: Handle,
+                         vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format],
+                         keep: list[Handle], parts: GraphicsPipelineLibraryFlag = ALL_PARTS,
+                         kinds: ShaderStage | None = None) -> Handle:
+    """The ``VkGraphicsPipelineCreateInfo`` of ``stages`` and the state of ``parts`` (every
+    part: a whole pipeline; a pipeline library: its own), kept by ``keep``. ``kinds``: the
+    pipeline's stages, where they are not all in ``stages`` (a library's), which choose the
+    default topology and whether there is vertex input; ``layout`` None is VK_NULL_HANDLE (the
+    vertex-input and fragment-output parts have none)."""
+    flags = int(kinds) if kinds is not None else 0
     for s in stages:
         flags |= int(s.stage)
     info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
-                        stageCount=len(stages), pStages=stage_array(stages, keep), layout=layout_handle(layout),
+                        stageCount=len(stages), pStages=stage_array(stages, keep) if stages else ffi.NULL,
+                        layout=ffi.NULL if layout is None else layout_handle(layout),
                         renderPass=ffi.NULL if render_pass_ is None else render_pass_, subpass=opts.subpass)
-    if render_pass_ is None:
+    if render_pass_ is None and parts & ~_P.VERTEX_INPUT_INTERFACE_EXT:
         info.pNext = rendering_info(colors, opts.depth_format, keep)
     tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
-    if not flags & int(ShaderStage.MESH_EXT):
+    if not flags & int(ShaderStage.MESH_EXT) and parts & _P.VERTEX_INPUT_INTERFACE_EXT:
         topo = opts.topology or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
         info.pInputAssemblyState = state_struct(
             "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
             keep, topology=int(topo))
-    if tess:
+    if tess and parts & _P.PRE_RASTERIZATION_SHADERS_EXT:
         info.pTessellationState = state_struct(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
             keep, patchControlPoints=opts.patch_control_points)
-    fixed_states(info, keep, opts, opts.color_attachments or 0)
+    fixed_states(info, keep, opts, opts.color_attachments or 0, parts)
+    return info
+
+
+def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageInfo], render_pass_: Handle,
+                     vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format]) -> Handle:
+    keep: list[Handle] = []
+    info = graphics_create_info(stages, layout, render_pass_, vertex_input, opts, colors, keep)
     out = ffi.new("VkPipeline*")
     raise_for_result(lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out),
                      "vkCreateGraphicsPipelines", split_device(device)[0])
