@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..layout.model import PipelineLayoutDesc, SetLayout
+from ..errors import VulkanError
+from ..layout.model import NullSetLayout, PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
 from ..layout.vertex import InputRate, VertexInputDesc
 from .binding import Handle, const, ffi, lib, raise_for_result
@@ -68,12 +69,15 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
 
 
 def pipeline_layout_info(desc: PipelineLayoutDesc, set_layouts: list[Handle]) -> CreateInfos:
-    """``VkPipelineLayoutCreateInfo`` over already-created set layout handles."""
+    """``VkPipelineLayoutCreateInfo`` over already-created set layout handles, with ``desc``'s
+    flags; VK_NULL_HANDLE where ``desc`` has a NullSetLayout."""
     info = ffi.new("VkPipelineLayoutCreateInfo*")
     info.sType = _S_PIPELINE_LAYOUT
+    info.flags = int(desc.flags)
     keep: list[Handle] = [info]
     if set_layouts:
-        handles = ffi.new("VkDescriptorSetLayout[]", set_layouts)
+        null = {s.set for s in desc.set_layouts if isinstance(s, NullSetLayout)}
+        handles = ffi.new("VkDescriptorSetLayout[]", [ffi.NULL if i in null else h for i, h in enumerate(set_layouts)])
         info.setLayoutCount = len(set_layouts)
         info.pSetLayouts = handles
         keep.append(handles)
@@ -136,7 +140,10 @@ def pool_info(sizes: PoolSizes) -> CreateInfos:
 
 
 def create_set_layout(device: DeviceLike, layout: SetLayout) -> Handle:
-    """A VkDescriptorSetLayout; ``device`` is a VkDevice or a DeviceContext."""
+    """A VkDescriptorSetLayout; ``device`` is a VkDevice or a DeviceContext. A NullSetLayout is
+    VK_NULL_HANDLE (no Vulkan call)."""
+    if isinstance(layout, NullSetLayout):
+        return ffi.NULL
     ctx, dev = split_device(device)
     ci = set_layout_info(layout)
     out = ffi.new("VkDescriptorSetLayout*")
@@ -179,8 +186,12 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
     ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
     device limits are checked first and a violation is a LayoutLimitError. ``set_layouts``:
     VkDescriptorSetLayouts made already, one a set (the PipelineLayout does not own them).
+    A NullSetLayout is VK_NULL_HANDLE in ``pSetLayouts``; it and ``desc.flags``
+    (INDEPENDENT_SETS_EXT) need the graphicsPipelineLibrary feature on a DeviceContext.
     """
     ctx, dev = split_device(device)
+    if ctx is not None:
+        require_library_feature(ctx.features.features, desc, ctx.device_name)
     if limits is None and ctx is not None:
         limits = ctx.limits
     if limits is not None:
@@ -188,9 +199,11 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
     owned: list[Handle] = []
     try:
         if set_layouts is None:
+            set_layouts = []
             for s in desc.set_layouts:
-                owned.append(create_set_layout(device, s))
-            set_layouts = owned
+                set_layouts.append(create_set_layout(device, s))
+                if not isinstance(s, NullSetLayout):
+                    owned.append(set_layouts[-1])
         ci = pipeline_layout_info(desc, set_layouts)
         out = ffi.new("VkPipelineLayout*")
         raise_for_result(lib.vkCreatePipelineLayout(dev, ci.info, ffi.NULL, out), "vkCreatePipelineLayout", ctx)
@@ -199,3 +212,14 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
             lib.vkDestroyDescriptorSetLayout(dev, h, ffi.NULL)
         raise
     return PipelineLayout(desc, out[0], list(set_layouts), owned, device)
+
+
+def require_library_feature(features: frozenset[str], desc: PipelineLayoutDesc, device_name: str) -> None:
+    """A VulkanError where ``desc`` has null set layouts or INDEPENDENT_SETS_EXT and ``features``
+    (a DeviceContext's) lack graphicsPipelineLibrary."""
+    null = [s.set for s in desc.set_layouts if isinstance(s, NullSetLayout)]
+    if (null or desc.flags) and "graphicsPipelineLibrary" not in features:
+        what = f"null set layouts (set {', '.join(map(str, null))})" if null else f"flags {desc.flags.vk_names}"
+        raise VulkanError(f"this pipeline layout has {what}, which need the graphicsPipelineLibrary feature, not "
+                          f"enabled on {device_name}: make the context with DeviceContext(features=for_layout(desc)) "
+                          "or DeviceContext(features=['graphicsPipelineLibrary'])")

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..errors import VulkanError
-from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayoutFlag
+from ..layout.model import BindingFlag, NullSetLayout, PipelineLayoutDesc, SetLayoutFlag
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS, Enable
@@ -176,9 +176,12 @@ _BINDING_FLAG_FEATURES = {BindingFlag.PARTIALLY_BOUND: "descriptorBindingPartial
 
 
 def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
-    """What creating ``desc`` needs enabled on the device."""
+    """What creating ``desc`` needs enabled on the device (a pipeline library's layout, with
+    null sets or INDEPENDENT_SETS_EXT, needs graphicsPipelineLibrary)."""
     feats: set[str] = set()
     exts: set[str] = set()
+    if desc.flags or any(isinstance(s, NullSetLayout) for s in desc.set_layouts):
+        feats.add("graphicsPipelineLibrary")
     for s in desc.set_layouts:
         if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
             exts.add("VK_KHR_push_descriptor")
