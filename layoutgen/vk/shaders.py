@@ -98,12 +98,12 @@ _SPEC_FORMATS = {("float", 16): "<e", ("float", 32): "<f", ("float", 64): "<d", 
 def pack_value(c: SpecializationConstant | None, spec_id: int, value: SpecValue) -> bytes:
     """The bytes of ``value`` for the constant ``c``, checked against its type (see
     :func:`layoutgen.layout.specialization.checked_value`); a constant the stage does not
-    declare (None) takes a 32-bit unsigned integer."""
+    declare (None) takes a 32-bit unsigned integer or a bool (a VkBool32: 0 or 1)."""
     if c is None:
-        number = integral(value)
+        number = int(value) if isinstance(value, bool) else integral(value)
         if number is None or not 0 <= number <= 0xFFFFFFFF:
             raise LayoutError(f"specialization constant {spec_id}: the stage does not declare it, so it takes a 32-bit "
-                              f"unsigned integer (0..4294967295), not {value!r}")
+                              f"unsigned integer (0..4294967295) or a bool, not {value!r}")
         return struct.pack("<I", number)
     checked = checked_value(c, value)
     fmt = _SPEC_FORMATS.get((c.type, c.width))

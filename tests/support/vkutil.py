@@ -91,12 +91,15 @@ def pipeline_with_layout(ctx, layout, stages: Sequence[Stage], *, specialization
     """Create the pipeline of ``stages`` with the VkPipelineLayout ``layout``."""
     from layoutgen.vk import pipeline as vp
 
+    from layoutgen.vk.shaders import split_specialization
+
     infos, modules = [], []
+    per_stage = split_specialization(specialization, stages)  # each stage the values of its own constants
     try:
-        for s in stages:
+        for s, values in zip(stages, per_stage):
             data = _module_bytes(s)
             modules.append(vp.shader_module(ctx, data))
-            infos.append(vp.StageInfo(modules[-1], s.stage, s.entry.name, specialization,
+            infos.append(vp.StageInfo(modules[-1], s.stage, s.entry.name, values or None,
                                       s.module.specialization_constants))
         kinds = {s.stage for s in stages}
         if kinds == {ShaderStage.COMPUTE}:
