@@ -1,5 +1,6 @@
 """Descriptor pools: sized by :func:`~layoutgen.pool_sizes` for the set layouts they serve,
-allocating :class:`~.descriptors.DescriptorSet`\ s (one, or every set of a layout at once)."""
+allocating descriptor sets (:class:`~.descriptors.DescriptorSet`): one, or every set of a
+layout at once."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
