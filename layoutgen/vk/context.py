@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Protocol, TypeAlias, TypeVar
 
-from ..errors import ClosedError, ValidationError, VulkanError
+from ..errors import ClosedError, LayoutError, ValidationError, VulkanError
 from . import binding as b
 from .binding import Handle, Message, MessageOrigin, MessageSeverity, ffi, lib, vk
 from .features import FeatureSet
@@ -510,6 +510,20 @@ def _host_barrier(cmd: Handle) -> None:
 #: (its limits are checked and the validation layer's refusals become ValidationErrors) or a
 #: bare VkDevice handle.
 DeviceLike: TypeAlias = "DeviceContext | Handle"
+
+
+def open_context(ctx: object, who: str, feature: str | None = None) -> DeviceContext:
+    """``ctx`` as the open DeviceContext ``who`` needs, with ``feature`` enabled where one is
+    named: a LayoutError for anything else, a ClosedError once closed, a VulkanError saying how
+    to enable the feature."""
+    if not isinstance(ctx, DeviceContext):
+        raise LayoutError(f"{who} needs a DeviceContext, not {type(ctx).__name__}")
+    if ctx.device is None:
+        raise ClosedError("this DeviceContext")
+    if feature is not None and feature not in ctx.features.features:
+        raise VulkanError(f"{who} needs the {feature} feature, which this DeviceContext on {ctx.device_name} did "
+                          f"not enable: DeviceContext(features=[{feature!r}])")
+    return ctx
 
 
 def split_device(device: DeviceLike) -> tuple[DeviceContext | None, Handle]:

@@ -27,7 +27,7 @@ from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayout
 from ..layout.names import listing
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
-from .context import DeviceContext
+from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .push_descriptors import push_descriptors
 from .resources import Buffer
@@ -147,14 +147,7 @@ class DescriptorBuffer:
 
     def __init__(self, ctx: DeviceContext, layout: BufferLayout, sets: Iterable[int] | None = None, *,
                  variable_counts: Mapping[int, int] | None = None) -> None:
-        if not isinstance(ctx, DeviceContext):
-            raise LayoutError(f"DescriptorBuffer needs a DeviceContext, not {type(ctx).__name__}")
-        if ctx.device is None:
-            raise ClosedError("this DeviceContext")
-        if "descriptorBuffer" not in ctx.features.features:
-            raise VulkanError(f"DescriptorBuffer needs the descriptorBuffer feature, which this DeviceContext on "
-                              f"{ctx.device_name} did not enable: DeviceContext(features=['descriptorBuffer'])")
-        self._ctx = ctx
+        self._ctx = open_context(ctx, "DescriptorBuffer", "descriptorBuffer")
         pl = _layout_of(layout, "DescriptorBuffer()")
         #: The layout's description (its set layouts flagged for descriptor buffers).
         self.desc = pl.desc

@@ -27,7 +27,7 @@ from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import CompareOp, CullMode, DynamicState, FrontFace, PipelineBindPoint, PolygonMode
 from ..vkxml.vkenums import PrimitiveTopology
 from .binding import Handle, const, ffi, lib, raise_for_result
-from .context import DeviceContext
+from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .graphics_state import BlendArg, GraphicsOptions, StencilArg, check_formats, graphics_state
 from .pipeline import VertexInputSpec, _check_workgroup, _color_count, _vertex_input
@@ -270,13 +270,7 @@ def shader_objects(ctx: DeviceContext, layout: PipelineLayout, stages: Sequence[
     ranges of ``layout`` (a PipelineLayout, checked against the stages as a pipeline's is).
     ``specialization``: {constant name or id: value}, checked against the constants' types;
     ``check_layout=False`` skips the layout's check against the stages. Needs the shaderObject feature: ``DeviceContext(features=["shaderObject"])``."""
-    if not isinstance(ctx, DeviceContext):
-        raise LayoutError(f"shader_objects() needs a DeviceContext, not {type(ctx).__name__}")
-    if ctx.device is None:
-        raise ClosedError("this DeviceContext")
-    if "shaderObject" not in ctx.features.features:
-        raise VulkanError(f"shader_objects() needs the shaderObject feature, which this DeviceContext on "
-                          f"{ctx.device_name} did not enable: DeviceContext(features=['shaderObject'])")
+    ctx = open_context(ctx, "shader_objects()", "shaderObject")
     if not isinstance(layout, PipelineLayout):
         raise LayoutError("shader_objects() needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()), "
                           f"not {type(layout).__name__}")
