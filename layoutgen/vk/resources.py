@@ -38,7 +38,7 @@ from __future__ import annotations
 import operator
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, Self, TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
 from ..vkxml.vkenums import Format, ImageLayout
@@ -171,6 +171,12 @@ class _Resource:
         """Whether it was closed (by itself or with its DeviceContext)."""
         return not self._open
 
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
 
 class Buffer(_Resource):
     """A VkBuffer in host-visible, host-coherent memory, mapped while it lives.
@@ -271,16 +277,8 @@ class Buffer(_Resource):
             lib.vkFreeMemory(self._device, self._memory, ffi.NULL)
         self._handle = self._memory = self._mapped = None
 
-    def __enter__(self) -> Buffer:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def __repr__(self) -> str:
         return f"Buffer(size={self.size}, usage={self.usage:#x}{', closed' if self.closed else ''})"
-
-
 
 
 #: Image usage flag -> the format features (optimal tiling) of which it needs one.
@@ -543,12 +541,6 @@ class Image(_Resource):
             lib.vkFreeMemory(self._device, self._memory, ffi.NULL)
         self._view = self._handle = self._memory = None
 
-    def __enter__(self) -> Image:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def __repr__(self) -> str:
         width, height = self.extent
         return f"Image({width}x{height}, {self.format.name}, {self._layout.name}{', closed' if self.closed else ''})"
@@ -618,8 +610,3 @@ class Sampler(_Resource):
             lib.vkDestroySampler(self._device, self._handle, ffi.NULL)
         self._handle = None
 
-    def __enter__(self) -> Sampler:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
