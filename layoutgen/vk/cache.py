@@ -90,13 +90,14 @@ class LayoutCache:
     def close(self) -> None:
         """Destroy every pipeline layout, then every set layout (once; a second call does nothing)."""
         self._closed = True
+        for views in self._views.values():
+            for view in views:
+                view.handle = None  # goes with the layout whose handles it shares
+                view.destroy(self.device)  # its own update templates
         for layout in self._layouts.values():
             layout.destroy(self.device)
         for handle in self._sets.values():
             lib.vkDestroyDescriptorSetLayout(self.device, handle, ffi.NULL)
-        for views in self._views.values():
-            for view in views:
-                view.handle = None  # went with the layout whose handles it shares
         self._views.clear()
         self._layouts.clear()
         self._buffer_layouts.clear()

@@ -166,11 +166,17 @@ class PipelineLayout:
     set_layouts: list[Handle]
     owned: list[Handle] = field(default_factory=list, repr=False)
     device: DeviceLike | None = field(default=None, repr=False, compare=False)
+    #: The descriptor update templates push_descriptors() made for this layout, by what they
+    #: push: (VkDescriptorUpdateTemplate, what its writer keeps with it); destroyed with the layout.
+    templates: dict[object, tuple[Handle, object]] = field(default_factory=dict, repr=False, compare=False)
 
     def destroy(self, device: DeviceLike) -> None:
-        """Destroy the pipeline layout and the set layouts it owns; ``device`` is a VkDevice
-        or a DeviceContext."""
+        """Destroy the pipeline layout, its update templates and the set layouts it owns;
+        ``device`` is a VkDevice or a DeviceContext."""
         dev = split_device(device)[1]
+        for template, _ in self.templates.values():
+            lib.vkDestroyDescriptorUpdateTemplate(dev, template, ffi.NULL)
+        self.templates.clear()
         if self.handle is not None:
             lib.vkDestroyPipelineLayout(dev, self.handle, ffi.NULL)
             self.handle = None
