@@ -48,7 +48,8 @@ UINT32_MAX = 2**32 - 1
 _STAGE_MASKS: dict[str, int] = {"ALL": ShaderStage.ALL, "ALL_GRAPHICS": ShaderStage.ALL_GRAPHICS}
 _LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "flags", "pool_sizes")
 _SET_KEYS = ("set", "flags", "bindings", "null")
-_BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names")
+_BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags", "binding_flags", "names",
+                 "mutable_types")
 _RANGE_KEYS = ("stage_flags", "offset", "size")
 
 E = TypeVar("E", IntEnum, IntFlag)
@@ -117,7 +118,13 @@ def read_binding(d: Any, where: str = "binding") -> LayoutBinding:
                            _STAGE_MASKS),
         binding_flags=_flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_",
                              f"{where} binding_flags"),
-        names=tuple(names))
+        names=tuple(names), mutable_types=_mutable_types(d.get("mutable_types", []), where))
+
+
+def _mutable_types(value: Any, where: str) -> tuple[DescriptorType, ...]:
+    """A MUTABLE_EXT binding's type list (VkMutableDescriptorTypeListEXT), each name checked."""
+    return tuple(DescriptorType(_one(DescriptorType, t, "VK_DESCRIPTOR_TYPE_", f"{where} mutable_types"))
+                 for t in _list(value, f"{where} mutable_types"))
 
 
 def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:

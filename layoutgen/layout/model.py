@@ -39,7 +39,10 @@ class LayoutBinding:
     Vulkan layer puts their handles in ``pImmutableSamplers``; handles have no JSON form, so
     ``to_dict`` leaves them out); ``block_size`` is the largest buffer block a stage declares
     at the binding (0 where none or unknown). Neither ``type_names`` nor ``block_size`` makes
-    two bindings differ.
+    two bindings differ. ``mutable_types`` is a VK_DESCRIPTOR_TYPE_MUTABLE_EXT binding's
+    ``VkMutableDescriptorTypeListEXT`` (the types each of its descriptors may be written as;
+    empty for other bindings, and then not in the JSON form); see
+    :func:`layoutgen.layout.bindless_layout`.
     """
 
     binding: int
@@ -51,12 +54,14 @@ class LayoutBinding:
     immutable_samplers: tuple[Any, ...] = ()
     block_size: int = field(default=0, compare=False)
     type_names: tuple[str, ...] = field(default=(), compare=False)
+    mutable_types: tuple[DescriptorType, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The binding as JSON-ready data (its immutable samplers, handles, have no JSON form)."""
         return {"binding": self.binding, "descriptor_type": self.descriptor_type.vk_name,
                 "descriptor_count": self.descriptor_count, "stage_flags": self.stage_flags.vk_names,
-                "binding_flags": self.binding_flags.vk_names, "names": list(self.names)}
+                "binding_flags": self.binding_flags.vk_names, "names": list(self.names),
+                **({"mutable_types": [t.vk_name for t in self.mutable_types]} if self.mutable_types else {})}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +88,8 @@ class SetLayout:
         """What makes two set layouts identical (names aside); worked out on first use."""
         if self._key is None:
             key = (int(self.flags), tuple((b.binding, int(b.descriptor_type), b.descriptor_count, int(b.stage_flags),
-                                           int(b.binding_flags), b.immutable_samplers) for b in self.bindings))
+                                           int(b.binding_flags), b.immutable_samplers, b.mutable_types)
+                                          for b in self.bindings))
             object.__setattr__(self, "_key", key)
             return key
         return self._key
