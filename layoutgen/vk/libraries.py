@@ -63,7 +63,7 @@ class PipelineLibrary(Pipeline):
     (its name), ``options`` (its resolved state), ``render_pass`` (None: dynamic rendering),
     ``retains`` (whether it keeps what link-time optimization needs) and, as a Pipeline,
     ``handle`` and ``layout``. It is not bound: :func:`link_pipeline` links it with the other
-    parts. A context manager; ``close()`` destroys it (a pipeline linked from it stays valid)."""
+    parts. A context manager; ``close()`` destroys it."""
 
     def __init__(self, device: DeviceLike, handle: Handle, layout: LayoutArg | None, part: str,
                  options: GraphicsOptions, render_pass: Handle, retains: bool) -> None:
