@@ -46,7 +46,10 @@ def _merge(needs: Iterable[Need]) -> frozenset[Need]:
 @dataclass(frozen=True, slots=True)
 class FeatureSet:
     """Features (by name) and device extensions to enable, and needs whose alternatives
-    :meth:`choose` picks among on a device."""
+    :meth:`choose` picks among on a device: ``features`` (Vulkan's member names, as
+    ``"descriptorIndexing"`` or ``"VkPhysicalDeviceVulkan12Features.runtimeDescriptorArray"``),
+    ``extensions`` (device extension names) and ``needs`` (each a Need: a capability or
+    extension of a module and the alternatives that enable it). ``a | b`` is both."""
 
     features: frozenset[str] = frozenset()
     extensions: frozenset[str] = frozenset()
