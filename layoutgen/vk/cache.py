@@ -86,10 +86,24 @@ class LayoutCache:
     def _check_open(self) -> None:
         if self._closed:
             raise ClosedError("this LayoutCache")
+        if self._ctx is not None and self._ctx.device is None:
+            raise ClosedError("the DeviceContext of this LayoutCache")
 
     def close(self) -> None:
-        """Destroy every pipeline layout, then every set layout (once; a second call does nothing)."""
+        """Destroy every pipeline layout, then every set layout (once; a second call does nothing).
+        After its DeviceContext closed, the handles went with the device: they are only forgotten."""
         self._closed = True
+        if self._ctx is not None and self._ctx.device is None:
+            for views in self._views.values():
+                for view in views:
+                    view.handle = None
+            for layout in self._layouts.values():
+                layout.handle, layout.owned = None, []
+            self._views.clear()
+            self._layouts.clear()
+            self._buffer_layouts.clear()
+            self._sets.clear()
+            return
         for views in self._views.values():
             for view in views:
                 view.handle = None  # goes with the layout whose handles it shares

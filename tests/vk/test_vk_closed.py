@@ -64,3 +64,23 @@ def test_a_closed_device_context_refuses_use(vulkan_device: bool) -> None:
         LayoutCache(ctx)
     with pytest.raises(ClosedError, match=r"^this DeviceContext is closed$"):
         ctx.proc("vkCmdPushDescriptorSetKHR")
+
+
+def test_a_cache_whose_context_closed_refuses_use_and_closes_quietly(glsl, vulkan_device: bool) -> None:
+    """After ctx.close() the cache's handles went with the device: get() is a ClosedError before
+    any Vulkan call, and close() forgets them instead of destroying them a second time."""
+    from layoutgen import merge
+    from layoutgen.errors import ClosedError
+    from layoutgen.vk import DeviceContext, LayoutCache
+
+    desc = merge([glsl("c.comp", "#version 450\nlayout(local_size_x = 1) in;\n"
+                                 "layout(set = 0, binding = 0) buffer B { float v; } b;\nvoid main() { b.v = 1.0; }\n")])
+    ctx = DeviceContext()
+    cache = LayoutCache(ctx)
+    layout = cache.get(desc)
+    ctx.close()
+    with pytest.raises(ClosedError, match="the DeviceContext of this LayoutCache"):
+        cache.get(desc)
+    cache.close()
+    assert layout.handle is None
+    cache.close()
