@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, TypeAlias, Union, cast
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, integral
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
-from .binding import Handle, ffi, lib
+from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
+from .maintenance6 import commands2, stages_at
 from .setplan import SHAPES_KEPT, SetPlan, merged, needs_write
 from .setplan import Unwritten as Unwritten
 from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
@@ -33,6 +34,7 @@ from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources,
 if TYPE_CHECKING:
     from .pool import DescriptorPool
 
+_S_BIND_SETS = const("VK_STRUCTURE_TYPE_BIND_DESCRIPTOR_SETS_INFO_KHR")
 #: Dynamic offsets by binding name: an offset, or a list of them for an array binding.
 Offsets: TypeAlias = Union[Mapping[str, Union[int, list[int]]], Mapping[BindingName, Union[int, list[int]]]]
 
@@ -44,11 +46,18 @@ class DescriptorSet:
     ``pool`` its pool, ``variable_count`` the descriptor count of its variable-count binding
     (None where it has none); ``written`` the binding numbers written so far, ``unwritten``
     those a bind still needs written; ``bound`` whether it is bound in a command buffer not yet
-    known to have completed (see :meth:`release`)."""
+    known to have completed (see :meth:`release`). ``set_layout`` is the VkDescriptorSetLayout
+    it was allocated with, which a pool with ``templates`` makes update templates for.
+
+    On a device with maintenance6 enabled (``DeviceContext(features=["maintenance6"])``),
+    :meth:`bind` and :func:`bind_sets` record vkCmdBindDescriptorSets2KHR, with the stage flags
+    of the sets' bindings served at the bind point."""
 
     def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
-                 variable_count: int | None, plan: SetPlan | None = None) -> None:
+                 variable_count: int | None, plan: SetPlan | None = None, *, set_layout: Handle = None) -> None:
         self.pool, self.handle, self.layout, self.desc = pool, handle, layout, desc
+        #: The VkDescriptorSetLayout it was allocated with, where known: update templates are made for it.
+        self._set_layout = set_layout if pool.templates else None
         self.set = layout.set
         self.variable_count = variable_count
         self._plan = plan or SetPlan(layout, variable_count, pool.limits, desc.set_layouts)
@@ -64,11 +73,18 @@ class DescriptorSet:
         #: immutable samplers and a variable-count binding allocated with no descriptor.
         self.unwritten = {slot.number for slot in self._plan.slots.values() if needs_write(slot)}
         self.bound = False
+        #: The maintenance6 commands where the pool's device enabled it, else None.
+        self._cmds2 = commands2(pool._ctx)
+        #: (PipelineLayout, bind point, bind_info()) of the last bind() through them.
+        self._info2: tuple[PipelineLayout, int, tuple[Handle, tuple[Handle, Handle]]] | None = None
 
     def write(self, resources: Resources | None = None, /, **named: Resource) -> None:
         """Write descriptors by the shader's names: ``write(frame=ubo)``, or a mapping for
         names that are no Python identifiers (``write({"0.1": ubo})``). Arrays take a list
-        or ``{index: resource}``. One vkUpdateDescriptorSets, after every check."""
+        or ``{index: resource}``. One vkUpdateDescriptorSets, after every check; a write of a
+        few descriptors, kept for the next write of its shape (which then fills in only the
+        descriptors that changed), one vkUpdateDescriptorSetWithTemplate where the pool makes
+        ``templates``."""
         self._apply(*self._check(merged(resources, named)))
 
     def _check(self, resources: Mapping[BindingName, Resource]) -> tuple[list[Checked], Hashable | None]:
@@ -89,10 +105,19 @@ class DescriptorSet:
         batch = self._batches.get(key) if key is not None else None
         if batch is not None:
             batch.refill(checked)
-            lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+            if batch.template is None:
+                lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+            else:
+                lib.vkUpdateDescriptorSetWithTemplate(self.pool.device, self.handle, batch.template, batch.block)
         else:
-            batch = WriteBatch(self.handle, checked)
-            lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+            if key is not None and self._set_layout is not None:
+                batch = self.pool.template_batch(self._set_layout, self.handle, checked)
+            else:
+                batch = WriteBatch(self.handle, checked)
+            if batch.template is None:
+                lib.vkUpdateDescriptorSets(self.pool.device, batch.n, batch.writes, 0, ffi.NULL)
+            else:
+                lib.vkUpdateDescriptorSetWithTemplate(self.pool.device, self.handle, batch.template, batch.block)
             if key is not None:
                 if len(self._batches) >= SHAPES_KEPT:
                     del self._batches[next(iter(self._batches))]
@@ -120,7 +145,13 @@ class DescriptorSet:
             point = bind_point
         elif point is None:
             point = bind_point_of(pl.desc.stages)
-        lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
+        if self._cmds2 is None:
+            lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
+        else:
+            kept = self._info2
+            if kept is None or kept[0] is not pl or kept[1] != point or kept[2][0].layout != pl.handle:
+                kept = self._info2 = (pl, point, bind_info(pl, point, [self], self._handles, []))
+            self._cmds2.bind_sets(cmd, kept[2][0])
         self.bound = True
 
     def fits(self, layout: BoundLayout) -> tuple[PipelineLayout, int | None]:
@@ -279,10 +310,31 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
             d.refuse_unwritten(unwritten)
     dynamic = dynamic_offsets(sets, offsets or {})
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
-    offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
-    lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, first, len(sets), handles, len(dynamic), offs)
+    cmds2 = sets[0]._cmds2
+    if cmds2 is not None:
+        info, _keep = bind_info(pl, point, sets, handles, dynamic)  # _keep: what it points to, alive
+        cmds2.bind_sets(cmd, info)
+    else:
+        offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
+        lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, first, len(sets), handles, len(dynamic), offs)
     for d in sets:
         d.bound = True
+
+
+def bind_info(pl: PipelineLayout, point: int, sets: list[DescriptorSet], handles: Handle, dynamic: list[int]
+              ) -> tuple[Handle, tuple[Handle, Handle]]:
+    """VkBindDescriptorSetsInfoKHR (maintenance6) binding ``sets`` (``handles``) at ``point``,
+    its stage flags those of the sets' bindings served there; and what it points to."""
+    stages = 0
+    for d in sets:
+        stages |= d._plan.stages
+    info = ffi.new("VkBindDescriptorSetsInfoKHR*")
+    info.sType = _S_BIND_SETS
+    info.stageFlags = stages_at(point, stages)
+    info.layout, info.firstSet, info.descriptorSetCount, info.pDescriptorSets = pl.handle, sets[0].set, len(sets), handles
+    offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
+    info.dynamicOffsetCount, info.pDynamicOffsets = len(dynamic), offs
+    return info, (handles, offs)
 
 
 def _dynamic_slot(sets: list[DescriptorSet], name: BindingName) -> Slot:

@@ -17,11 +17,15 @@ from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
 from .setplan import SetPlan, variable_binding
 from .shaders import BoundLayout, device_closed, pipeline_layout
+from .templates import BlockBatch, Entry, create_template, destroy_template
+from .writes import Checked, WriteBatch
 
 #: What a descriptor pool is sized for: a PipelineLayoutDesc, a PipelineLayout, a SetLayout or
 #: several SetLayouts.
 PoolLayouts: TypeAlias = Union[PipelineLayoutDesc, PipelineLayout, SetLayout, Iterable[SetLayout]]
 
+#: A pool makes update templates for so many shapes of write (set layouts and bindings written).
+TEMPLATES_KEPT = 256
 _S_ALLOCATE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO"
 _S_VARIABLE = "VK_STRUCTURE_TYPE_DESCRIPTOR_SET_VARIABLE_DESCRIPTOR_COUNT_ALLOCATE_INFO"
 
@@ -44,11 +48,22 @@ class DescriptorPool:
 
     ``handle`` is the VkDescriptorPool (None once closed), ``device`` the VkDevice, ``sizes``
     the PoolSizes it was made with, ``limits`` the device limits writes are checked against
-    (empty with a bare VkDevice), ``sets`` the DescriptorSets allocated so far."""
+    (empty with a bare VkDevice), ``sets`` the DescriptorSets allocated so far.
+
+    With ``templates`` (the default), a write a set keeps (a few descriptors, as a write
+    repeated every frame with new resources is) goes through a descriptor update template
+    (vkUpdateDescriptorSetWithTemplate) made for its shape, which the pool's sets of one set
+    layout share; the pool destroys them on ``close()`` (``reset()`` keeps them). One-off
+    writes (a long list, a bulk write) and shapes past the pool's ``TEMPLATES_KEPT`` stay
+    vkUpdateDescriptorSets, as every write does with ``templates=False``. ``templates`` says
+    which way the pool's sets write."""
 
     def __init__(self, device: DeviceLike, layouts: PoolLayouts, sets: int = 1, *,
-                 variable_counts: Mapping[int, int] | None = None) -> None:
+                 variable_counts: Mapping[int, int] | None = None, templates: bool = True) -> None:
         self._ctx, self.device = split_device(device)
+        self.templates = bool(templates)
+        #: The update templates made, by (VkDescriptorSetLayout, the entries of the shape).
+        self._templates: dict[tuple[int, tuple[Entry, ...]], Handle] = {}
         self.limits: Mapping[str, int] = self._ctx.limits if self._ctx is not None else {}
         set_layouts = _set_layouts(layouts)
         self.sizes = pool_sizes(set_layouts, sets, variable_counts)
@@ -97,7 +112,7 @@ class DescriptorPool:
         plan = self._plans.get((id(s), count))
         if plan is None or plan.layout is not s:
             plan = self._plans[(id(s), count)] = SetPlan(s, count, self.limits, desc.set_layouts)
-        dset = DescriptorSet(self, handle, s, desc, count, plan)
+        dset = DescriptorSet(self, handle, s, desc, count, plan, set_layout=pl.set_layouts[set])
         self.sets.append(dset)
         return dset
 
@@ -169,6 +184,21 @@ class DescriptorPool:
         raise_for_result(lib.vkAllocateDescriptorSets(self.device, info, out), "vkAllocateDescriptorSets", self._ctx)
         return out[0]
 
+    def template_batch(self, set_layout: Handle, dst_set: Handle, checked: list[Checked]) -> WriteBatch:
+        """The structs of a write to ``dst_set`` (of the VkDescriptorSetLayout ``set_layout``) in
+        one block, with the pool's update template for their shape (made on first need); a
+        plain WriteBatch where the pool holds TEMPLATES_KEPT templates already."""
+        batch = BlockBatch(dst_set, checked)
+        key = (int(ffi.cast("uintptr_t", set_layout)), batch.entries)
+        template = self._templates.get(key)
+        if template is None:
+            if len(self._templates) >= TEMPLATES_KEPT:
+                return WriteBatch(dst_set, checked)
+            template = self._templates[key] = create_template(self.device, self._ctx, batch.entries,
+                                                              set_layout=set_layout)
+        batch.template = template
+        return batch
+
     def reset(self) -> None:
         """Free every set of the pool (vkResetDescriptorPool); their objects become unusable."""
         if self._ctx is not None and self._ctx.device is None:
@@ -187,7 +217,10 @@ class DescriptorPool:
             for d in self.sets:
                 d.handle = None
             if self._ctx is None or self._ctx.device is not None:
+                for template in self._templates.values():
+                    destroy_template(self.device, template)
                 lib.vkDestroyDescriptorPool(self.device, self.handle, ffi.NULL)
+            self._templates.clear()
             self.handle = None
 
     def __enter__(self) -> DescriptorPool:

@@ -8,7 +8,8 @@
 Every value is checked against the member's type before it is stored (the checks of
 ``layoutgen.layout.hostdata``). ``record`` issues one vkCmdPushConstants per run of
 bytes whose ranges agree, each naming every stage whose range holds those bytes, as
-Vulkan wants under both push-constant policies. ``BlockData`` (the bytes of a uniform or
+Vulkan wants under both push-constant policies (``vkCmdPushConstants2KHR`` with the same
+stages, where the layout's device enabled maintenance6). ``BlockData`` (the bytes of a uniform or
 storage buffer) lives in ``layoutgen.layout.hostdata``, which needs no Vulkan; it is
 imported here too, for ``layoutgen.vk.BlockData``.
 """
@@ -23,8 +24,9 @@ from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import values_by_id
 from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
-from .binding import Handle, ffi, lib
+from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
+from .maintenance6 import Commands2, commands2
 from .shaders import BoundLayout, Pipeline, Specialization, pipeline_layout
 
 
@@ -68,6 +70,9 @@ class PushConstants(HostBlocks):
         self._pointer = pointer
         #: The last PipelineLayout whose ranges were found to be these.
         self._checked: PipelineLayout | None = None
+        #: For that layout, where its device enabled maintenance6: the command and a
+        #: VkPushConstantsInfoKHR a call of ``_calls``.
+        self._calls2: tuple[Commands2, list[Handle]] | None = None
 
     # -- recording --------------------------------------------------------------------------
     def segments(self, desc: PipelineLayoutDesc | None = None) -> list[tuple[int, int, int]]:
@@ -98,9 +103,32 @@ class PushConstants(HostBlocks):
                 raise LayoutError(f"the layout's push-constant ranges {_ranges(pl.desc)} are not the ones these push "
                                   f"constants were made for {_ranges(self.desc)}")
             self._checked = pl
+            self._calls2 = self._infos2(pl)
+        if self._calls2 is not None:
+            cmds2, infos = self._calls2
+            for info in infos:
+                cmds2.push_constants(cmd, info)
+            return
         handle = pl.handle
         for flags, offset, size, pointer in self._calls:
             lib.vkCmdPushConstants(cmd, handle, flags, offset, size, pointer)
+
+    def _infos2(self, pl: PipelineLayout) -> tuple[Commands2, list[Handle]] | None:
+        """The maintenance6 command and a VkPushConstantsInfoKHR a call, where ``pl``'s device
+        enabled it; None otherwise."""
+        cmds2 = commands2(pl.device)
+        if cmds2 is None:
+            return None
+        infos = []
+        for flags, offset, size, pointer in self._calls:
+            info = ffi.new("VkPushConstantsInfoKHR*")
+            info.sType = _S_PUSH_CONSTANTS
+            info.layout, info.stageFlags, info.offset, info.size, info.pValues = pl.handle, flags, offset, size, pointer
+            infos.append(info)
+        return cmds2, infos
+
+
+_S_PUSH_CONSTANTS = const("VK_STRUCTURE_TYPE_PUSH_CONSTANTS_INFO_KHR")
 
 
 def _ranges(desc: PipelineLayoutDesc) -> str:

@@ -1,19 +1,29 @@
 """Push descriptors: a push-descriptor set (``merge(push_descriptor_sets=N)``) written
 straight into a command buffer by the shader's names, with the checks of a descriptor set's
-write."""
+write.
+
+A push of a few descriptors goes through a descriptor update template made for its shape
+(``vkCmdPushDescriptorSetWithTemplateKHR``), which the PipelineLayout keeps and destroys with
+itself; a long list or a bulk write is pushed as structs (``vkCmdPushDescriptorSetKHR``). On a
+device with maintenance6 enabled, the ``...2KHR`` forms record them, with the stage flags of the
+set's bindings."""
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, cast, overload
+import weakref
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, cast, overload
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
-from .binding import Handle, ffi, lib
+from .binding import Handle, const, ffi, lib
 from .context import DeviceLike, split_device
 from .create import PipelineLayout
+from .maintenance6 import commands2, stages_at
 from .setplan import SetPlan, merged
 from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
-from .writes import Resource, Resources, WriteBatch
+from .templates import BlockBatch, create_template
+from .writes import Checked, Resource, Resources, WriteBatch
 
 if TYPE_CHECKING:
     from .context import DeviceContext
@@ -54,12 +64,7 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     resources = cast("Resources | None", args[3] if len(args) == 4 else None)
     pl = pipeline_layout(layout, "push_descriptors()")
     ctx, dev = _push_device(device, layout, pl)
-    address = lib.vkGetDeviceProcAddr(dev, b"vkCmdPushDescriptorSetKHR")
-    if address == ffi.NULL:  # Vulkan 1.4 core names it without the suffix (same signature)
-        address = lib.vkGetDeviceProcAddr(dev, b"vkCmdPushDescriptorSet")
-    if address == ffi.NULL:
-        raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
-                          "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
+    pusher = _pusher(pl, ctx, dev)
     desc = pl.desc
     given, set = set, integral(set)
     if (set is None or not 0 <= set < len(desc.set_layouts)
@@ -67,9 +72,93 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
         raise LayoutError(f"set {given!r} is not a push-descriptor set of this layout")
     point = bind_point_given(layout, bind_point)
     point = point if point is not None else bind_point_of(desc.stages)
-    checked, _ = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {}).check(merged(resources, named))
+    plan = pusher.plans.get(set)
+    if plan is None:
+        plan = pusher.plans[set] = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {})
+    checked, key = plan.check(merged(resources, named))
+    kept = _kept(pusher, pl, set, int(point), key, checked) if key is not None else None
+    if kept is not None:
+        template, (block, info2) = kept
+        block.refill(checked)
+        if info2 is not None:
+            pusher.cmds2.push_template(cmd, info2)  # type: ignore[union-attr]  # info2 is made where it is there
+        else:
+            pusher.push_template(cmd, template, pl.handle, set, block.block)
+        return
     batch = WriteBatch(None, checked)
-    ffi.cast("PFN_vkCmdPushDescriptorSetKHR", address)(cmd, point, pl.handle, set, batch.n, batch.writes)
+    if pusher.cmds2 is not None and pusher.cmds2.push_descriptors is not None:
+        info = ffi.new("VkPushDescriptorSetInfoKHR*")
+        info.sType = _S_PUSH_INFO
+        info.stageFlags, info.layout, info.set = stages_at(int(point), plan.stages), pl.handle, set
+        info.descriptorWriteCount, info.pDescriptorWrites = batch.n, batch.writes
+        pusher.cmds2.push_descriptors(cmd, info)
+    else:
+        pusher.push(cmd, point, pl.handle, set, batch.n, batch.writes)
+
+
+class _Pusher:
+    """What push_descriptors() works out once a PipelineLayout and device: its functions (the
+    maintenance6 ones in ``cmds2`` where the device enabled them) and each set's SetPlan."""
+
+    def __init__(self, pl: PipelineLayout, ctx: DeviceContext | None, dev: Handle) -> None:
+        self.layout, self.ctx, self.dev = weakref.ref(pl), ctx, dev
+        self.push = _function(dev, "vkCmdPushDescriptorSet", "PFN_vkCmdPushDescriptorSetKHR")
+        self.push_template = _function(dev, "vkCmdPushDescriptorSetWithTemplate",
+                                       "PFN_vkCmdPushDescriptorSetWithTemplateKHR", required=False)
+        self.cmds2 = commands2(ctx)
+        self.plans: dict[int, SetPlan] = {}
+
+
+_PUSHERS: dict[int, _Pusher] = {}
+#: A PipelineLayout keeps the update templates of so many shapes of push (more are pushed as structs).
+TEMPLATES_KEPT = 64
+_S_PUSH_INFO = const("VK_STRUCTURE_TYPE_PUSH_DESCRIPTOR_SET_INFO_KHR")
+_S_TEMPLATE_INFO = const("VK_STRUCTURE_TYPE_PUSH_DESCRIPTOR_SET_WITH_TEMPLATE_INFO_KHR")
+
+
+def _function(dev: Handle, name: str, ctype: str, *, required: bool = True) -> Any:
+    """``<name>KHR`` (Vulkan 1.4 core names it without the suffix, same signature), cast; where
+    the device has neither, a VulkanError, or None where it is not ``required``."""
+    address = lib.vkGetDeviceProcAddr(dev, f"{name}KHR".encode())
+    if address == ffi.NULL:
+        address = lib.vkGetDeviceProcAddr(dev, name.encode())
+    if address == ffi.NULL and not required:
+        return None
+    if address == ffi.NULL:
+        raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
+                          "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
+    return ffi.cast(ctype, address)
+
+
+def _pusher(pl: PipelineLayout, ctx: DeviceContext | None, dev: Handle) -> _Pusher:
+    found = _PUSHERS.get(id(pl))
+    if found is None or found.layout() is not pl or found.ctx is not ctx or found.dev != dev:
+        if len(_PUSHERS) >= 32:
+            _PUSHERS.clear()
+        found = _PUSHERS[id(pl)] = _Pusher(pl, ctx, dev)
+    return found
+
+
+def _kept(pusher: _Pusher, pl: PipelineLayout, set: int, point: int, key: Hashable, checked: list[Checked]
+          ) -> tuple[Handle, tuple[BlockBatch, Handle]] | None:
+    """The update template of this shape of push (made on first need, kept by the layout, which
+    destroys it), with its block of structs and, with maintenance6, its push info; None where
+    the layout keeps as many as it may."""
+    found = pl.templates.get(("push", set, point, key))
+    if found is not None:
+        return cast("tuple[Handle, tuple[BlockBatch, Handle]]", found)
+    if len(pl.templates) >= TEMPLATES_KEPT or pl.handle is None or pusher.push_template is None:
+        return None
+    batch = BlockBatch(None, checked)
+    template = create_template(pusher.dev, pusher.ctx, batch.entries, bind_point=point, pipeline_layout=pl.handle,
+                               set=set)
+    info2 = None
+    if pusher.cmds2 is not None and pusher.cmds2.push_template is not None:
+        info2 = ffi.new("VkPushDescriptorSetWithTemplateInfoKHR*")
+        info2.sType = _S_TEMPLATE_INFO
+        info2.descriptorUpdateTemplate, info2.layout, info2.set, info2.pData = template, pl.handle, set, batch.block
+    made = pl.templates[("push", set, point, key)] = (template, (batch, info2))
+    return made
 
 
 def _push_device(device: DeviceLike | None, layout: BoundLayout, pl: PipelineLayout

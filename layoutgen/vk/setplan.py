@@ -67,6 +67,10 @@ class SetPlan:
                     twice.add(name)
         self.names = {k: v for k, v in names.items() if k not in twice}
         self.dynamic = tuple(slot for slot in self.slots.values() if slot.dynamic)
+        #: The stage flags of its bindings, together (what maintenance6's binds name).
+        self.stages = 0
+        for b in layout.bindings:
+            self.stages |= int(b.stage_flags)
 
     def find(self, name: BindingName) -> Slot:
         """The slot ``name`` names; a NotFoundError (saying which set has it, where another
@@ -91,8 +95,8 @@ class SetPlan:
     def check(self, resources: Mapping[BindingName, Resource]) -> tuple[list[Checked], Hashable | None]:
         """Each named resource checked against its binding, before any Vulkan call; and what
         identifies the write's structs where they are worth keeping (a few descriptors in lists,
-        no inline bytes), else None: the names alone where each names one descriptor, else the
-        bindings and elements written."""
+        inline bytes), else None: the names alone where each names one descriptor, else the
+        bindings and elements written (an inline uniform block's: its length)."""
         if not resources:
             raise LayoutError(f"nothing to write; the names in set {self.layout.set} are: {listing([self.layout])}")
         out: list[Checked] = []
@@ -125,11 +129,14 @@ class SetPlan:
         if singles:
             return out, tuple(resources)
         total = 0
-        for slot, _, infos in out:
-            if type(infos) is not list or slot.kind == "inline":
+        for _, _, infos in out:
+            if type(infos) is not list:
                 return out, None
             total += len(infos)
-        return out, tuple((slot.number, indices) for slot, indices, _ in out) if total <= DESCRIPTORS_KEPT else None
+        if total > DESCRIPTORS_KEPT:
+            return out, None
+        return out, tuple((slot.number, len(infos[0]) if slot.kind == "inline" else indices)  # type: ignore[index]
+                          for slot, indices, infos in out)
 
 
 def partner_of(slot: Slot, resources: Mapping[BindingName, Resource], name: BindingName) -> BindingName | None:

@@ -349,7 +349,11 @@ class WriteBatch:
     """The VkWriteDescriptorSets of one shape of write (which bindings, which elements), with
     every struct they point to: one write a run of consecutive elements of a binding, the
     structs of each kind in one array. ``refill`` puts new descriptors of the same shape in,
-    field by field where they changed."""
+    field by field where they changed. ``template`` is the descriptor update template that
+    writes them instead, where one was made, and ``block`` the data it reads (see :mod:`.templates`)."""
+
+    template: Handle = None
+    block: Handle = None
 
     def __init__(self, dst_set: Handle, checked: list[Checked]) -> None:
         dst = dst_set if dst_set is not None else _NULL
@@ -437,6 +441,8 @@ class WriteBatch:
                     elif kind == "image":
                         s = made[k]
                         s.sampler, s.imageView, s.imageLayout = info
+                    elif kind == "inline":  # of the length kept (see SetPlan.check)
+                        ffi.memmove(made, info, len(info))
                     else:
                         made[k] = info
                     last[i] = info
