@@ -40,9 +40,30 @@ if TYPE_CHECKING:
 def codegen(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOptions]) -> str:
     """The source of a typed module for ``stages`` (one pipeline's, as ``merge()`` takes them)
     under the policy options ``policy`` (those of ``merge()``, but ``immutable_samplers``,
-    whose device handles a module cannot hold: a LayoutError). The module's header names
-    each input with the sha256 of its words, and the options; see :mod:`layoutgen.typed` for
-    what it defines."""
+    whose device handles a module cannot hold: a LayoutError); ``layoutgen codegen`` writes
+    it to a file. The same stages and options give the same text, byte for byte; its header
+    names each input with the sha256 of its words, and the options.
+
+    The module imports layoutgen and numpy (``layoutgen.vk``, and so ``vulkan``, only where a
+    set or the push constants are made) and defines:
+
+    - ``desc()``: the ``PipelineLayoutDesc`` merge() made, rebuilt from the module's own data;
+      ``check(stages)``: a LayoutError naming what changed where the stages no longer give the
+      module's layout, blocks, push constants, specialization constants or vertex inputs;
+    - ``SetN`` per set N, over a ``layoutgen.vk.DescriptorSet`` (``SetN.allocate(pool, layout)``,
+      or ``SetN(dset)``): ``write()`` takes exactly the set's binding names as keyword-only
+      arguments, each typed by what its descriptor takes; ``bind(cmd, layout)``; the binding
+      numbers as constants (``FRAME = 0``);
+    - a frozen dataclass per uniform and storage block, named after its type, a typed field per
+      member (a nested dataclass for a struct, numpy arrays for matrices and arrays): ``dtype``,
+      ``pack()`` (through ``BlockData``, its checks included) and ``unpack(data)``;
+    - ``Push``: a property per push-constant member, over a ``layoutgen.vk.PushConstants``
+      (``push``), and its ``record(cmd, layout)``;
+    - ``Spec``: a ``TypedDict`` of the specialization constants by name, and
+      ``specialization(spec)`` that gives them by spec id, checked;
+    - ``VERTEX_DTYPE`` where there is a vertex stage: the numpy dtype of its inputs, as
+      ``vertex_input()`` takes it.
+    """
     from ..layout.stages import resolve_all
     from .emit import module_text
     from .gather import gather
