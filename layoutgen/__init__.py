@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .compat import check
     from .typed import codegen
     from .layout import (NullSetLayout, PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc,
-                         find_binding, find_block, library_layouts, link_layout, merge, pool_sizes, read_layout, share,
+                         bindless_layout, find_binding, find_block, library_layouts, link_layout, merge, pool_sizes, read_layout, share,
                          vertex_input)
     from .layout.findings import Finding, FindingKind, Findings, has_errors
 
@@ -33,7 +33,7 @@ _LATER = {
     "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
     "has_errors": "layout.findings", "codegen": "typed",
     **{name: "layout" for name in ("NullSetLayout", "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
-                                   "VertexInputDesc", "find_binding", "find_block", "library_layouts", "link_layout",
+                                   "VertexInputDesc", "bindless_layout", "find_binding", "find_block", "library_layouts", "link_layout",
                                    "merge", "pool_sizes", "read_layout", "share", "vertex_input")},
 }
 
@@ -59,7 +59,7 @@ __all__ = [
     "LayoutError", "LayoutLimitError", "LayoutgenError", "MissingDependencyError", "Module", "NotFoundError",
     "NullSetLayout", "PipelineLayoutDesc", "PoolSizes", "PushConstantBlock", "PushConstantRange", "ReflectionError",
     "SetLayout", "Severity", "ShaderStage", "SpecializationConstant", "SpirvFormatError", "ValidationError",
-    "VertexInputDesc", "VulkanError", "check", "find_binding", "find_block", "has_errors", "library_layouts",
+    "VertexInputDesc", "VulkanError", "bindless_layout", "check", "find_binding", "find_block", "has_errors", "library_layouts",
     "link_layout", "merge", "pool_sizes", "read_layout", "reflect", "share", "vertex_input",
     "codegen",
 ]

@@ -1,4 +1,5 @@
 """Pipeline layouts from reflected stages: merging, policies, sharing and pool sizes (no Vulkan)."""
+from .bindless import bindless_layout
 from .json_form import read_binding, read_layout, read_push_range, read_set_layout
 from .libraries import library_layouts, link_layout
 from .merge import merge
@@ -12,6 +13,6 @@ from .vertex import InputRate, VertexAttribute, VertexBinding, VertexInputDesc, 
 
 __all__ = ["BindingFlag", "BlockMismatch", "InputRate", "LayoutBinding", "NullSetLayout", "PipelineLayoutDesc",
            "PipelineLayoutFlag", "Policy", "PoolSizes", "Prune", "PushConstantRange", "PushConstantRanges", "SetLayout",
-           "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "find_binding",
-           "find_block", "library_layouts", "link_layout", "merge", "pool_sizes", "read_binding", "read_layout",
+           "SetLayoutFlag", "Stage", "VertexAttribute", "VertexBinding", "VertexInputDesc", "bindless_layout",
+           "find_binding", "find_block", "library_layouts", "link_layout", "merge", "pool_sizes", "read_binding", "read_layout",
            "read_push_range", "read_set_layout", "resolve", "share", "vertex_input"]

@@ -13,6 +13,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from . import vuids
 from .alias_check import alias_findings
+from .bindless import mutable_type_findings
 from .findings import Finding, FindingKind, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
 from .json_form import read_layout
@@ -135,7 +136,10 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
         return [Finding(Severity.ERROR, FindingKind.MISSING_BINDING,
                         f"{where}: {who} but set {b.set} has no binding {b.binding}", has=None, **base)]
     out = []
-    if lb.descriptor_type not in COMPATIBLE.get(b.descriptor_type, {b.descriptor_type}):
+    accepted = COMPATIBLE.get(b.descriptor_type, {b.descriptor_type})
+    if lb.descriptor_type == DT.MUTABLE_EXT:  # a mutable binding serves the types of its list
+        out.extend(mutable_type_findings(lb, b, accepted, where, who, base))
+    elif lb.descriptor_type not in accepted:
         out.append(Finding(Severity.ERROR, FindingKind.TYPE_MISMATCH,
                            f"{where}: {who} as {b.descriptor_type.name} but the layout has {lb.descriptor_type.name}",
                            has=lb.descriptor_type.vk_name,

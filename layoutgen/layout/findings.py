@@ -76,6 +76,13 @@ class FindingKind(StrEnum):
     INLINE_BLOCK_SIZE = "inline-block-size"
     #: A stage appears in two push-constant ranges.
     STAGE_IN_TWO_RANGES = "stage-in-two-ranges"
+    #: A mutable type list Vulkan refuses (empty, a type twice, a type it cannot hold), or one
+    #: on a binding that is not MUTABLE_EXT (VkMutableDescriptorTypeListEXT's rules).
+    MUTABLE_TYPE_LIST = "mutable-type-list"
+    #: A MUTABLE_EXT binding with immutable samplers, or in a push-descriptor set.
+    MUTABLE_BINDING = "mutable-binding"
+    #: A mutable type list holds a type the mutableDescriptorType feature does not guarantee.
+    MUTABLE_TYPE_SUPPORT = "mutable-type-support"
 
     # The interface between stages.
     #: Two outputs of a stage use one location component.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Unpack
 
 from ..errors import LayoutConflictError, LayoutError
@@ -80,6 +80,9 @@ class PoolSizes:
     bytes, as Vulkan wants); ``inline_uniform_block_bindings`` goes in
     VkDescriptorPoolInlineUniformBlockCreateInfo; ``update_after_bind`` says the pool needs
     VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT. Push-descriptor sets take no pool space.
+    ``mutable_types`` splits ``sizes[MUTABLE_EXT]`` by type list: {types: count}, one pool
+    entry each, with its VkMutableDescriptorTypeListEXT; lists that share a type are united
+    (a pool's mutable entries may not partially overlap, VUID-VkDescriptorPoolCreateInfo-pPoolSizes-04787).
     """
 
     #: VkDescriptorPoolCreateInfo::maxSets: how many sets the pool holds.
@@ -87,12 +90,14 @@ class PoolSizes:
     sizes: dict[DescriptorType, int]
     inline_uniform_block_bindings: int = 0
     update_after_bind: bool = False
+    mutable_types: dict[tuple[DescriptorType, ...], int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        """The pool sizes as JSON-ready data."""
+        """The pool sizes as JSON-ready data (``mutable_types`` only where there are some)."""
+        mutable = [{"types": [t.vk_name for t in types], "count": n} for types, n in self.mutable_types.items()]
         return {"max_sets": self.max_sets, "sizes": {t.vk_name: n for t, n in self.sizes.items()},
                 "inline_uniform_block_bindings": self.inline_uniform_block_bindings,
-                "update_after_bind": self.update_after_bind}
+                "update_after_bind": self.update_after_bind, **({"mutable_types": mutable} if mutable else {})}
 
 
 def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLayout, int], sets: int = 1,
@@ -111,6 +116,7 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
     sizes: dict[DescriptorType, int] = {}
     total = inline = 0
     uab = False
+    mutable: dict[tuple[DescriptorType, ...], int] = {}
     for layout, n in counts.items():
         if n < 0:
             raise LayoutError(f"cannot allocate {n} sets")
@@ -123,6 +129,21 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
             if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and variable_counts:
                 count = min(count, variable_counts.get(layout.set, count))
             sizes[b.descriptor_type] = sizes.get(b.descriptor_type, 0) + count * n
+            if b.descriptor_type == DescriptorType.MUTABLE_EXT:
+                types = tuple(sorted(set(b.mutable_types)))
+                mutable[types] = mutable.get(types, 0) + count * n
             if b.descriptor_type == DescriptorType.INLINE_UNIFORM_BLOCK:
                 inline += n
-    return PoolSizes(total, dict(sorted(sizes.items())), inline, uab)
+    return PoolSizes(total, dict(sorted(sizes.items())), inline, uab, _united(mutable))
+
+
+def _united(lists: dict[tuple[DescriptorType, ...], int]) -> dict[tuple[DescriptorType, ...], int]:
+    """Mutable type lists with their counts, those that share a type made one (their union)."""
+    out: dict[tuple[DescriptorType, ...], int] = {}
+    for types, n in lists.items():
+        joined, total = set(types), n
+        for other in [o for o in out if joined & set(o)]:
+            joined |= set(other)
+            total += out.pop(other)
+        out[tuple(sorted(joined))] = total
+    return dict(sorted(out.items()))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..reflect.vkenums import DescriptorType, ShaderStage
+from .bindless import mutable_findings
 from .findings import Finding, FindingKind, Findings, Severity
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
@@ -36,6 +37,7 @@ _DYNAMIC = (DescriptorType.UNIFORM_BUFFER_DYNAMIC, DescriptorType.STORAGE_BUFFER
 _VARIABLE = int(BindingFlag.VARIABLE_DESCRIPTOR_COUNT)
 _UPDATE_AFTER_BIND = int(BindingFlag.UPDATE_AFTER_BIND)
 _PUSH_SET = int(SetLayoutFlag.PUSH_DESCRIPTOR_KHR)
+_MUTABLE = frozenset({DescriptorType.MUTABLE_EXT})  # updated after bind as the types of its list
 _UPDATE_AFTER_BIND_POOL = int(SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
 
 
@@ -80,7 +82,8 @@ def _set_findings(s: SetLayout) -> list[Finding]:
                                f"{where}: a dynamic buffer cannot have a variable descriptor count",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-pBindingFlags-03015",
                                set=s.set, binding=b.binding))
-        if flags & _UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES:
+        out.extend(mutable_findings(s, b))
+        if flags & _UPDATE_AFTER_BIND and b.descriptor_type not in UPDATE_AFTER_BIND_TYPES | _MUTABLE:
             out.append(Finding(Severity.ERROR, FindingKind.UPDATE_AFTER_BIND_TYPE,
                                f"{where}: {b.descriptor_type.name} cannot be updated after bind",
                                "VUID-VkDescriptorSetLayoutBindingFlagsCreateInfo-None-03011",
