@@ -15,7 +15,7 @@ from ..reflect.interface import flatten
 from ..reflect.model import SpecializationConstant
 from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, unwrap
 from ..reflect.vkenums import ShaderStage
-from .runtime import BoundBlock, Interface, PushBlock
+from .model import BoundBlock, Interface, PushBlock
 
 #: The numpy type code of each scalar a vertex input reads.
 _CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8", ("int", 8): "i1", ("int", 16): "<i2",

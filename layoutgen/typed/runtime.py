@@ -10,7 +10,7 @@ offsets, checks and messages are the by-name layer's.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeAlias, Union, cast
 
 from ..errors import LayoutError
@@ -18,7 +18,9 @@ from ..layout.hostdata import BlockData, HostBlocks
 from ..layout.model import PipelineLayoutDesc
 from ..reflect.model import SpecializationConstant
 from ..reflect.types import Block, BlockMember, Opaque, Scalar, Vector
-from ..reflect.vkenums import ShaderStage
+from .model import BoundBlock as BoundBlock
+from .model import Interface as Interface
+from .model import PushBlock as PushBlock
 
 if TYPE_CHECKING:
     import numpy as np
@@ -46,61 +48,6 @@ HandleDescriptor: TypeAlias = Handle
 InlineDescriptor: TypeAlias = Union[bytes, bytearray, memoryview, Any]
 #: A specialization constant's value.
 SpecValue: TypeAlias = Union[bool, int, float]
-
-
-# -- the data a generated module holds ----------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class BoundBlock:
-    """The uniform or storage block at one binding, at the sizes the module was made for."""
-
-    set: int
-    #: The binding number.
-    binding: int
-    #: The binding's name (its variable's, or its block type's where it has none).
-    name: str
-    #: The block's layout.
-    block: Block
-
-
-@dataclass(frozen=True, slots=True)
-class PushBlock:
-    """One stage's push-constant block, as reflection reports it (``PushConstantBlock``)."""
-
-    #: The stage that declares it.
-    stage: ShaderStage
-    #: The variable's name ("" where it has none).
-    name: str
-    #: The block's type name.
-    type_name: str
-    #: Its smallest member offset.
-    offset: int
-    #: The end of its last member minus ``offset``.
-    size: int
-    #: Its layout.
-    block: Block
-
-
-@dataclass(frozen=True, slots=True)
-class Interface:
-    """Everything a generated module was made from: the merged layout, the blocks, the push
-    constants, the specialization constants, the vertex inputs, and the policy options of the
-    merge (as literals). :func:`layoutgen.typed.gather.gather` makes one from stages; a
-    generated module holds one as source, which :func:`check` compares with fresh stages."""
-
-    #: The pipeline layout merge() made.
-    desc: PipelineLayoutDesc
-    #: The uniform and storage blocks, by set and binding.
-    blocks: tuple[BoundBlock, ...] = ()
-    #: The push-constant blocks, one per stage that declares one.
-    push: tuple[PushBlock, ...] = ()
-    #: The specialization constants of the stages, by spec id.
-    spec: tuple[SpecializationConstant, ...] = ()
-    #: The vertex stage's inputs as numpy fields (name, type code, shape), location order;
-    #: None where there is no vertex stage.
-    vertex: tuple[tuple[str, str, tuple[int, ...]], ...] | None = None
-    #: The policy options of the merge, as literals.
-    policy: Mapping[str, Any] = field(default_factory=dict)
 
 
 def check(interface: Interface, stages: StageGroup, where: str) -> None:
