@@ -331,7 +331,8 @@ def bind_info(pl: PipelineLayout, point: int, sets: list[DescriptorSet], handles
     info = ffi.new("VkBindDescriptorSetsInfoKHR*")
     info.sType = _S_BIND_SETS
     info.stageFlags = stages_at(point, stages)
-    info.layout, info.firstSet, info.descriptorSetCount, info.pDescriptorSets = pl.handle, sets[0].set, len(sets), handles
+    info.layout, info.firstSet = pl.handle, sets[0].set
+    info.descriptorSetCount, info.pDescriptorSets = len(sets), handles
     offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
     info.dynamicOffsetCount, info.pDynamicOffsets = len(dynamic), offs
     return info, (handles, offs)
