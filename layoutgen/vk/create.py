@@ -16,6 +16,7 @@ from ..layout.vertex import InputRate, VertexInputDesc
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .limits import check_limits
+from .mutable import chain_type_lists, pool_entries
 
 _S_SET_LAYOUT = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO")
 _S_BINDING_FLAGS = const("VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO")
@@ -65,6 +66,8 @@ def set_layout_info(layout: SetLayout) -> CreateInfos:
             chained.pBindingFlags = flags
             info.pNext = chained
             keep += [flags, chained]
+        if any(b.mutable_types for b in layout.bindings):
+            info.pNext = chain_type_lists(info.pNext, [b.mutable_types for b in layout.bindings], keep)
     return CreateInfos(info, keep)
 
 
@@ -118,10 +121,11 @@ def vertex_input_info(v: VertexInputDesc | None) -> CreateInfos:
 
 def pool_info(sizes: PoolSizes) -> CreateInfos:
     """``VkDescriptorPoolCreateInfo`` (with ``VkDescriptorPoolInlineUniformBlockCreateInfo``
-    where inline uniform blocks need it) for what ``pool_sizes()`` gives."""
-    entries = [(t, n) for t, n in sizes.sizes.items() if n > 0]
+    where inline uniform blocks need it, and ``VkMutableDescriptorTypeCreateInfoEXT`` with a
+    MUTABLE_EXT entry per type list) for what ``pool_sizes()`` gives."""
+    entries = pool_entries(sizes)
     arr = ffi.new("VkDescriptorPoolSize[]", max(len(entries), 1))
-    for e, (t, n) in zip(arr, entries):
+    for e, (t, n, _) in zip(arr, entries):
         e.type, e.descriptorCount = int(t), n
     info = ffi.new("VkDescriptorPoolCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO")
@@ -136,6 +140,8 @@ def pool_info(sizes: PoolSizes) -> CreateInfos:
         inline.maxInlineUniformBlockBindings = sizes.inline_uniform_block_bindings
         info.pNext = inline
         keep.append(inline)
+    if sizes.mutable_types:
+        info.pNext = chain_type_lists(info.pNext, [types for _, _, types in entries], keep)
     return CreateInfos(info, keep)
 
 

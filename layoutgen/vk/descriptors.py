@@ -32,6 +32,9 @@ from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pip
 from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch
 
 if TYPE_CHECKING:
+    from ..layout.bindless import TypeName
+
+if TYPE_CHECKING:
     from .pool import DescriptorPool
 
 _S_BIND_SETS = const("VK_STRUCTURE_TYPE_BIND_DESCRIPTOR_SETS_INFO_KHR")
@@ -86,6 +89,22 @@ class DescriptorSet:
         descriptors that changed), one vkUpdateDescriptorSetWithTemplate where the pool makes
         ``templates``."""
         self._apply(*self._check(merged(resources, named)))
+
+    def write_mutable(self, index: int | Mapping[int, tuple[TypeName, Resource]], value: Resource | None = None, /,
+                      *, type: TypeName | None = None, binding: BindingName | None = None) -> None:
+        """Write descriptors of a MUTABLE_EXT binding (:func:`layoutgen.layout.bindless_layout`)
+        by index, each as one type of its list: ``write_mutable(5, buf, type="storage_buffer")``,
+        or several in one vkUpdateDescriptorSets, ``write_mutable({5: ("storage_buffer", buf),
+        6: ("sampled_image", view)})``. ``type`` is a DescriptorType or its name; the value is
+        what a binding of that type takes (:mod:`.writes`) and is checked as such, and is
+        written with that type as ``descriptorType``. ``binding`` names the MUTABLE_EXT binding
+        where the set has several. A type not in the list, an index past the count or a value
+        of the wrong kind for the type is a LayoutError before any Vulkan call."""
+        from .mutable import mutable_writes
+
+        if self.handle is None:
+            raise _freed(self)
+        self._apply(mutable_writes(self._plan, index, value, type, binding, self.bound, self.pool.limits), None)
 
     def _check(self, resources: Mapping[BindingName, Resource]) -> tuple[list[Checked], Hashable | None]:
         """Every check of a write, before any Vulkan call (see SetPlan.check)."""

@@ -21,6 +21,7 @@ from ..layout.model import BindingFlag, NullSetLayout, PipelineLayoutDesc, SetLa
 from ..reflect.model import Module
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import REGISTRY_VERSION, SPIRV_CAPABILITIES, SPIRV_EXTENSIONS, Enable
+from .mutable import MUTABLE_FEATURES
 from . import featurechain
 from .alternatives import Choice, Device, alternative_choice, with_dependencies
 from .binding import Handle, text, version_pair
@@ -171,7 +172,7 @@ _UPDATE_AFTER_BIND = {
 _DESCRIPTOR_TYPE_NEEDS: dict[DT, tuple[tuple[str, ...], tuple[str, ...]]] = {
     DT.INLINE_UNIFORM_BLOCK: (("inlineUniformBlock",), ()),
     DT.ACCELERATION_STRUCTURE_KHR: (("accelerationStructure",), ("VK_KHR_acceleration_structure",)),
-    DT.MUTABLE_EXT: (("mutableDescriptorType",), ()),
+    DT.MUTABLE_EXT: (MUTABLE_FEATURES, ()),
 }
 _BINDING_FLAG_FEATURES = {BindingFlag.PARTIALLY_BOUND: "descriptorBindingPartiallyBound",
                           BindingFlag.VARIABLE_DESCRIPTOR_COUNT: "descriptorBindingVariableDescriptorCount",
@@ -189,12 +190,13 @@ def for_layout(desc: PipelineLayoutDesc) -> FeatureSet:
         if s.flags & SetLayoutFlag.PUSH_DESCRIPTOR_KHR:
             exts.add("VK_KHR_push_descriptor")
         for b in s.bindings:
-            f, e = _DESCRIPTOR_TYPE_NEEDS.get(b.descriptor_type, ((), ()))
-            feats.update(f)
-            exts.update(e)
             feats.update(name for flag, name in _BINDING_FLAG_FEATURES.items() if b.binding_flags & flag)
-            if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and b.descriptor_type in _UPDATE_AFTER_BIND:
-                feats.add(_UPDATE_AFTER_BIND[b.descriptor_type])  # other types are the layer's to refuse
+            for t in (b.descriptor_type, *b.mutable_types):  # a mutable binding needs what each type of its list does
+                f, e = _DESCRIPTOR_TYPE_NEEDS.get(t, ((), ()))
+                feats.update(f)
+                exts.update(e)
+                if b.binding_flags & BindingFlag.UPDATE_AFTER_BIND and t in _UPDATE_AFTER_BIND:
+                    feats.add(_UPDATE_AFTER_BIND[t])  # other types are the layer's to refuse
     return FeatureSet.of(feats, exts)
 
 

@@ -257,7 +257,9 @@ class Slot:
         if self.single and (type(value) is tuple or isinstance(value, _CData)):
             return FIRST, [self.check(value)]
         if not self.kind:
-            raise LayoutError(f"{self.where}: layoutgen writes no {self.type.name} descriptors")
+            raise LayoutError(f"{self.where}: layoutgen writes no {self.type.name} descriptors"
+                              + (" by name: write each by index with its type, DescriptorSet.write_mutable(index, "
+                                 "value, type=...)" if self.type == DT.MUTABLE_EXT else ""))
         if self.kind == "inline":
             return FIRST, [self._inline(value)]
         if isinstance(value, list):
