@@ -3,14 +3,16 @@
 
     python tools/gen_vulkan.py [--registry VK_XML] [--check]
 
-Writes two pure-data modules (neither imports ``vulkan``):
+Writes three pure-data modules (none imports ``vulkan``):
 
-- ``layoutgen/vkxml/vkenums.py``: the Vulkan enumerations reflection reports, with
-  Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat, the
-  descriptor binding and set-layout flags, VkPrimitiveTopology and VkPipelineBindPoint; the
-  graphics pipeline's fixed-function choices: cull mode, front face, polygon mode, compare,
-  stencil and blend ops, blend factors, dynamic states; attachment load and store ops and
-  image layouts; pipeline-layout create flags and the parts of a graphics pipeline library).
+- ``layoutgen/vkxml/vkenums.py``: the Vulkan enumerations reflection reports and layouts
+  hold, with Vulkan's numbers and names (VkDescriptorType, VkShaderStageFlagBits, VkFormat,
+  the descriptor binding, set-layout and pipeline-layout flags, VkPrimitiveTopology and
+  VkPipelineBindPoint); ``import layoutgen`` loads it.
+- ``layoutgen/vkxml/vkstate.py``: those only the device layer takes, loaded with it: the
+  graphics pipeline's fixed-function choices (cull mode, front face, polygon mode, compare,
+  stencil and blend ops, blend factors, dynamic states), attachment load and store ops, image
+  layouts and the parts of a graphics pipeline library.
 - ``layoutgen/vkxml/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
@@ -37,6 +39,7 @@ DEFAULT_REGISTRY = Path(sysconfig.get_paths()["purelib"]) / "vulkan_object" / "v
 ROOT = Path(__file__).resolve().parent.parent
 
 ENUMS_TARGET = ROOT / "layoutgen" / "vkxml" / "vkenums.py"
+STATE_TARGET = ROOT / "layoutgen" / "vkxml" / "vkstate.py"
 REGISTRY_TARGET = ROOT / "layoutgen" / "vkxml" / "vkregistry.py"
 API = "vulkan"
 
@@ -50,6 +53,10 @@ ENUMS = (
      "IntFlag"),
     ("PrimitiveTopology", "VkPrimitiveTopology", "VK_PRIMITIVE_TOPOLOGY_", "IntEnum"),
     ("PipelineBindPoint", "VkPipelineBindPoint", "VK_PIPELINE_BIND_POINT_", "IntEnum"),
+    ("PipelineLayoutCreateFlag", "VkPipelineLayoutCreateFlagBits", "VK_PIPELINE_LAYOUT_CREATE_", "IntFlag"),
+)
+#: The same for the enums only the device layer takes (in vkstate.py).
+STATE_ENUMS = (
     ("CullMode", "VkCullModeFlagBits", "VK_CULL_MODE_", "IntFlag"),
     ("FrontFace", "VkFrontFace", "VK_FRONT_FACE_", "IntEnum"),
     ("PolygonMode", "VkPolygonMode", "VK_POLYGON_MODE_", "IntEnum"),
@@ -61,7 +68,6 @@ ENUMS = (
     ("AttachmentLoadOp", "VkAttachmentLoadOp", "VK_ATTACHMENT_LOAD_OP_", "IntEnum"),
     ("AttachmentStoreOp", "VkAttachmentStoreOp", "VK_ATTACHMENT_STORE_OP_", "IntEnum"),
     ("ImageLayout", "VkImageLayout", "VK_IMAGE_LAYOUT_", "IntEnum"),
-    ("PipelineLayoutCreateFlag", "VkPipelineLayoutCreateFlagBits", "VK_PIPELINE_LAYOUT_CREATE_", "IntFlag"),
     ("GraphicsPipelineLibraryFlag", "VkGraphicsPipelineLibraryFlagBitsEXT", "VK_GRAPHICS_PIPELINE_LIBRARY_", "IntFlag"),
 )
 FEATURES2 = "VkPhysicalDeviceFeatures2"
@@ -185,18 +191,20 @@ def enum_lines(reg: Registry, py_name: str, vk_type: str, prefix: str, base: str
     return out, names
 
 
-def generate_enums(reg: Registry, digest: str) -> str:
+def generate_enums(reg: Registry, digest: str, enums: tuple[tuple[str, str, str, str], ...] = ENUMS,
+                   what: str = "reflection reports and layouts hold") -> str:
     out = [
-        '"""The Vulkan enumerations reflection reports and pipelines take, with Vulkan\'s numbers.',
+        f'"""The Vulkan enumerations {what}, with Vulkan\'s numbers.',
         "",
         f"Generated from vk.xml (Vulkan {'.'.join(map(str, reg.version))}, sha256 {digest})",
         "by tools/gen_vulkan.py - do not edit. Canonical names come first; the registry's",
         "aliases (``INLINE_UNIFORM_BLOCK_EXT``, ``RAYGEN_NV``...) follow as enum aliases.",
         '"""',
-        "from .vkbase import VkEnum, VkFlag, VkFormat",
+        "from .vkbase import " + ", ".join(sorted({"VkFormat" if name == "Format" else "VkFlag" if base == "IntFlag"
+                                                   else "VkEnum" for name, _, _, base in enums})),
     ]
     table = ["\n\n#: Enum -> member (aliases too) -> Vulkan's name of it.", "VK_NAMES = {"]
-    for py_name, vk_type, prefix, base in ENUMS:
+    for py_name, vk_type, prefix, base in enums:
         lines, names = enum_lines(reg, py_name, vk_type, prefix, base)
         out.extend(lines)
         table.append(f"    {py_name!r}: {{")
@@ -395,7 +403,10 @@ def generate(path: Path) -> dict[Path, str]:
     data = path.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
     reg = load(path)
-    return {ENUMS_TARGET: generate_enums(reg, digest), REGISTRY_TARGET: generate_registry(reg, digest)}
+    return {ENUMS_TARGET: generate_enums(reg, digest),
+            STATE_TARGET: generate_enums(reg, digest, STATE_ENUMS, "the device layer takes (pipeline state, "
+                                         "attachments, image layouts)"),
+            REGISTRY_TARGET: generate_registry(reg, digest)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,7 +23,7 @@ from typing import Union
 
 from ..errors import LayoutError
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import GraphicsPipelineLibraryFlag
+from ..vkxml.vkstate import GraphicsPipelineLibraryFlag
 from .model import NullSetLayout, PipelineLayoutDesc, PipelineLayoutFlag, PushConstantRange, SetLayout
 from .stages import StageSpec, _resolve_listed
 

@@ -14,8 +14,9 @@ from typing import TypeAlias, Union
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.vertex import VertexInputDesc
-from ..vkxml.vkenums import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, Format, FrontFace,
-                             GraphicsPipelineLibraryFlag, PolygonMode, PrimitiveTopology, StencilOp)
+from ..vkxml.vkenums import Format, PrimitiveTopology
+from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,
+                              GraphicsPipelineLibraryFlag, PolygonMode, StencilOp)
 from .binding import Handle, const, ffi, lib
 from .context import DeviceLike, split_device
 from .options import option

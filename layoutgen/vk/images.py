@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, integral
-from ..vkxml.vkenums import Format, ImageLayout
+from ..vkxml.vkenums import Format
+from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, const, ffi, lib
 
 if TYPE_CHECKING:

@@ -30,7 +30,8 @@ from ..layout.libraries import PARTS, link_layout
 from ..layout.model import PipelineLayoutFlag
 from ..layout.stages import Stage, StageSpec
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import Format, GraphicsPipelineLibraryFlag, PipelineBindPoint
+from ..vkxml.vkenums import Format, PipelineBindPoint
+from ..vkxml.vkstate import GraphicsPipelineLibraryFlag
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout

@@ -21,8 +21,8 @@ from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import (CompareOp, CullMode, Format, FrontFace, GraphicsPipelineLibraryFlag, PipelineBindPoint,
-                             PolygonMode, PrimitiveTopology)
+from ..vkxml.vkenums import Format, PipelineBindPoint, PrimitiveTopology
+from ..vkxml.vkstate import CompareOp, CullMode, FrontFace, GraphicsPipelineLibraryFlag, PolygonMode
 if TYPE_CHECKING:
     import numpy as np
 

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from typing import Union
 
 from ..errors import LayoutError, VulkanError
-from ..vkxml.vkenums import ImageLayout
+from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
 from .resources import Image

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TypeAlias, Union
 
 from ..errors import LayoutError
-from ..vkxml.vkenums import AttachmentLoadOp, AttachmentStoreOp, Format, ImageLayout
+from ..vkxml.vkenums import Format
+from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .options import option

@@ -41,7 +41,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Self, TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
-from ..vkxml.vkenums import Format, ImageLayout
+from ..vkxml.vkenums import Format
+from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext
 from .images import aspects, barrier, format_of, inferred, layout_of, texel, to_host

@@ -24,8 +24,8 @@ from ..errors import ClosedError, LayoutError, VulkanError
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..reflect.vkenums import ShaderStage
-from ..vkxml.vkenums import CompareOp, CullMode, DynamicState, FrontFace, PipelineBindPoint, PolygonMode
-from ..vkxml.vkenums import PrimitiveTopology
+from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
+from ..vkxml.vkstate import CompareOp, CullMode, DynamicState, FrontFace, PolygonMode
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
@@ -269,7 +269,8 @@ def shader_objects(ctx: DeviceContext, layout: PipelineLayout, stages: Sequence[
     VK_SHADER_CREATE_LINK_STAGE_BIT_EXT where there are several), with the set layouts and push
     ranges of ``layout`` (a PipelineLayout, checked against the stages as a pipeline's is).
     ``specialization``: {constant name or id: value}, checked against the constants' types;
-    ``check_layout=False`` skips the layout's check against the stages. Needs the shaderObject feature: ``DeviceContext(features=["shaderObject"])``."""
+    ``check_layout=False`` skips the layout's check against the stages. Needs the shaderObject
+    feature: ``DeviceContext(features=["shaderObject"])``."""
     ctx = open_context(ctx, "shader_objects()", "shaderObject")
     if not isinstance(layout, PipelineLayout):
         raise LayoutError("shader_objects() needs a PipelineLayout (LayoutCache.get(), create_pipeline_layout()), "

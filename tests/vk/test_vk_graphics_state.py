@@ -18,7 +18,8 @@ from layoutgen.reflect import reflect
 from layoutgen.vk import compute_pipeline, graphics_pipeline, render_pass
 from layoutgen.vk.binding import ffi, lib
 from layoutgen.vk.graphics_state import graphics_state
-from layoutgen.vkxml.vkenums import CompareOp, CullMode, Format, PrimitiveTopology
+from layoutgen.vkxml.vkenums import Format, PrimitiveTopology
+from layoutgen.vkxml.vkstate import CompareOp, CullMode
 
 VERT = """#version 450
 layout(location = 0) in vec3 pos;

@@ -24,7 +24,7 @@ def fresh() -> dict[Path, str]:
     return gen.generate(gen.DEFAULT_REGISTRY)
 
 
-@pytest.mark.parametrize("name", ["vkenums.py", "vkregistry.py"])
+@pytest.mark.parametrize("name", ["vkenums.py", "vkstate.py", "vkregistry.py"])
 def test_committed_module_is_current(fresh: dict[Path, str], name: str) -> None:
     path = ROOT / "layoutgen" / "vkxml" / name
     assert path.read_text() == fresh[path], f"layoutgen/vkxml/{name} is stale: run tools/gen_vulkan.py"
@@ -33,8 +33,18 @@ def test_committed_module_is_current(fresh: dict[Path, str], name: str) -> None:
 def test_tables_import_without_vulkan() -> None:
     """Reflection and the tables load where no ``vulkan`` package can be imported."""
     code = ("import sys; sys.modules['vulkan'] = None\n"
-            "import layoutgen, layoutgen.vkxml.vkregistry, layoutgen.vkxml.vkenums, layoutgen.reflect.vkenums\n"
+            "import layoutgen, layoutgen.vkxml.vkregistry, layoutgen.vkxml.vkenums, layoutgen.vkxml.vkstate\n"
+            "import layoutgen.reflect.vkenums\n"
             "assert 'vulkan' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_import_layoutgen_loads_no_device_layer_enum() -> None:
+    """``import layoutgen`` loads the enums reflection and layouts need, not the pipeline-state
+    ones only the device layer takes (their classes cost a few milliseconds to build)."""
+    code = ("import sys, layoutgen\n"
+            "assert 'layoutgen.vkxml.vkenums' in sys.modules\n"
+            "assert 'layoutgen.vkxml.vkstate' not in sys.modules, 'the pipeline-state enums loaded with layoutgen'\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
