@@ -59,8 +59,9 @@ class DescriptorSet:
     def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
                  variable_count: int | None, plan: SetPlan | None = None, *, set_layout: Handle = None) -> None:
         self.pool, self.handle, self.layout, self.desc = pool, handle, layout, desc
-        #: The VkDescriptorSetLayout it was allocated with, where known: update templates are made for it.
-        self._set_layout = set_layout if pool.templates else None
+        #: The VkDescriptorSetLayout it was allocated with, where known: update templates are made for it
+        #: (not where it has a MUTABLE_EXT binding: VUID-VkDescriptorUpdateTemplateCreateInfo-templateType-04615).
+        self._set_layout = set_layout if pool.templates and not any(b.mutable_types for b in layout.bindings) else None
         self.set = layout.set
         self.variable_count = variable_count
         self._plan = plan or SetPlan(layout, variable_count, pool.limits, desc.set_layouts)

@@ -105,3 +105,30 @@ def test_misuse_is_refused_before_vulkan(glsl, vulkan_device: bool) -> None:
             with pytest.raises(LayoutError, match=r"write_mutable\(index, value, type=\.\.\.\)"):
                 dset.write({"0.0": [buf]})
             assert not dset.written
+
+
+def test_other_bindings_of_a_set_with_a_mutable_one_are_written_without_templates(glsl, vulkan_device: bool) -> None:
+    """An update template may not serve a set layout with a MUTABLE_EXT binding
+    (VUID-VkDescriptorUpdateTemplateCreateInfo-templateType-04615): a kept write of another
+    binding of that set goes through vkUpdateDescriptorSets."""
+    from dataclasses import replace
+
+    from layoutgen.layout import LayoutBinding, SetLayout
+    from layoutgen.layout.model import PipelineLayoutDesc
+
+    path = glsl("bindless.comp", SHADER, target="vulkan1.2")
+    with _device(path) as (ctx, desc, _, res):
+        s = desc.set_layouts[0]
+        extra = LayoutBinding(1, layoutgen.DescriptorType.UNIFORM_BUFFER, 1, layoutgen.ShaderStage.COMPUTE,
+                              names=("params",))
+        mixed = PipelineLayoutDesc((replace(s, bindings=(*s.bindings, extra)),))
+        layout = layoutgen.vk.create_pipeline_layout(ctx, mixed)
+        try:
+            with DescriptorPool(ctx, mixed) as pool:
+                dset = pool.allocate(layout, 0)
+                ubo = res.buffer(16)
+                for _ in range(2):
+                    dset.write(params=ubo)
+                dset.write_mutable(0, ubo, type="storage_buffer")
+        finally:
+            layout.destroy(ctx)
