@@ -106,8 +106,7 @@ class _Setter:
     value, and any that way refuses, takes the checks of :func:`_convert`: the values each
     way takes are the same."""
 
-    __slots__ = ("field", "target", "dtype", "offset", "end", "shape", "packer", "floats", "numbers", "contiguous",
-                 "ndarray")
+    __slots__ = ("field", "target", "dtype", "offset", "end", "shape", "packer", "numbers", "ndarray", "set")
 
     def __init__(self, f: _Field, base: int) -> None:
         import numpy as np
@@ -120,34 +119,45 @@ class _Setter:
         code = _STRUCT_CODES.get((scalar.kind, scalar.width)) if scalar is not None else None
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
-        self.floats = scalar is not None and scalar.kind == "float"
-        self.numbers = frozenset({int, float} if self.floats else {int})
-        self.contiguous = (code is not None and bool(self.target.flags.c_contiguous)
-                           and self.target.dtype.fields is None and not isinstance(f.type, Struct))
-        flat = self.contiguous and len(self.shape) <= 1
+        self.numbers = frozenset({int, float} if scalar is not None and scalar.kind == "float" else {int})
+        contiguous = (code is not None and bool(self.target.flags.c_contiguous)
+                      and self.target.dtype.fields is None and not isinstance(f.type, Struct))
+        flat = contiguous and len(self.shape) <= 1
         self.packer = struct.Struct(f"<{prod(self.shape)}{code}") if flat else None
         self.ndarray = np.ndarray
+        #: How a value is stored (worked out here, so a call takes one path): ``set(data, value)``.
+        self.set = (self._checked if not contiguous else self._array if not flat
+                    else self._scalar if not self.shape else self._vector)
 
-    def set(self, data: bytearray, value: Any) -> None:
-        """Store ``value``: straight into ``data`` where it may, else through the checks."""
-        if self.contiguous:
-            kind = type(value)
+    def _scalar(self, data: bytearray, value: Any) -> None:
+        kind = type(value)
+        if kind is float and float in self.numbers or kind is int and -_INT64 <= value < _INT64:
             try:
-                if self.packer is None:
-                    pass
-                elif not self.shape:
-                    if kind is float and self.floats or kind is int and -_INT64 <= value < _INT64:
-                        self.packer.pack_into(data, self.offset, value)
-                        return
-                elif (kind is tuple or kind is list) and len(value) == self.shape[0]:
-                    if self.numbers.issuperset(map(type, value)) and -_INT64 <= min(value) and max(value) < _INT64:
-                        self.packer.pack_into(data, self.offset, *value)
-                        return
-                if kind is self.ndarray and value.shape == self.shape and value.dtype == self.dtype:
-                    data[self.offset:self.end] = value.tobytes()
-                    return
+                self.packer.pack_into(data, self.offset, value)  # type: ignore[union-attr]  # a flat member's
+                return
             except (struct.error, OverflowError):
-                pass  # out of range (an int past its width, a float rounding to inf): the checks below refuse it
+                pass  # out of range (an int past its width, a float rounding to inf): the checks refuse it
+        self._array(data, value)
+
+    def _vector(self, data: bytearray, value: Any) -> None:
+        kind = type(value)
+        if (kind is tuple or kind is list) and len(value) == self.shape[0]:
+            kinds = set(map(type, value))
+            if kinds <= self.numbers and (int not in kinds or -_INT64 <= min(value) and max(value) < _INT64):
+                try:
+                    self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
+                    return
+                except (struct.error, OverflowError):
+                    pass
+        self._array(data, value)
+
+    def _array(self, data: bytearray, value: Any) -> None:
+        if type(value) is self.ndarray and value.shape == self.shape and value.dtype == self.dtype:
+            data[self.offset:self.end] = value.tobytes()
+            return
+        self._checked(data, value)
+
+    def _checked(self, data: bytearray, value: Any) -> None:
         self.target[...] = _convert(self.field, value, self.target.dtype)
 
 
