@@ -1,7 +1,6 @@
 """The recording commands of ``VK_KHR_maintenance6`` (core in Vulkan 1.4): descriptor sets,
 push constants and push descriptors bound by the stages they serve, through one info struct
-(``vkCmdBindDescriptorSets2KHR``, ``vkCmdPushConstants2KHR``, ``vkCmdPushDescriptorSet2KHR``,
-``vkCmdPushDescriptorSetWithTemplate2KHR``).
+(``vkCmdBindDescriptorSets2KHR``, ``vkCmdPushConstants2KHR``, ``vkCmdPushDescriptorSet2KHR``).
 
 A device made with the feature (``DeviceContext(features=["maintenance6"])``) records through
 them; any other device, and a bare VkDevice (whose features layoutgen cannot know), through
@@ -30,14 +29,12 @@ POINT_STAGES = {
 
 class Commands2:
     """The maintenance6 commands of one device, cast to their function types: ``bind_sets``,
-    ``push_constants``, ``push_descriptors`` and ``push_template`` (the last two None where
-    the device lacks push descriptors)."""
+    ``push_constants`` and ``push_descriptors`` (None where the device lacks push descriptors)."""
 
     def __init__(self, device: Handle) -> None:
         self.bind_sets = _function(device, "BindDescriptorSets2")
         self.push_constants = _function(device, "PushConstants2")
         self.push_descriptors = _function(device, "PushDescriptorSet2")
-        self.push_template = _function(device, "PushDescriptorSetWithTemplate2")
 
 
 def _function(device: Handle, name: str) -> Any:

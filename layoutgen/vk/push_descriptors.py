@@ -4,9 +4,11 @@ write.
 
 A push of a few descriptors goes through a descriptor update template made for its shape
 (``vkCmdPushDescriptorSetWithTemplateKHR``), which the PipelineLayout keeps and destroys with
-itself; a long list or a bulk write is pushed as structs (``vkCmdPushDescriptorSetKHR``). On a
-device with maintenance6 enabled, the ``...2KHR`` forms record them, with the stage flags of the
-set's bindings."""
+itself; a long list or a bulk write is pushed as structs (``vkCmdPushDescriptorSetKHR``, on a
+device with maintenance6 enabled ``vkCmdPushDescriptorSet2KHR`` with the stage flags of the
+set's bindings). A template push stays ``vkCmdPushDescriptorSetWithTemplateKHR`` there too: its
+``...2KHR`` form pushed other descriptors than the data held under the validation layer 1.4.309
+on lavapipe (Mesa 25.0.7)."""
 from __future__ import annotations
 
 import warnings
@@ -78,12 +80,9 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     checked, key = plan.check(merged(resources, named))
     kept = _kept(pusher, pl, set, int(point), key, checked) if key is not None else None
     if kept is not None:
-        template, (block, info2) = kept
+        template, block = kept
         block.refill(checked)
-        if info2 is not None:
-            pusher.cmds2.push_template(cmd, info2)  # type: ignore[union-attr]  # info2 is made where it is there
-        else:
-            pusher.push_template(cmd, template, pl.handle, set, block.block)
+        pusher.push_template(cmd, template, pl.handle, set, block.block)
         return
     batch = WriteBatch(None, checked)
     if pusher.cmds2 is not None and pusher.cmds2.push_descriptors is not None:
@@ -113,7 +112,6 @@ _PUSHERS: dict[int, _Pusher] = {}
 #: A PipelineLayout keeps the update templates of so many shapes of push (more are pushed as structs).
 TEMPLATES_KEPT = 64
 _S_PUSH_INFO = const("VK_STRUCTURE_TYPE_PUSH_DESCRIPTOR_SET_INFO_KHR")
-_S_TEMPLATE_INFO = const("VK_STRUCTURE_TYPE_PUSH_DESCRIPTOR_SET_WITH_TEMPLATE_INFO_KHR")
 
 
 def _function(dev: Handle, name: str, ctype: str, *, required: bool = True) -> Any:
@@ -140,25 +138,19 @@ def _pusher(pl: PipelineLayout, ctx: DeviceContext | None, dev: Handle) -> _Push
 
 
 def _kept(pusher: _Pusher, pl: PipelineLayout, set: int, point: int, key: Hashable, checked: list[Checked]
-          ) -> tuple[Handle, tuple[BlockBatch, Handle]] | None:
+          ) -> tuple[Handle, BlockBatch] | None:
     """The update template of this shape of push (made on first need, kept by the layout, which
-    destroys it), with its block of structs and, with maintenance6, its push info; None where
-    the layout keeps as many as it may."""
+    destroys it), with its block of structs; None where the layout keeps as many as it may."""
     found = pl.templates.get(("push", set, point, key))
     if found is not None:
-        return cast("tuple[Handle, tuple[BlockBatch, Handle]]", found)
+        return cast("tuple[Handle, BlockBatch]", found)
     if len(pl.templates) >= TEMPLATES_KEPT or pl.handle is None or pusher.push_template is None:
         return None
     batch = BlockBatch(None, checked)
     template = create_template(pusher.dev, pusher.ctx, batch.entries, bind_point=point, pipeline_layout=pl.handle,
                                set=set)
-    info2 = None
-    if pusher.cmds2 is not None and pusher.cmds2.push_template is not None:
-        info2 = ffi.new("VkPushDescriptorSetWithTemplateInfoKHR*")
-        info2.sType = _S_TEMPLATE_INFO
-        info2.descriptorUpdateTemplate, info2.layout, info2.set, info2.pData = template, pl.handle, set, batch.block
-    made = pl.templates[("push", set, point, key)] = (template, (batch, info2))
-    return made
+    pl.templates[("push", set, point, key)] = (template, batch)
+    return template, batch
 
 
 def _push_device(device: DeviceLike | None, layout: BoundLayout, pl: PipelineLayout
