@@ -33,3 +33,43 @@ def test_a_name_without_a_docstring_fails_the_build() -> None:
     missing: list[str] = []
     gen._section("example", "Undocumented", Undocumented, missing)
     assert missing == ["example.Undocumented", "example.Undocumented.method"]
+
+
+def test_an_undocumented_attribute_option_or_operator_fails_the_build() -> None:
+    from dataclasses import dataclass
+
+    gen = _generator()
+
+    @dataclass
+    class Fields:
+        """A class whose docstring names ``told``."""
+
+        told: int
+        #: A field with a comment of its own.
+        commented: int
+        silent: int
+
+    class Plain:
+        """A class whose docstring names ``told``."""
+
+        def __init__(self, told: int, silent: int) -> None:
+            self.told = told
+            #: Its own comment.
+            self.commented = 1
+            self.silent = silent
+
+        def __len__(self) -> int:
+            return 0
+
+    def function(*, told: int, silent: int) -> None:
+        """Takes ``told=`` (and one more)."""
+
+    missing: list[str] = []
+    gen._section("example", "Fields", Fields, missing)
+    assert missing == ["example.Fields.silent"]
+    missing = []
+    gen._section("example", "Plain", Plain, missing)
+    assert sorted(missing) == ["example.Plain.__len__", "example.Plain.silent"]
+    missing = []
+    gen._section("example", "function", function, missing)
+    assert missing == ["example.function(silent=)"]
