@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, TypeAlias, Union, cast
+from typing import TYPE_CHECKING, Protocol, TypeAlias, Union, cast
 
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, integral
 from ..layout.model import PipelineLayoutDesc, SetLayout
@@ -33,13 +33,24 @@ from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources,
 
 if TYPE_CHECKING:
     from ..layout.bindless import TypeName
-
-if TYPE_CHECKING:
-    from .pool import DescriptorPool
+    from .context import DeviceContext
 
 _S_BIND_SETS = const("VK_STRUCTURE_TYPE_BIND_DESCRIPTOR_SETS_INFO_KHR")
 #: Dynamic offsets by binding name: an offset, or a list of them for an array binding.
 Offsets: TypeAlias = Union[Mapping[str, Union[int, list[int]]], Mapping[BindingName, Union[int, list[int]]]]
+
+
+class SetPool(Protocol):
+    """What a descriptor set asks of the pool it was allocated from (a DescriptorPool)."""
+
+    device: Handle
+    limits: Mapping[str, int]
+    templates: bool
+
+    @property
+    def context(self) -> DeviceContext | None: ...
+
+    def template_batch(self, set_layout: Handle, dst_set: Handle, checked: list[Checked]) -> WriteBatch: ...
 
 
 class DescriptorSet:
@@ -56,7 +67,7 @@ class DescriptorSet:
     :meth:`bind` and :func:`bind_sets` record vkCmdBindDescriptorSets2KHR, with the stage flags
     of the sets' bindings served at the bind point."""
 
-    def __init__(self, pool: DescriptorPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
+    def __init__(self, pool: SetPool, handle: Handle, layout: SetLayout, desc: PipelineLayoutDesc,
                  variable_count: int | None, plan: SetPlan | None = None, *, set_layout: Handle = None) -> None:
         self.pool, self.handle, self.layout, self.desc = pool, handle, layout, desc
         #: The VkDescriptorSetLayout it was allocated with, where known: update templates are made for it
@@ -78,7 +89,7 @@ class DescriptorSet:
         self.unwritten = {slot.number for slot in self._plan.slots.values() if needs_write(slot)}
         self.bound = False
         #: The maintenance6 commands where the pool's device enabled it, else None.
-        self._cmds2 = commands2(pool._ctx)
+        self._cmds2 = commands2(pool.context)
         #: (PipelineLayout, bind point, bind_info()) of the last bind() through them.
         self._info2: tuple[PipelineLayout, int, tuple[Handle, tuple[Handle, Handle]]] | None = None
 

@@ -12,7 +12,7 @@ from ..layout.names import label, listing
 from ..layout.share import pool_sizes
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib, raise_for_result
-from .context import split_device, DeviceLike
+from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
 from .setplan import SetPlan, variable_binding
@@ -183,6 +183,11 @@ class DescriptorPool:
         out = ffi.new("VkDescriptorSet*")
         raise_for_result(lib.vkAllocateDescriptorSets(self.device, info, out), "vkAllocateDescriptorSets", self._ctx)
         return out[0]
+
+    @property
+    def context(self) -> DeviceContext | None:
+        """The DeviceContext the pool was made on (None for a bare VkDevice)."""
+        return self._ctx
 
     def template_batch(self, set_layout: Handle, dst_set: Handle, checked: list[Checked]) -> WriteBatch:
         """The structs of a write to ``dst_set`` (of the VkDescriptorSetLayout ``set_layout``) in
