@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..errors import ClosedError
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from .binding import Handle, ffi, lib
-from .context import DeviceLike, split_device
+from .context import DeviceLike, open_context, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout
 from .descriptor_buffer import descriptor_buffer_desc
 from .limits import check_limits
@@ -63,9 +63,12 @@ class LayoutCache:
 
     # -- descriptor buffers (VK_EXT_descriptor_buffer) -----------------------------------
     def _descriptor_buffer_layout(self, desc: PipelineLayoutDesc) -> PipelineLayout:
+        wanted = descriptor_buffer_desc(desc)  # a LayoutError where descriptor buffers cannot hold desc
         found = self._buffer_layouts.get(desc.key)
-        if found is None or found.desc != descriptor_buffer_desc(desc):
-            found = self._buffer_layouts[desc.key] = self.get(descriptor_buffer_desc(desc))
+        if found is None or found.desc != wanted:
+            if self._ctx is not None:  # refused before the layer sees a set layout flag it cannot take
+                open_context(self._ctx, "LayoutCache.get(descriptor_buffer=True)", "descriptorBuffer")
+            found = self._buffer_layouts[desc.key] = self.get(wanted)
         return found
 
     # -- equal keys, other names -----------------------------------------------------------

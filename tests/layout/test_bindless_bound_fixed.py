@@ -79,5 +79,5 @@ def test_the_layer_and_check_agree_on_the_count(stages, vulkan_device: bool) -> 
         assert not ctx.take_problems()
         with pytest.raises(ValidationError) as info:
             build_pipeline(ctx, cache, resolved, short)
-    assert any("at least 8 descriptors" in m.text or "expects at least 8" in str(m) for m in info.value.messages), \
-        "\n".join(map(str, info.value.messages))
+    # 1.3.239: "expects at least 8 descriptors" (layout-00756); 1.4.309: "requires at least 8" (layout-07991)
+    assert any("at least 8" in str(m) for m in info.value.messages), "\n".join(map(str, info.value.messages))

@@ -9,6 +9,7 @@ an error however deep in a struct it sits."""
 from __future__ import annotations
 
 import pytest
+from support.vkutil import layer_version
 
 from layoutgen import check, merge
 from layoutgen.layout.findings import FindingKind
@@ -60,9 +61,15 @@ def test_matching_structs_are_clean(glsl) -> None:
     assert not check(merge(stages), stages).errors
 
 
-@pytest.mark.parametrize("b", ["vec2", "ivec2"])
+#: The 1.4 layer (Debian 13's 1.4.309) does not compare the members of structs between stages;
+#: 1.3.239 does, as the rule (VUID-RuntimeSpirv-OpEntryPoint-07754) says for every component.
+_NO_MEMBER_CHECK = (layer_version() or (0,)) >= (1, 4)
+
+
+@pytest.mark.parametrize("b", ["vec2", pytest.param("ivec2", marks=pytest.mark.xfail(
+    _NO_MEMBER_CHECK, strict=True, reason="the 1.4.309 layer does not compare struct members between stages"))])
 def test_the_layer_agrees(glsl, b: str, vulkan_device: bool) -> None:
-    from support.vkutil import build_pipeline, layer_version, stage_features
+    from support.vkutil import build_pipeline, stage_features
 
     from layoutgen import ValidationError
     from layoutgen.layout import vuids
