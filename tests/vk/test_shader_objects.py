@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import pytest
 import vulkan as vk
+from support.vkutil import layer_version
 
 import layoutgen
 from layoutgen.errors import ClosedError, LayoutError, VulkanError
@@ -40,14 +41,6 @@ BUFFERS = ["storage", "uniform", "device_address"]
 
 #: The first layer version that knows VK_EXT_shader_object.
 SHADER_OBJECT_LAYER = (1, 3, 246)
-
-
-def layer_version() -> tuple[int, int, int] | None:
-    for p in vk.vkEnumerateInstanceLayerProperties():
-        if p.layerName == "VK_LAYER_KHRONOS_validation":
-            v = p.specVersion
-            return (v >> 22) & 0x7F, (v >> 12) & 0x3FF, v & 0xFFF
-    return None
 
 
 def validates_shader_objects() -> bool:
