@@ -7,8 +7,9 @@ every binding, offset, format and vertex layout taken from the shaders by layout
     python demos/mesh.py --headless --distance 0  the camera inside the cube: culling hides it
 
 The vertices are a numpy structured dtype (an RGBA8 color read normalized), the texture a
-numpy checkerboard, the camera and the light a uniform block written by member name, each
-object's model matrix a push constant by member name. Headless, the frame is drawn with
+numpy checkerboard, the camera and the light a uniform block, each object's model matrix a push
+constant; the block, the push constant and the descriptor set are typed: ``lit_mesh_shaders.py``
+is what ``layoutgen codegen`` writes for the two shaders (``tools/gen_demo_shaders.py``). Headless, the frame is drawn with
 layoutgen's Buffer, Image, Sampler, rendering() and submit(). The Khronos validation layer is
 on in both modes, with synchronization validation: any message is printed and makes the exit
 status non-zero.
@@ -27,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
-from layoutgen.layout import find_block  # noqa: E402
+import lit_mesh_shaders as shaders  # noqa: E402
 from options import parse_size, parser  # noqa: E402
-from layoutgen.vk import (BlockData, Buffer, DescriptorPool, DeviceContext, FeatureSet, Image,  # noqa: E402
-                          LayoutCache, PushConstants, Sampler, for_layout, for_modules, graphics_pipeline,
+from layoutgen.vk import (Buffer, DescriptorPool, DeviceContext, FeatureSet, Image,  # noqa: E402
+                          LayoutCache, Sampler, for_layout, for_modules, graphics_pipeline,
                           render_pass, rendering)
 
 SHADERS = ROOT / "shaders"
@@ -128,11 +129,11 @@ class Scene:
         self.ctx = ctx
         self.distance = distance
         stages = [layoutgen.reflect(p) for p in STAGES]
-        self.desc = layoutgen.merge(stages)
+        shaders.check(stages)  # the typed module is the shaders' (an outdated one is refused)
+        self.desc = shaders.desc()
         self.cache = LayoutCache(ctx)
         self.layout = self.cache.get(self.desc)
-        self.scene = BlockData(find_block(stages, "scene"))  # the uniform block's bytes, by member name
-        self.push = PushConstants(self.desc, stages)
+        self.push = shaders.Push()
         state: dict[str, Any] = dict(vertex_input=VERTEX, normalized=["color"], depth_test=True,
                                      cull_mode="back", front_face="counter_clockwise")
         if final_layout is None:
@@ -146,19 +147,20 @@ class Scene:
         vertices, indices, self.draws = geometry()
         self.vbo = Buffer(ctx, vertices, usage="vertex")
         self.ibo = Buffer(ctx, indices, usage="index")
-        self.ubo = Buffer(ctx, len(self.scene.data), usage="uniform")
+        self.ubo = Buffer(ctx, shaders.Scene.dtype.itemsize, usage="uniform")
         self.texture = Image.from_numpy(ctx, checkerboard())
         self.sampler = Sampler(ctx, "nearest", "repeat")
         self.set_uniforms(1.0)
         self.pool = DescriptorPool(ctx, self.desc, sets=1)
-        self.dset = self.pool.allocate(self.layout)
+        self.dset = shaders.Set0.allocate(self.pool, self.layout)
         self.dset.write(scene=self.ubo, albedo=(self.texture.view, self.sampler))
 
     def set_uniforms(self, aspect: float) -> None:
         light = np.array(LIGHT, np.float32) / np.linalg.norm(LIGHT)
-        self.scene.update(view=gl(translation(0.0, 0.0, -self.distance)), projection=gl(perspective(aspect)),
-                          light_direction=(*light, 0.0), light_color=(*LIGHT_COLOR, AMBIENT))
-        self.ubo.write(self.scene.data)
+        scene = shaders.Scene(view=gl(translation(0.0, 0.0, -self.distance)), projection=gl(perspective(aspect)),
+                              light_direction=(float(light[0]), float(light[1]), float(light[2]), 0.0),
+                              light_color=(*LIGHT_COLOR, AMBIENT))
+        self.ubo.write(scene.pack())
 
     def draw(self, cmd: Any, angle: float) -> None:
         """The draws, inside a render pass or rendering(); viewport and scissor already set."""
@@ -170,7 +172,7 @@ class Scene:
         vk.vkCmdBindIndexBuffer(cmd, self.ibo.handle, 0, vk.VK_INDEX_TYPE_UINT16)
         models = {"cube": cube_model(angle), "wall": np.eye(4, dtype=np.float32)}
         for name, first, count in self.draws:
-            self.push["model"] = gl(models[name])
+            self.push.model = gl(models[name])
             self.push.record(cmd, self.layout)
             vk.vkCmdDrawIndexed(cmd, count, 1, first, 0, 0)
 

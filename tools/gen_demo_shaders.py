@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generate the demos' typed shader modules (demos/triangle_shaders.py, demos/compute_shaders.py)
+"""Generate the demos' typed shader modules (demos/triangle_shaders.py, demos/compute_shaders.py,
+demos/lit_mesh_shaders.py)
 with ``layoutgen.codegen()``, from the committed shaders/*.spv, as
 
     layoutgen codegen shaders/triangle.vert.spv shaders/triangle.frag.spv --output demos/triangle_shaders.py
@@ -24,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = {
     "demos/triangle_shaders.py": ["shaders/triangle.vert.spv", "shaders/triangle.frag.spv"],
     "demos/compute_shaders.py": ["shaders/blur.comp.spv"],
+    "demos/lit_mesh_shaders.py": ["shaders/lit_mesh.vert.spv", "shaders/lit_mesh.frag.spv"],
 }
 
 
