@@ -11,17 +11,16 @@ template.
 from __future__ import annotations
 
 from ..errors import LayoutError
+from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext
-from .writes import KINDS, Bulk, Checked, Info, WriteBatch
+from .writes import KINDS, STRUCTS, Bulk, Checked, Info, WriteBatch
 
 #: One template entry: (binding, first element, descriptor count, descriptor type, offset, stride).
 Entry = tuple[int, int, int, int, int, int]
 
-_CTYPES = {"buffer": "VkDescriptorBufferInfo", "image": "VkDescriptorImageInfo", "texel": "VkBufferView",
-           "acceleration": "VkAccelerationStructureKHR"}
-_STRIDES = {kind: ffi.sizeof(ctype) for kind, ctype in _CTYPES.items()}
+_STRIDES = {kind: ffi.sizeof(ctype) for kind, ctype in STRUCTS.items()}
 _SET = const("VK_DESCRIPTOR_UPDATE_TEMPLATE_TYPE_DESCRIPTOR_SET")
 _PUSH = const("VK_DESCRIPTOR_UPDATE_TEMPLATE_TYPE_PUSH_DESCRIPTORS_KHR")
 
@@ -59,13 +58,13 @@ class BlockBatch(WriteBatch):
             total += len(row) * _STRIDES[kind]
         for key, raw in inline:
             starts[key] = total
-            total += -(-len(raw) // 8) * 8
+            total += align_up(len(raw), 8)
         self.block = ffi.new("char[]", total or 1)
         self.keep.append(self.block)
         made: dict[str, Handle] = {}
         for kind, row in rows.items():
-            filled = ffi.new(f"{_CTYPES[kind]}[]", row)
-            made[kind] = ffi.cast(f"{_CTYPES[kind]} *", self.block + starts[kind])
+            filled = ffi.new(f"{STRUCTS[kind]}[]", row)
+            made[kind] = ffi.cast(f"{STRUCTS[kind]} *", self.block + starts[kind])
             ffi.memmove(made[kind], filled, ffi.sizeof(filled))
         out = {key: (made[kind], start) for key, (kind, start) in placed.items()}
         for key, raw in inline:

@@ -76,6 +76,9 @@ KINDS = {
     DT.STORAGE_TEXEL_BUFFER: "texel", DT.ACCELERATION_STRUCTURE_KHR: "acceleration", DT.INLINE_UNIFORM_BLOCK: "inline",
 }
 
+#: Write kind -> the struct (or handle) each of its descriptors is in an array of.
+STRUCTS = {"buffer": "VkDescriptorBufferInfo", "image": "VkDescriptorImageInfo", "texel": "VkBufferView",
+           "acceleration": "VkAccelerationStructureKHR"}
 _CData = ffi.CData
 _NULL = ffi.NULL
 _BUFFER = ffi.typeof("VkBuffer")
@@ -87,7 +90,6 @@ _ACCELERATION = ffi.typeof("VkAccelerationStructureKHR")
 FIRST = (0,)
 #: From so many elements up, a list of raw handles is checked and copied in one pass.
 _BULK = 32
-_WORD = array("Q").itemsize  # VkDescriptorImageInfo and VkDescriptorBufferInfo are 3 words each
 
 
 def describe(value: object) -> str:
@@ -313,7 +315,7 @@ class Bulk:
         n = len(values)
         if slot.kind in ("texel", "acceleration"):
             return Bulk(handles, handles, n)
-        structs = ffi.new("VkDescriptorBufferInfo[]" if slot.kind == "buffer" else "VkDescriptorImageInfo[]", n)
+        structs = ffi.new(f"{STRUCTS[slot.kind]}[]", n)
         out = memoryview(ffi.buffer(structs)).cast("Q")
         if slot.kind == "buffer":
             out[0::3] = words
@@ -405,9 +407,7 @@ class WriteBatch:
                 row = lists.setdefault(slot.kind, [])
                 placed[id(infos)] = (slot.kind, len(row))
                 row += [i[:3] for i in infos] if slot.kind == "buffer" else infos
-        ctypes = {"buffer": "VkDescriptorBufferInfo[]", "image": "VkDescriptorImageInfo[]",
-                  "texel": "VkBufferView[]", "acceleration": "VkAccelerationStructureKHR[]"}
-        made = {kind: ffi.new(ctypes[kind], row) for kind, row in lists.items()}
+        made = {kind: ffi.new(f"{STRUCTS[kind]}[]", row) for kind, row in lists.items()}
         self.keep += made.values()
         out.update({key: (made[kind], start) for key, (kind, start) in placed.items()})
         return out
