@@ -29,6 +29,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
+from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
@@ -88,12 +89,8 @@ def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
 
 def descriptor_buffer_properties(ctx: DeviceContext) -> dict[str, int]:
     """VkPhysicalDeviceDescriptorBufferPropertiesEXT of the context's device, by member name."""
-    props = ffi.new("VkPhysicalDeviceDescriptorBufferPropertiesEXT*")
-    props.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_PROPERTIES_EXT")
-    head = ffi.new("VkPhysicalDeviceProperties2*")
-    head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
-    head.pNext = props
-    lib.vkGetPhysicalDeviceProperties2(ctx.physical_device, head)
+    props = properties(ctx.physical_device, "VkPhysicalDeviceDescriptorBufferPropertiesEXT",
+                       const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_PROPERTIES_EXT"))
     fields = ffi.typeof("VkPhysicalDeviceDescriptorBufferPropertiesEXT").fields
     return {name: int(getattr(props, name)) for name, _ in fields if name not in ("sType", "pNext")}
 

@@ -66,15 +66,22 @@ def enable(features: Mapping[str, Iterable[str]]) -> Chain:
     return chain
 
 
-def query_property(physical_device: Handle, struct: str, member: str) -> int | None:
-    """One member of a property struct the SPIR-V table names (None if the binding lacks it)."""
-    try:
-        props = ffi.new(struct + "*")
-    except ffi.error:
-        return None
-    props.sType = PROPERTY_STRUCTS[struct]
+def properties(physical_device: Handle, struct: str, stype: int) -> Handle:
+    """The property struct ``struct`` (of structure type ``stype``) of the device, filled by
+    vkGetPhysicalDeviceProperties2 with it chained alone."""
+    props = ffi.new(struct + "*")
+    props.sType = stype
     head = ffi.new("VkPhysicalDeviceProperties2*")
     head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
     head.pNext = props
     lib.vkGetPhysicalDeviceProperties2(physical_device, head)
-    return int(getattr(props, member))
+    return props
+
+
+def query_property(physical_device: Handle, struct: str, member: str) -> int | None:
+    """One member of a property struct the SPIR-V table names (None if the binding lacks it)."""
+    try:
+        ffi.typeof(struct)
+    except ffi.error:
+        return None
+    return int(getattr(properties(physical_device, struct, PROPERTY_STRUCTS[struct]), member))

@@ -17,8 +17,9 @@ from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
 from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,
                               GraphicsPipelineLibraryFlag, PolygonMode, StencilOp)
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, ffi
 from .context import DeviceLike, split_device
+from .images import format_properties
 from .options import option
 from .renderpass import FormatArg, bits, depth_format, has_depth, has_stencil
 
@@ -279,25 +280,17 @@ def require_dynamic_rendering(device: DeviceLike) -> None:
                           "DeviceContext(features=['dynamicRendering']), or give a render pass")
 
 
-def _features(ctx_device: DeviceLike, fmt: Format | int) -> Handle | None:
-    ctx = split_device(ctx_device)[0]
-    if ctx is None:
-        return None
-    props = ffi.new("VkFormatProperties*")
-    lib.vkGetPhysicalDeviceFormatProperties(ctx.physical_device, int(fmt), props)
-    return props
-
-
 def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Sequence[Format] = (),
                   depth: Format | None = None, blended: Sequence[bool] = ()) -> None:
     """A LayoutError for a vertex attribute whose format the device cannot read from a vertex
     buffer, or (dynamic rendering) an attachment format it cannot render to or blend; only on
     a DeviceContext (a bare VkDevice has no physical device to ask)."""
-    if split_device(device)[0] is None:
+    ctx = split_device(device)[0]
+    if ctx is None:
         return
     for a in vertex.attributes if vertex is not None else ():
-        props = _features(device, a.format)
-        if props is not None and not props.bufferFeatures & const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT"):
+        props = format_properties(ctx.physical_device, a.format)
+        if not props.bufferFeatures & const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT"):
             name = getattr(a.format, "vk_name", f"format {a.format}")
             raise LayoutError(f"vertex attribute {a.name!r} (location {a.location}): the device cannot read {name} "
                               "from a vertex buffer (no VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT); give its field another "
@@ -306,8 +299,8 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
               zip(colors, list(blended) + [False] * len(colors)) if f != Format.UNDEFINED]
     wanted += [(depth, "DEPTH_STENCIL_ATTACHMENT", "depth_format")] if depth is not None else []
     for fmt, feature, what in wanted:
-        props = _features(device, fmt)
-        if props is not None and not props.optimalTilingFeatures & const(f"VK_FORMAT_FEATURE_{feature}_BIT"):
+        props = format_properties(ctx.physical_device, fmt)
+        if not props.optimalTilingFeatures & const(f"VK_FORMAT_FEATURE_{feature}_BIT"):
             raise LayoutError(f"{what}: the device cannot use {fmt.vk_name} so (no VK_FORMAT_FEATURE_{feature}_BIT "
                               "with optimal tiling); give another format" + (", or no blend" if "BLEND" in feature
                                                                              else ""))

@@ -48,6 +48,13 @@ def format_of(value: Format | int | str) -> Format:
     return found
 
 
+def format_properties(physical_device: Handle, fmt: Format | int) -> Handle:
+    """The device's VkFormatProperties of ``fmt`` (linear, optimal-tiling and buffer features)."""
+    props = ffi.new("VkFormatProperties*")
+    lib.vkGetPhysicalDeviceFormatProperties(physical_device, int(fmt), props)
+    return props
+
+
 def texel(fmt: Format) -> tuple[str, int] | None:
     """(numpy dtype code, channels) of a format of whole 8-, 16-, 32- or 64-bit channels
     (``R8G8B8A8_UNORM`` -> ("u1", 4), ``D32_SFLOAT`` -> ("f4", 1)); None for packed,

@@ -23,6 +23,7 @@ from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike
+from .featurechain import properties
 from .shaders import LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_handle, load, require_fit, stage_array
 
 if TYPE_CHECKING:
@@ -178,13 +179,8 @@ def _group_array(groups: list[tuple[GroupKind, int, int, int, int]], keep: list[
 
 
 def _properties(ctx: DeviceContext) -> Handle:
-    props = ffi.new("VkPhysicalDeviceRayTracingPipelinePropertiesKHR*")
-    props.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR")
-    head = ffi.new("VkPhysicalDeviceProperties2*")
-    head.sType = const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2")
-    head.pNext = props
-    lib.vkGetPhysicalDeviceProperties2(ctx.physical_device, head)
-    return props
+    return properties(ctx.physical_device, "VkPhysicalDeviceRayTracingPipelinePropertiesKHR",
+                      const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR"))
 
 
 def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], max_recursion: int

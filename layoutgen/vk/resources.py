@@ -45,7 +45,7 @@ from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext
-from .images import aspects, barrier, format_of, inferred, layout_of, texel, to_host
+from .images import aspects, barrier, format_of, format_properties, inferred, layout_of, texel, to_host
 
 if TYPE_CHECKING:
     import numpy as np
@@ -303,12 +303,6 @@ def _size(extent: object) -> tuple[int, int]:
     raise LayoutError(f"an Image's extent is (width, height), two positive integers, not {extent!r}")
 
 
-def _format_features(ctx: DeviceContext, fmt: Format) -> int:
-    props = ffi.new("VkFormatProperties*")
-    lib.vkGetPhysicalDeviceFormatProperties(ctx.physical_device, int(fmt), props)
-    return int(props.optimalTilingFeatures)
-
-
 def _refuse_unsupported(ctx: DeviceContext, fmt: Format, usage: int, features: int) -> None:
     """A LayoutError naming the usages ``fmt`` cannot serve on the device."""
     lacking = [name for name, needs in _FORMAT_NEEDS.items() if usage & _bit("IMAGE_USAGE", name)
@@ -345,7 +339,7 @@ class Image(_Resource):
         #: (width, height) in pixels.
         self.extent = _size(extent)
         asked = _flags(usage, IMAGE_USAGES, "IMAGE_USAGE", "image")
-        features = _format_features(self._ctx, self.format)
+        features = int(format_properties(self._ctx.physical_device, self.format).optimalTilingFeatures)
         _refuse_unsupported(self._ctx, self.format, asked, features)
         extra = [n for n in ("TRANSFER_SRC", "TRANSFER_DST") if features & _bit("FORMAT_FEATURE", n)]
         #: The VkImageUsageFlags it was made with (the transfer usages added).
