@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import compute_shaders as shaders  # noqa: E402
 import layoutgen  # noqa: E402
-from options import parse_size, parser  # noqa: E402
+from options import parse_size, parser, report  # noqa: E402
 from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, compute_pipeline, for_layout,  # noqa: E402
                           for_modules)
 
@@ -141,10 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         y, x = np.argwhere(~close)[0]
         print(f"mismatch: {int((~close).sum())} of {close.size} values differ from numpy, first at ({x}, {y}): "
               f"{result[y, x]} vs {expected[y, x]}")
-    for m in problems:
-        print(f"validation: {m}", file=sys.stderr)
-    print(f"{len(problems)} validation message(s)")
-    return 0 if close.all() and not problems else 1
+    return 1 if report(problems) or not close.all() else 0
 
 
 if __name__ == "__main__":

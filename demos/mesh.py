@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 import lit_mesh_shaders as shaders  # noqa: E402
-from options import parse_size, parser  # noqa: E402
+from options import parse_size, parser, report  # noqa: E402
 from layoutgen.vk import (Buffer, DescriptorPool, DeviceContext, FeatureSet, Image,  # noqa: E402
                           LayoutCache, Sampler, for_layout, for_modules, graphics_pipeline,
                           render_pass, rendering)
@@ -252,13 +252,6 @@ def headless(args: argparse.Namespace) -> int:
         problems = ctx.take_problems()
     print(f"wrote {args.output} ({width}x{height}, {args.frames} frame(s)) on {ctx.device_name}")
     return report(problems)
-
-
-def report(problems: list[Any]) -> int:
-    for m in problems:
-        print(f"validation: {m}", file=sys.stderr)
-    print(f"{len(problems)} validation message(s)")
-    return 1 if problems else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 import triangle_shaders as shaders  # noqa: E402
-from options import parse_size, parser  # noqa: E402
+from options import parse_size, parser, report  # noqa: E402
 from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, for_layout, for_modules,  # noqa: E402
                           graphics_pipeline, render_pass)
 
@@ -149,13 +149,6 @@ def headless(args: argparse.Namespace) -> int:
         problems = ctx.take_problems()
     print(f"wrote {args.output} ({width}x{height}, {args.frames} frame(s)) on {ctx.device_name}")
     return report(problems)
-
-
-def report(problems: list) -> int:
-    for m in problems:
-        print(f"validation: {m}", file=sys.stderr)
-    print(f"{len(problems)} validation message(s)")
-    return 1 if problems else 0
 
 
 def main(argv: list[str] | None = None) -> int:
