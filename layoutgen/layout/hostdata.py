@@ -106,15 +106,16 @@ class _Setter:
     value, and any that way refuses, takes the checks of :func:`_convert`: the values each
     way takes are the same."""
 
-    __slots__ = ("field", "target", "dtype", "offset", "end", "shape", "packer", "numbers", "ndarray", "set")
+    __slots__ = ("field", "target", "dtype", "offset", "window", "shape", "packer", "numbers", "ndarray", "set")
 
-    def __init__(self, f: _Field, base: int) -> None:
+    def __init__(self, f: _Field, data: memoryview, base: int) -> None:
         import numpy as np
 
         self.field, self.target = f, _target(f)
         self.dtype, self.shape = self.target.dtype, f.shape
         self.offset = int(self.target.__array_interface__["data"][0]) - base
-        self.end = self.offset + self.target.nbytes
+        #: The member's bytes (a memoryview: assigning a slice of one is quicker than of a bytearray).
+        self.window = data[self.offset:self.offset + self.target.nbytes]
         scalar = _scalar(f.type)
         code = _STRUCT_CODES.get((scalar.kind, scalar.width)) if scalar is not None else None
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
@@ -142,7 +143,7 @@ class _Setter:
     def _vector(self, data: bytearray, value: Any) -> None:
         kind = type(value)
         if (kind is tuple or kind is list) and len(value) == self.shape[0]:
-            kinds = set(map(type, value))
+            kinds = {*map(type, value)}
             if kinds <= self.numbers and (int not in kinds or -_INT64 <= min(value) and max(value) < _INT64):
                 try:
                     self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
@@ -152,8 +153,10 @@ class _Setter:
         self._array(data, value)
 
     def _array(self, data: bytearray, value: Any) -> None:
-        if type(value) is self.ndarray and value.shape == self.shape and value.dtype == self.dtype:
-            data[self.offset:self.end] = value.tobytes()
+        # the dtype compared by identity: numpy's own dtypes are one object each; an equal dtype
+        # that is another object takes the checks, which store the same bytes
+        if type(value) is self.ndarray and value.dtype is self.dtype and value.shape == self.shape:
+            self.window[:] = value.tobytes()
             return
         self._checked(data, value)
 
@@ -203,6 +206,7 @@ class HostBlocks:
                                       for b, (label, names) in blocks.items()]
         self._base = int(np.frombuffer(self.data, np.uint8).__array_interface__["data"][0])
         self._setters: dict[str, _Setter] = {}
+        self._bytes = memoryview(self.data)
 
     # -- names ------------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -294,7 +298,7 @@ class HostBlocks:
         if setter is None:
             if len(self._setters) >= _SETTERS_KEPT:
                 self._setters.clear()
-            setter = self._setters[path] = _Setter(self._field(path), self._base)
+            setter = self._setters[path] = _Setter(self._field(path), self._bytes, self._base)
         return setter
 
     def __setitem__(self, path: str, value: HostValue) -> None:

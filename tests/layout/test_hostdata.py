@@ -200,3 +200,28 @@ def test_pointer_and_float_members_refuse_what_their_type_cannot_hold(glsl) -> N
     members["h"] = float("nan")
     assert int(pc["ref"]) == 2**64 - 1 and pc["refs"].tolist() == [16, 32] and float(pc["h"]) == 65504.0
     assert np.isinf(members["f"]) and np.isnan(members["h"])
+
+
+def test_a_matrix_in_any_float_dtype_or_byte_order_stores_the_same_bytes(glsl) -> None:
+    """A mat4 given as the member's own dtype goes straight into the bytes; one in float64 or
+    in big-endian float32 (a dtype equal in kind but another object) takes the checks and
+    must store the same bytes."""
+    from layoutgen.layout.hostdata import BlockData
+    spv = glsl("m.frag", """#version 450
+layout(set = 0, binding = 0) uniform U { mat4 m; vec4 v; } u;
+layout(location = 0) out vec4 o;
+void main() { o = u.m * u.v; }
+""")
+    block = layoutgen.reflect(spv).entry_points[0].descriptor_bindings[0].block
+    assert block is not None
+    want = np.arange(16, dtype=np.float32).reshape(4, 4)
+    stored = []
+    for value in (want, want.astype(np.float64), want.astype(">f4"), want.T.copy().T):
+        data = BlockData(block)
+        data["m"] = value
+        stored.append(data.tobytes())
+        assert data["m"].tolist() == want.tolist()
+    assert len(set(stored)) == 1
+    data = BlockData(block)
+    with pytest.raises(layoutgen.LayoutgenError, match="shape"):
+        data["m"] = np.zeros((4, 3), dtype=np.float32)
