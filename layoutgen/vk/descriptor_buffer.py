@@ -14,6 +14,9 @@ the same checks (:class:`~.descriptors.SetPlan`, :class:`~.writes.Slot`) before 
 A buffer is described by its device address, so it needs SHADER_DEVICE_ADDRESS usage
 (``Buffer(ctx, data, usage=[..., "device_address"])``) and a known size: a
 :class:`~.resources.Buffer`, an object with ``handle`` and ``size``, or ``(buffer, offset, range)``.
+A texel buffer has no view there: it is ``(buffer, format)`` or ``(buffer, offset, range, format)``,
+checked as a view would be; an acceleration structure is held by its device address (see
+:mod:`.descriptor_data`).
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
+from .descriptor_data import acceleration_address, texel_check
 from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
@@ -59,7 +63,8 @@ _ROBUST = {DT.UNIFORM_BUFFER, DT.STORAGE_BUFFER, DT.UNIFORM_TEXEL_BUFFER, DT.STO
 _DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampler",
          DT.SAMPLED_IMAGE: "pSampledImage", DT.STORAGE_IMAGE: "pStorageImage",
          DT.INPUT_ATTACHMENT: "pInputAttachmentImage", DT.UNIFORM_BUFFER: "pUniformBuffer",
-         DT.STORAGE_BUFFER: "pStorageBuffer"}
+         DT.STORAGE_BUFFER: "pStorageBuffer", DT.UNIFORM_TEXEL_BUFFER: "pUniformTexelBuffer",
+         DT.STORAGE_TEXEL_BUFFER: "pStorageTexelBuffer"}
 #: Where a DescriptorBuffer may be bound: a PipelineLayout, a Pipeline made with one, or ShaderObjects.
 BufferLayout = Union[PipelineLayout, Pipeline, ShaderObjects]
 
@@ -225,6 +230,9 @@ class DescriptorBuffer:
                 room = bindings[vb.binding] + count * self.descriptor_size(vb.descriptor_type)
             start = -(-total // self.alignment) * self.alignment
             plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts)
+            for slot in plan.slots.values():
+                if slot.kind == "texel":  # by address, range and format (see descriptor_data)
+                    setattr(slot, "check", texel_check(self._ctx, slot))  # noqa: B010 - a function, not the method
             unwritten = {slot.number for slot in plan.slots.values() if needs_write(slot)}
             self.placed[i] = _Placed(i, start, room, plan, bindings, unwritten)
             total = start + room
@@ -260,7 +268,9 @@ class DescriptorBuffer:
         """Write descriptors of set ``set`` by the shader's names, as :meth:`DescriptorSet.write`
         takes them (arrays as a list or ``{index: resource}``); every check runs before any
         descriptor is written. A buffer needs a known size (a Buffer, an object with ``size``,
-        or ``(buffer, offset, range)``) and SHADER_DEVICE_ADDRESS usage."""
+        or ``(buffer, offset, range)``) and SHADER_DEVICE_ADDRESS usage. A texel buffer is
+        ``(buffer, format)`` or ``(buffer, offset, range, format)``, not a VkBufferView; an
+        acceleration structure its VkAccelerationStructureKHR (see :mod:`.descriptor_data`)."""
         self._live()
         placed = self._set(set)
         given = merged(resources, named)
@@ -283,9 +293,11 @@ class DescriptorBuffer:
         where = placed.offset + placed.bindings[slot.number]
         if slot.kind == "inline":
             return [(where, None, infos[0])]  # type: ignore[index]
-        if slot.kind not in ("buffer", "image"):
-            raise LayoutError(f"{slot.where}: DescriptorBuffer does not write {slot.type.name} descriptors yet (they "
-                              "are given by address and format, not by a view or handle): use a descriptor set")
+        if not slot.kind:
+            raise LayoutError(f"{slot.where}: DescriptorBuffer writes no {slot.type.name} descriptors: use a "
+                              "descriptor set")
+        if slot.kind == "texel" and isinstance(infos, Bulk):  # raw VkBufferViews, copied in one pass
+            texel_check(self._ctx, slot)(infos.handles[0])  # refuses a view, saying what to give
         single_array = self.properties["combinedImageSamplerDescriptorSingleArray"]
         if slot.type == DT.COMBINED_IMAGE_SAMPLER and slot.count > 1 and not single_array:
             raise LayoutError(f"{slot.where}: {self._ctx.device_name} lays arrays of combined image samplers out "
@@ -301,7 +313,16 @@ class DescriptorBuffer:
         get.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_GET_INFO_EXT")
         get.type = int(slot.type)
         keep: list[Handle] = [get]
-        if slot.kind == "buffer":
+        if slot.kind == "acceleration":
+            get.data.accelerationStructure = acceleration_address(self._ctx, info)
+            return get, keep
+        if slot.kind == "texel":
+            handle, offset, rng, form = info
+            data = ffi.new("VkDescriptorAddressInfoEXT*")
+            data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
+            data.address = device_address(self._ctx.device, handle) + offset
+            data.range, data.format = rng, form
+        elif slot.kind == "buffer":
             handle, offset, rng, size = info
             address = self._buffer_address(slot, handle, usages)
             if rng == WHOLE_SIZE:

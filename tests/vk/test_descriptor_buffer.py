@@ -10,14 +10,14 @@ from typing import Any
 
 import numpy as np
 import pytest
+from support.dbuf import BufferPipeline
 
 import layoutgen
 from layoutgen.errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, VulkanError
 from layoutgen.vk import (Buffer, DescriptorBuffer, DescriptorPool, DeviceContext, LayoutCache, Sampler, for_layout,
                           for_modules)
-from layoutgen.vk.binding import const, ffi, lib, raise_for_result
+from layoutgen.vk.binding import const, ffi, lib
 from layoutgen.vk.features import FeatureSet
-from layoutgen.vk.shaders import Modules, load, stage_array
 
 SCALE = """#version 450
 layout(local_size_x = 64) in;
@@ -68,28 +68,6 @@ def scale(glsl: Any, vulkan_device: bool) -> Iterator[tuple[DeviceContext, Any, 
         yield ctx, stage, desc, cache.get(desc, descriptor_buffer=True)
         _clean(ctx)
     assert not ctx.leaks
-
-
-class BufferPipeline:
-    """A compute pipeline made with VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT, as a layout of
-    descriptor-buffer set layouts needs (compute_pipeline() makes pipelines for descriptor sets)."""
-
-    def __init__(self, ctx: DeviceContext, layout: Any, stage: Any) -> None:
-        self.ctx = ctx
-        keep: list[Any] = []
-        with Modules(ctx, [load(stage)], None) as infos:
-            info = ffi.new("VkComputePipelineCreateInfo*")
-            info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
-            info.flags = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
-            info.stage = stage_array(infos, keep)[0]
-            info.layout = layout.handle
-            out = ffi.new("VkPipeline*")
-            raise_for_result(lib.vkCreateComputePipelines(ctx.device, ffi.NULL, 1, info, ffi.NULL, out),
-                             "vkCreateComputePipelines", ctx)
-        self.handle = out[0]
-
-    def close(self) -> None:
-        lib.vkDestroyPipeline(self.ctx.device, self.handle, ffi.NULL)
 
 
 def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -> None:

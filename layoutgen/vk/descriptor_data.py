@@ -1,0 +1,141 @@
+"""What a descriptor buffer is given for the descriptors a descriptor set takes as a view or a
+handle: texel buffers by address, range and format (VkDescriptorAddressInfoEXT, there is no
+VkBufferView), acceleration structures by device address.
+
+=================================  ====================================================
+uniform / storage texel buffer     ``(buffer, format)`` (the whole buffer) or
+                                   ``(buffer, offset, range, format)``
+acceleration structure             a ``VkAccelerationStructureKHR`` (its device address is asked)
+=================================  ====================================================
+
+A texel buffer is checked as a buffer view would be when it is made: the format names a
+VkFormat whose buffer features hold the binding's kind (UNIFORM_TEXEL_BUFFER or
+STORAGE_TEXEL_BUFFER), the buffer (a :class:`~.resources.Buffer` or an object with ``handle``,
+``size`` and ``usage``; a raw VkBuffer needs an explicit range) was made with that texel usage
+and SHADER_DEVICE_ADDRESS, the offset is a multiple of minTexelBufferOffsetAlignment, the range
+stays in the buffer, is a whole number of texels and holds at most maxTexelBufferElements of
+them.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import ClosedError, LayoutError, VulkanError, integral
+from ..reflect.vkenums import DescriptorType as DT
+from ..vkxml.vkenums import Format
+from .binding import Handle, const, ffi, lib
+from .context import DeviceContext
+from .images import format_of, format_properties, texel
+from .writes import Info, Slot, describe
+
+__all__ = ["acceleration_address", "texel_check"]
+
+_BUFFER = ffi.typeof("VkBuffer")
+_VIEW = ffi.typeof("VkBufferView")
+#: Texel buffer descriptor type -> the short name of its usage and format feature.
+_TEXEL = {DT.UNIFORM_TEXEL_BUFFER: "UNIFORM_TEXEL_BUFFER", DT.STORAGE_TEXEL_BUFFER: "STORAGE_TEXEL_BUFFER"}
+_SHAPE = "(buffer, format) or (buffer, offset, range, format)"
+
+
+def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Any], Info]:
+    """The check of one element's value of a texel-buffer binding written into a descriptor
+    buffer: the value -> (VkBuffer, offset, range, VkFormat as an int)."""
+    kind = _TEXEL[slot.type]
+    usage_bit = const(f"VK_BUFFER_USAGE_{kind}_BIT")
+    feature_bit = const(f"VK_FORMAT_FEATURE_{kind}_BIT")
+    address_bit = const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
+    align = max(ctx.limits.get("minTexelBufferOffsetAlignment", 1), 1)
+    most = ctx.limits.get("maxTexelBufferElements")
+    supported: dict[Format, bool] = {}
+
+    def check(value: Any) -> Info:
+        if isinstance(value, ffi.CData) and ffi.typeof(value) is _VIEW or getattr(value, "handle", None) is not None \
+                and isinstance(value.handle, ffi.CData) and ffi.typeof(value.handle) is _VIEW:
+            raise LayoutError(f"{slot.where}: a descriptor buffer holds a texel buffer by address, range and format, "
+                              f"not as a VkBufferView: give {_SHAPE}")
+        if not isinstance(value, tuple) or len(value) not in (2, 4):
+            raise LayoutError(f"{slot.where} expects {_SHAPE}, got {describe(value)}")
+        buf, offset, rng, fmt = value if len(value) == 4 else (value[0], 0, None, value[1])
+        handle = buf if isinstance(buf, ffi.CData) else getattr(buf, "handle", None)
+        if not isinstance(handle, ffi.CData) or ffi.typeof(handle) is not _BUFFER or handle == ffi.NULL:
+            raise LayoutError(f"{slot.where} expects {_SHAPE} with a VkBuffer, got {describe(value)}")
+        size = getattr(buf, "size", None) if buf is not handle else None
+        form = _format(slot, fmt, feature_bit, kind, ctx, supported)
+        start = _number(slot, offset, "offset", 0)
+        if start % align:
+            raise LayoutError(f"{slot.where}: offset {start} is not a multiple of minTexelBufferOffsetAlignment "
+                              f"({align})")
+        if rng is not None:
+            length = _number(slot, rng, "range", 1)
+        elif size is not None:
+            length = int(size) - start
+        else:
+            raise LayoutError(f"{slot.where}: a raw VkBuffer's size is unknown: give (buffer, offset, range, format), "
+                              "or an object with handle and size (layoutgen.vk.Buffer)")
+        if size is not None and (start >= size or start + length > size):
+            raise LayoutError(f"{slot.where}: offset {start} and range {length} go past the buffer's {size} bytes")
+        _texels(slot, form, length, most)
+        usage = getattr(buf, "usage", None)
+        if isinstance(usage, int) and not isinstance(usage, bool):
+            needed = ((usage_bit, kind, kind.lower().removesuffix("_buffer")),
+                      (address_bit, "SHADER_DEVICE_ADDRESS", "device_address"))
+            for bit, name, short in needed:
+                if not usage & bit:
+                    raise LayoutError(f"{slot.where}: the buffer was made without {name} usage, which a descriptor "
+                                      f"buffer's {slot.type.name} needs: make it with usage=[..., {short!r}]")
+        return (handle, start, length, int(form))
+
+    return check
+
+
+def _format(slot: Slot, value: object, bit: int, kind: str, ctx: DeviceContext, seen: dict[Format, bool]) -> Format:
+    try:
+        form = format_of(value)  # type: ignore[arg-type]  # anything else is refused there
+    except LayoutError as exc:
+        raise LayoutError(f"{slot.where}: {exc}") from None
+    if form not in seen:
+        seen[form] = bool(format_properties(ctx.physical_device, form).bufferFeatures & bit)
+    if not seen[form]:
+        raise LayoutError(f"{slot.where}: {ctx.device_name} does not support {form.name} for a {kind} (its buffer "
+                          f"features lack {kind}): give another format")
+    return form
+
+
+def _number(slot: Slot, value: object, what: str, least: int) -> int:
+    number = integral(value)
+    if number is None or number < least:
+        raise LayoutError(f"{slot.where}: the {what} must be an integer of at least {least}, got {describe(value)}")
+    return number
+
+
+def _texels(slot: Slot, form: Format, length: int, most: int | None) -> None:
+    """The range is a whole number of texels of ``form`` (where its texel size is known), at
+    most maxTexelBufferElements of them."""
+    shape = texel(form)
+    if shape is None:
+        return
+    width = int(shape[0][1:]) * shape[1]
+    if length % width:
+        raise LayoutError(f"{slot.where}: range {length} is not a whole number of {form.name} texels ({width} bytes "
+                          "each)")
+    if most is not None and length // width > most:
+        raise LayoutError(f"{slot.where}: range {length} holds {length // width} texels, more than "
+                          f"maxTexelBufferElements ({most})")
+
+
+def acceleration_address(ctx: DeviceContext, structure: Handle) -> int:
+    """vkGetAccelerationStructureDeviceAddressKHR of a VkAccelerationStructureKHR: what a
+    descriptor buffer holds it by."""
+    if ctx.device is None:
+        raise ClosedError("this DeviceContext")
+    address = lib.vkGetDeviceProcAddr(ctx.device, b"vkGetAccelerationStructureDeviceAddressKHR")
+    if address == ffi.NULL:
+        raise VulkanError(f"vkGetAccelerationStructureDeviceAddressKHR is not available on {ctx.device_name}: enable "
+                          "the accelerationStructure feature (DeviceContext(features=for_layout(desc)) does for a "
+                          "layout with an acceleration structure)")
+    info = ffi.new("VkAccelerationStructureDeviceAddressInfoKHR*")
+    info.sType = const("VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DEVICE_ADDRESS_INFO_KHR")
+    info.accelerationStructure = structure
+    get = ffi.cast("PFN_vkGetAccelerationStructureDeviceAddressKHR", address)
+    return int(get(ctx.device, info))
