@@ -166,10 +166,18 @@ class DescriptorBuffer:
         #: The sets held, by index: each one's offset in the buffer, size and binding offsets.
         self.placed: dict[int, _Placed] = {}
         total = self._place(pl, self._chosen(sets), dict(variable_counts or {}))
+        pushed = [s.set for s in self.desc.set_layouts if int(s.flags) & _PUSH]
+        if pushed:
+            _refuse_push(ctx, f"the layout's push-descriptor set(s) {pushed}")
+        #: Whether the buffer also serves the push descriptors (a layout with a push-descriptor
+        #: set, on a device whose bufferlessPushDescriptors is false): it is made with
+        #: PUSH_DESCRIPTORS_DESCRIPTOR_BUFFER usage and bound with its handle.
+        self.serves_push = bool(pushed) and not self.properties["bufferlessPushDescriptors"]
         samplers = any(b.descriptor_type in _SAMPLERS for i in self.placed for b in self.desc.set_layouts[i].bindings)
         usage = (const("VK_BUFFER_USAGE_RESOURCE_DESCRIPTOR_BUFFER_BIT_EXT")
                  | const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
-                 | (const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT") if samplers else 0))
+                 | (const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT") if samplers else 0)
+                 | (const("VK_BUFFER_USAGE_PUSH_DESCRIPTORS_DESCRIPTOR_BUFFER_BIT_EXT") if self.serves_push else 0))
         #: The Buffer holding the descriptors.
         self.buffer = Buffer(ctx, total, usage=usage)
         #: The VkBufferUsageFlags the buffer is bound with.
@@ -183,6 +191,12 @@ class DescriptorBuffer:
         self._binding_info = ffi.new("VkDescriptorBufferBindingInfoEXT*")
         self._binding_info.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_BUFFER_BINDING_INFO_EXT")
         self._binding_info.address, self._binding_info.usage = self.address, usage
+        if self.serves_push:
+            handle = ffi.new("VkDescriptorBufferBindingPushDescriptorBufferHandleEXT*")
+            handle.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_BUFFER_BINDING_PUSH_DESCRIPTOR_BUFFER_HANDLE_EXT")
+            handle.buffer = self.buffer.handle
+            self._binding_info.pNext = handle
+            self._push_handle = handle  # alive as long as the binding info points to it
         for placed in self.placed.values():
             self._write_immutable(placed)
 
@@ -404,19 +418,17 @@ class DescriptorBuffer:
     def push(self, cmd: Handle, layout: BufferLayout, set: int, resources: Resources | None = None, /,
              **named: Resource) -> None:
         """Write a push-descriptor set of a descriptor-buffer layout straight into the command
-        buffer (:func:`~.descriptors.push_descriptors`, with its checks), where the device
-        allows push descriptors beside descriptor buffers without a buffer of their own
-        (descriptorBufferPushDescriptors enabled, bufferlessPushDescriptors true)."""
+        buffer (:func:`~.descriptors.push_descriptors`, with its checks), after :meth:`bind`.
+        The device must allow push descriptors beside descriptor buffers (the
+        descriptorBufferPushDescriptors feature enabled); where its bufferlessPushDescriptors
+        is false, the buffer bound by :meth:`bind` serves them (see ``serves_push``)."""
         self._live()
-        if "descriptorBufferPushDescriptors" not in self._ctx.features.features:
-            raise VulkanError("push descriptors beside descriptor buffers need the descriptorBufferPushDescriptors "
-                              "feature: DeviceContext(features=['descriptorBuffer', "
-                              "'descriptorBufferPushDescriptors'])")
-        if not self.properties["bufferlessPushDescriptors"]:
-            raise VulkanError(f"{self._ctx.device_name} needs a push-descriptor buffer beside descriptor buffers "
-                              "(bufferlessPushDescriptors is false), which DescriptorBuffer does not make yet: use "
-                              "a descriptor set for this set")
+        _refuse_push(self._ctx, f"set {set!r}")
         pl = _layout_of(layout, "DescriptorBuffer.push()")
+        if self.serves_push is False and not self.properties["bufferlessPushDescriptors"]:
+            raise LayoutError("this DescriptorBuffer was made for a layout without push-descriptor sets, and "
+                              f"{self._ctx.device_name} pushes descriptors into a bound buffer "
+                              "(bufferlessPushDescriptors is false): make it with the layout that has the set")
         point = _point(layout, pl, None)
         push_descriptors(cmd, pl, set, resources, device=self._ctx, bind_point=point, **named)
 
@@ -450,6 +462,15 @@ def _count(s: SetLayout, count: int | None) -> int | None:
         raise LayoutError(f"set {s.set} binding {vb.binding}: a variable count is 0..{vb.descriptor_count} (its "
                           f"bound), not {count!r}")
     return count
+
+
+def _refuse_push(ctx: DeviceContext, what: str) -> None:
+    """A VulkanError where the device does not allow push descriptors beside descriptor buffers."""
+    if "descriptorBufferPushDescriptors" not in ctx.features.features:
+        raise VulkanError(f"{what}: push descriptors beside descriptor buffers need the "
+                          f"descriptorBufferPushDescriptors feature, which the DeviceContext on {ctx.device_name} did "
+                          "not enable: DeviceContext(features=for_layout(desc) | FeatureSet.of(['descriptorBuffer', "
+                          "'descriptorBufferPushDescriptors'])), or use descriptor sets for this layout")
 
 
 def _layout_of(layout: BufferLayout, caller: str) -> PipelineLayout:

@@ -14,7 +14,7 @@ from support.dbuf import BufferPipeline, Structures
 from support.vkres import Resources
 
 import layoutgen
-from layoutgen.errors import LayoutError
+from layoutgen.errors import LayoutError, VulkanError
 from layoutgen.vk import Buffer, DescriptorBuffer, DeviceContext, LayoutCache, for_layout, for_modules
 from layoutgen.vk.binding import lib
 from layoutgen.vk.features import FeatureSet
@@ -162,3 +162,52 @@ def test_an_acceleration_structure_by_its_address(glsl: Any, vulkan_device: bool
             structures.close()
             res.close()
         _clean(ctx)
+
+
+PUSHED = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) readonly buffer In { float v; } inp;
+layout(set = 0, binding = 1) writeonly buffer Out { float r; } outp;
+layout(set = 1, binding = 0) uniform Mul { float mul; } u;
+void main() { outp.r = inp.v * u.mul; }
+"""
+
+
+def test_a_push_descriptor_set_beside_a_descriptor_buffer_set(glsl: Any, vulkan_device: bool) -> None:
+    stage = layoutgen.reflect(glsl("pushed.comp", PUSHED))
+    desc = layoutgen.merge([stage], push_descriptor_sets=0)
+    wanted = for_layout(desc) | FeatureSet.of(["descriptorBuffer", "descriptorBufferPushDescriptors"])
+    with DeviceContext(features=wanted, sync_validation=True) as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)
+        ins = [Buffer(ctx, np.array([v], np.float32), usage=["storage", "device_address"]) for v in (1.5, -2.0)]
+        outs = [Buffer(ctx, 4, usage=["storage", "device_address"]) for _ in ins]
+        mul = Buffer(ctx, np.array([3.0, 0, 0, 0], np.float32), usage=["uniform", "device_address"])
+        pipe = BufferPipeline(ctx, layout, stage)
+        with DescriptorBuffer(ctx, layout) as db:
+            assert sorted(db.placed) == [1]  # the push-descriptor set takes no room
+            assert db.serves_push is (not db.properties["bufferlessPushDescriptors"])
+            db.write(1, u=mul)
+
+            def record(cmd: Any) -> None:
+                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+                db.bind(cmd, layout)
+                for src, out in zip(ins, outs):
+                    db.push(cmd, layout, 0, inp=src, outp=out)
+                    lib.vkCmdDispatch(cmd, 1, 1, 1)
+
+            ctx.submit(record)
+        pipe.close()
+        assert [float(o.read(np.float32)[0]) for o in outs] == [4.5, -6.0]
+        _clean(ctx)
+
+
+def test_push_descriptors_beside_descriptor_buffers_need_the_feature(glsl: Any, vulkan_device: bool) -> None:
+    stage = layoutgen.reflect(glsl("pushed.comp", PUSHED))
+    desc = layoutgen.merge([stage], push_descriptor_sets=0)
+    with DeviceContext(features=for_layout(desc) | FeatureSet.of(["descriptorBuffer"])) as ctx, \
+            LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)
+        with pytest.raises(VulkanError, match=r"push-descriptor set\(s\) \[0\]: .*descriptorBufferPushDescriptors "
+                                              "feature"):
+            DescriptorBuffer(ctx, layout)
+        _quiet(ctx)
