@@ -71,10 +71,12 @@ BufferLayout = Union[PipelineLayout, Pipeline, ShaderObjects]
 
 def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
     """``desc`` with every set layout flagged DESCRIPTOR_BUFFER, as
-    ``LayoutCache.get(desc, descriptor_buffer=True)`` creates it. Immutable samplers stay in the
-    buffer (a DescriptorBuffer writes them as it is made), not embedded: lavapipe (Mesa 25.0)
-    crashes at the first dispatch after vkCmdBindDescriptorBufferEmbeddedSamplersEXT; a set
-    layout flagged EMBEDDED_IMMUTABLE_SAMPLERS by hand is bound that way all the same. The update-after-bind flags
+    ``LayoutCache.get(desc, descriptor_buffer=True)`` creates it. A set of immutable samplers
+    alone (SAMPLER bindings with immutable samplers, not a push-descriptor set) is flagged
+    EMBEDDED_IMMUTABLE_SAMPLERS as well: it takes no room in a buffer and
+    :meth:`DescriptorBuffer.bind` binds it (vkCmdBindDescriptorBufferEmbeddedSamplersEXT).
+    Immutable samplers in a set with other bindings stay in the buffer (a DescriptorBuffer
+    writes them as it is made). The update-after-bind flags
     (a bindless policy sets them) are left out: a descriptor-buffer set layout may not have them,
     and a descriptor buffer is written after binding anyway (a write is seen by the commands
     submitted after it). Dynamic buffers, which a descriptor buffer cannot hold, are a LayoutError."""
@@ -87,9 +89,15 @@ def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
                               "offset into its descriptor instead), or use descriptor sets")
         bindings = tuple(replace(b, binding_flags=BindingFlag(int(b.binding_flags) & ~_AFTER_BIND))
                          if int(b.binding_flags) & _AFTER_BIND else b for b in s.bindings)
-        flags = int(s.flags) & ~_AFTER_BIND_POOL | _DESCRIPTOR_BUFFER
+        flags = int(s.flags) & ~_AFTER_BIND_POOL | _DESCRIPTOR_BUFFER | (_EMBEDDED if _embeddable(s) else 0)
         out.append(replace(s, bindings=bindings, flags=SetLayoutFlag(flags)))
     return replace(desc, set_layouts=tuple(out))
+
+
+def _embeddable(s: SetLayout) -> bool:
+    """Whether a set layout holds immutable samplers alone (so it may embed them)."""
+    return bool(s.bindings) and not int(s.flags) & _PUSH and all(
+        b.descriptor_type == DT.SAMPLER and b.immutable_samplers for b in s.bindings)
 
 
 def descriptor_buffer_properties(ctx: DeviceContext) -> dict[str, int]:
@@ -275,6 +283,10 @@ class DescriptorBuffer:
     def _set(self, set: int) -> _Placed:
         placed = self.placed.get(set) if isinstance(set, int) and not isinstance(set, bool) else None
         if placed is None:
+            layouts = self.desc.set_layouts
+            if isinstance(set, int) and 0 <= set < len(layouts) and int(layouts[set].flags) & _EMBEDDED:
+                raise LayoutError(f"set {set} holds embedded immutable samplers alone (merge(immutable_samplers=...)): "
+                                  "nothing to write, bind() binds them")
             raise LayoutError(f"set {set!r} is not in this descriptor buffer; it holds sets {sorted(self.placed)}")
         return placed
 
@@ -386,9 +398,10 @@ class DescriptorBuffer:
     # -- binding --------------------------------------------------------------------------
     def bind(self, cmd: Handle, layout: BufferLayout, *, bind_point: int | None = None,
              unwritten: Unwritten = "error") -> None:
-        """Bind the buffer (vkCmdBindDescriptorBuffersEXT), point every set it holds at its
-        offset (vkCmdSetDescriptorBufferOffsetsEXT) and bind the layout's embedded immutable
-        samplers (vkCmdBindDescriptorBufferEmbeddedSamplersEXT). ``layout`` is the
+        """Bind the layout's embedded immutable samplers
+        (vkCmdBindDescriptorBufferEmbeddedSamplersEXT), then the buffer
+        (vkCmdBindDescriptorBuffersEXT), and point every set it holds at its offset
+        (vkCmdSetDescriptorBufferOffsetsEXT). ``layout`` is the
         PipelineLayout, a Pipeline or ShaderObjects made with it (their bind point comes
         along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set
         with bindings never written is a LayoutError naming them (``unwritten="warn"``: a
@@ -404,16 +417,20 @@ class DescriptorBuffer:
                                   f"layout's set {placed.index} ({listing([mine])})")
             if placed.unwritten:
                 _refuse_unwritten(placed, mine, unwritten)
+        embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
+        most = self.properties["maxEmbeddedImmutableSamplerBindings"]
+        if len(embedded) > most:
+            raise LayoutError(f"the layout has {len(embedded)} sets of embedded immutable samplers ({embedded}), more "
+                              f"than {self._ctx.device_name} binds at once (maxEmbeddedImmutableSamplerBindings: {most})")
+        if embedded:  # first: Debian 12's lavapipe (Mesa 25.0.7, LLVM 15) crashes at a dispatch when they come after
+            bind = _proc(self._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
+            for i in embedded:
+                bind(cmd, point, pl.handle, i)
         self._bind_buffers(cmd, 1, self._binding_info)
         index = ffi.new("uint32_t[]", [0])
         for placed in self.placed.values():
             offset = ffi.new("VkDeviceSize[]", [placed.offset])
             self._set_offsets(cmd, point, pl.handle, placed.index, 1, index, offset)
-        embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
-        if embedded:
-            bind = _proc(self._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
-            for i in embedded:
-                bind(cmd, point, pl.handle, i)
 
     def push(self, cmd: Handle, layout: BufferLayout, set: int, resources: Resources | None = None, /,
              **named: Resource) -> None:
