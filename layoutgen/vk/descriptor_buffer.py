@@ -421,7 +421,8 @@ class DescriptorBuffer:
         most = self.properties["maxEmbeddedImmutableSamplerBindings"]
         if len(embedded) > most:
             raise LayoutError(f"the layout has {len(embedded)} sets of embedded immutable samplers ({embedded}), more "
-                              f"than {self._ctx.device_name} binds at once (maxEmbeddedImmutableSamplerBindings: {most})")
+                              f"than {self._ctx.device_name} binds at once (maxEmbeddedImmutableSamplerBindings: "
+                              f"{most})")
         if embedded:  # first: Debian 12's lavapipe (Mesa 25.0.7, LLVM 15) crashes at a dispatch when they come after
             bind = _proc(self._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
             for i in embedded:
