@@ -32,14 +32,14 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
-from .descriptor_data import acceleration_address, texel_check
+from .descriptor_data import buffer_usages, device_address, get_info, handle_of, infos_of, texel_check
 from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
 from .setplan import SetPlan, Unwritten, merged, needs_write, variable_binding
 from .shaders import Pipeline, bind_point_of, pipeline_layout
-from .writes import DYNAMIC, WHOLE_SIZE, Bulk, Checked, Info, Resource, Resources
+from .writes import DYNAMIC, Bulk, Checked, Resource, Resources
 
 __all__ = ["DescriptorBuffer", "descriptor_buffer_desc", "descriptor_buffer_properties", "device_address"]
 
@@ -59,12 +59,6 @@ _SIZES = {DT.SAMPLER: "samplerDescriptorSize", DT.COMBINED_IMAGE_SAMPLER: "combi
           DT.ACCELERATION_STRUCTURE_KHR: "accelerationStructureDescriptorSize"}
 #: Sizes that grow where robustBufferAccess is enabled.
 _ROBUST = {DT.UNIFORM_BUFFER, DT.STORAGE_BUFFER, DT.UNIFORM_TEXEL_BUFFER, DT.STORAGE_TEXEL_BUFFER}
-#: Descriptor type -> the member of VkDescriptorDataEXT a descriptor of it is given by.
-_DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampler",
-         DT.SAMPLED_IMAGE: "pSampledImage", DT.STORAGE_IMAGE: "pStorageImage",
-         DT.INPUT_ATTACHMENT: "pInputAttachmentImage", DT.UNIFORM_BUFFER: "pUniformBuffer",
-         DT.STORAGE_BUFFER: "pStorageBuffer", DT.UNIFORM_TEXEL_BUFFER: "pUniformTexelBuffer",
-         DT.STORAGE_TEXEL_BUFFER: "pStorageTexelBuffer"}
 #: Where a DescriptorBuffer may be bound: a PipelineLayout, a Pipeline made with one, or ShaderObjects.
 BufferLayout = Union[PipelineLayout, Pipeline, ShaderObjects]
 
@@ -106,15 +100,6 @@ def descriptor_buffer_properties(ctx: DeviceContext) -> dict[str, int]:
                        const("VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_PROPERTIES_EXT"))
     fields = ffi.typeof("VkPhysicalDeviceDescriptorBufferPropertiesEXT").fields
     return {name: int(getattr(props, name)) for name, _ in fields if name not in ("sType", "pNext")}
-
-
-def device_address(device: Handle, buffer: Handle) -> int:
-    """vkGetBufferDeviceAddress of a VkBuffer (made with SHADER_DEVICE_ADDRESS usage, its memory
-    allocated with the DEVICE_ADDRESS flag: ``Buffer(..., usage=[..., "device_address"])``)."""
-    info = ffi.new("VkBufferDeviceAddressInfo*")
-    info.sType = const("VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO")
-    info.buffer = buffer
-    return int(lib.vkGetBufferDeviceAddress(device, info))
 
 
 def _proc(ctx: DeviceContext, name: str) -> Any:
@@ -301,7 +286,7 @@ class DescriptorBuffer:
         placed = self._set(set)
         given = merged(resources, named)
         checked, _ = placed.plan.check(given)
-        usages = _usages(given.values())
+        usages = buffer_usages(given.values())
         made = [d for c in checked for d in self._descriptors(placed, c, usages)]
         for at, info, size in made:
             if info is None:
@@ -330,56 +315,8 @@ class DescriptorBuffer:
                               "as two arrays (combinedImageSamplerDescriptorSingleArray is false), which "
                               "DescriptorBuffer does not write: use a descriptor set")
         size = self.descriptor_size(slot.type)
-        values = _infos(infos)
-        return [(where + i * size, self._get_info(slot, i, v, usages), size) for i, v in zip(indices, values)]
-
-    def _get_info(self, slot: Any, index: int, info: Info, usages: dict[int, int]) -> tuple[Handle, list[Handle]]:
-        """VkDescriptorGetInfoEXT for one element's checked value, and what it points to."""
-        get = ffi.new("VkDescriptorGetInfoEXT*")
-        get.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_GET_INFO_EXT")
-        get.type = int(slot.type)
-        keep: list[Handle] = [get]
-        if slot.kind == "acceleration":
-            get.data.accelerationStructure = acceleration_address(self._ctx, info)
-            return get, keep
-        if slot.kind == "texel":
-            handle, offset, rng, form = info
-            data = ffi.new("VkDescriptorAddressInfoEXT*")
-            data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
-            data.address = device_address(self._ctx.device, handle) + offset
-            data.range, data.format = rng, form
-        elif slot.kind == "buffer":
-            handle, offset, rng, size = info
-            address = self._buffer_address(slot, handle, usages)
-            if rng == WHOLE_SIZE:
-                if size is None:
-                    raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by address and range, and a "
-                                      "raw VkBuffer's size is unknown: give (buffer, offset, range), or an object "
-                                      "with handle and size (layoutgen.vk.Buffer)")
-                rng = size - offset
-            data = ffi.new("VkDescriptorAddressInfoEXT*")
-            data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
-            data.address, data.range = address + offset, rng
-        elif slot.type == DT.SAMPLER:
-            data = ffi.new("VkSampler*", info[0])
-        else:
-            sampler, view, layout = info
-            if slot.type == DT.COMBINED_IMAGE_SAMPLER and slot.binding.immutable_samplers:
-                sampler = _handle_of(slot.binding.immutable_samplers[index])
-            data = ffi.new("VkDescriptorImageInfo*")
-            data.sampler, data.imageView, data.imageLayout = sampler, view, layout
-        setattr(get.data, _DATA[slot.type], data)
-        keep.append(data)
-        return get, keep
-
-    def _buffer_address(self, slot: Any, handle: Handle, usages: dict[int, int]) -> int:
-        usage = usages.get(_key(handle))
-        bit = const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
-        if usage is not None and not usage & bit:
-            raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by its device address, and this "
-                              "buffer was made without SHADER_DEVICE_ADDRESS usage: make it with "
-                              "usage=[..., 'device_address']")
-        return device_address(self._ctx.device, handle)
+        values = infos_of(infos)
+        return [(where + i * size, get_info(self._ctx, slot, i, v, usages), size) for i, v in zip(indices, values)]
 
     def _write_immutable(self, placed: _Placed) -> None:
         """The immutable samplers of SAMPLER bindings, written as the buffer is made (a
@@ -390,7 +327,7 @@ class DescriptorBuffer:
             size = self.descriptor_size(DT.SAMPLER)
             slot = placed.plan.slots[b.binding]
             for i, sampler in enumerate(b.immutable_samplers[:slot.count]):
-                get, _keep = self._get_info(slot, i, (_handle_of(sampler), ffi.NULL, 0), {})
+                get, _keep = get_info(self._ctx, slot, i, (handle_of(sampler), ffi.NULL, 0), {})
                 scratch = ffi.new("char[]", size)
                 self._get(self._ctx.device, get, size, scratch)
                 self.buffer.write(ffi.buffer(scratch)[:], placed.offset + placed.bindings[b.binding] + i * size)
@@ -501,41 +438,6 @@ def _point(layout: BufferLayout, pl: PipelineLayout, given: int | None) -> int:
     if isinstance(layout, (Pipeline, ShaderObjects)):
         return int(layout.bind_point)
     return int(bind_point_of(pl.desc.stages))
-
-
-def _infos(infos: list[Info] | Bulk) -> list[Info]:
-    """The checked values of a binding's elements (a Bulk's read back from its structs)."""
-    if not isinstance(infos, Bulk):
-        return infos
-    if infos.structs is infos.handles:
-        return [infos.handles[i] for i in range(infos.n)]
-    kind = ffi.typeof(infos.structs).item.cname
-    if kind == "VkDescriptorBufferInfo":
-        return [(s.buffer, s.offset, s.range, None) for s in (infos.structs[i] for i in range(infos.n))]
-    return [(s.sampler, s.imageView, s.imageLayout) for s in (infos.structs[i] for i in range(infos.n))]
-
-
-def _key(handle: Handle) -> int:
-    return int(ffi.cast("uintptr_t", handle))
-
-
-def _handle_of(value: Any) -> Handle:
-    return getattr(value, "handle", value)
-
-
-def _usages(values: Iterable[Any]) -> dict[int, int]:
-    """{VkBuffer as an int: its usage} of the buffer objects among written values (those
-    with ``handle`` and ``usage``, alone, first in a tuple, in a list or a mapping)."""
-    out: dict[int, int] = {}
-    for v in values:
-        items = list(v.values()) if isinstance(v, Mapping) else v if isinstance(v, list) else [v]
-        for item in items:
-            first = item[0] if isinstance(item, tuple) and item else item
-            usage = getattr(first, "usage", None)
-            handle = getattr(first, "handle", None) if isinstance(usage, int) else None
-            if isinstance(handle, ffi.CData) and ffi.typeof(handle).cname == "struct VkBuffer_T *":
-                out[_key(handle)] = usage  # type: ignore[assignment]
-    return out
 
 
 def _refuse_unwritten(placed: _Placed, layout: SetLayout, unwritten: Unwritten) -> None:

@@ -1,6 +1,7 @@
-"""What a descriptor buffer is given for the descriptors a descriptor set takes as a view or a
-handle: texel buffers by address, range and format (VkDescriptorAddressInfoEXT, there is no
-VkBufferView), acceleration structures by device address.
+"""The descriptors a :class:`~.descriptor_buffer.DescriptorBuffer` asks of vkGetDescriptorEXT
+(:func:`get_info`: a VkDescriptorGetInfoEXT per checked value), and what it is given where a
+descriptor set takes a view or a handle: texel buffers by address, range and format
+(VkDescriptorAddressInfoEXT, there is no VkBufferView), acceleration structures by device address.
 
 =================================  ====================================================
 uniform / storage texel buffer     ``(buffer, format)`` (the whole buffer) or
@@ -18,7 +19,7 @@ them.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral
@@ -27,15 +28,22 @@ from ..vkxml.vkenums import Format
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
 from .images import format_of, format_properties, texel
-from .writes import Info, Slot, describe
+from .writes import WHOLE_SIZE, Bulk, Info, Slot, describe
 
-__all__ = ["acceleration_address", "texel_check"]
+__all__ = ["acceleration_address", "buffer_usages", "device_address", "get_info", "handle_of", "infos_of",
+           "texel_check"]
 
 _BUFFER = ffi.typeof("VkBuffer")
 _VIEW = ffi.typeof("VkBufferView")
 #: Texel buffer descriptor type -> the short name of its usage and format feature.
 _TEXEL = {DT.UNIFORM_TEXEL_BUFFER: "UNIFORM_TEXEL_BUFFER", DT.STORAGE_TEXEL_BUFFER: "STORAGE_TEXEL_BUFFER"}
 _SHAPE = "(buffer, format) or (buffer, offset, range, format)"
+#: Descriptor type -> the member of VkDescriptorDataEXT a descriptor of it is given by.
+_DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampler",
+         DT.SAMPLED_IMAGE: "pSampledImage", DT.STORAGE_IMAGE: "pStorageImage",
+         DT.INPUT_ATTACHMENT: "pInputAttachmentImage", DT.UNIFORM_BUFFER: "pUniformBuffer",
+         DT.STORAGE_BUFFER: "pStorageBuffer", DT.UNIFORM_TEXEL_BUFFER: "pUniformTexelBuffer",
+         DT.STORAGE_TEXEL_BUFFER: "pStorageTexelBuffer"}
 
 
 def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Any], Info]:
@@ -50,8 +58,8 @@ def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Any], Info]:
     supported: dict[Format, bool] = {}
 
     def check(value: Any) -> Info:
-        if isinstance(value, ffi.CData) and ffi.typeof(value) is _VIEW or getattr(value, "handle", None) is not None \
-                and isinstance(value.handle, ffi.CData) and ffi.typeof(value.handle) is _VIEW:
+        given = handle_of(value)
+        if isinstance(given, ffi.CData) and ffi.typeof(given) is _VIEW:
             raise LayoutError(f"{slot.where}: a descriptor buffer holds a texel buffer by address, range and format, "
                               f"not as a VkBufferView: give {_SHAPE}")
         if not isinstance(value, tuple) or len(value) not in (2, 4):
@@ -139,3 +147,101 @@ def acceleration_address(ctx: DeviceContext, structure: Handle) -> int:
     info.accelerationStructure = structure
     get = ffi.cast("PFN_vkGetAccelerationStructureDeviceAddressKHR", address)
     return int(get(ctx.device, info))
+
+
+def device_address(device: Handle, buffer: Handle) -> int:
+    """vkGetBufferDeviceAddress of a VkBuffer (made with SHADER_DEVICE_ADDRESS usage, its memory
+    allocated with the DEVICE_ADDRESS flag: ``Buffer(..., usage=[..., "device_address"])``)."""
+    info = ffi.new("VkBufferDeviceAddressInfo*")
+    info.sType = const("VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO")
+    info.buffer = buffer
+    return int(lib.vkGetBufferDeviceAddress(device, info))
+
+
+def get_info(ctx: DeviceContext, slot: Slot, index: int, info: Info, usages: dict[int, int]
+             ) -> tuple[Handle, list[Handle]]:
+    """VkDescriptorGetInfoEXT for one element's checked value of ``slot`` (element ``index``),
+    and what it points to (alive as long as it is needed). ``usages``: :func:`buffer_usages`."""
+    get = ffi.new("VkDescriptorGetInfoEXT*")
+    get.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_GET_INFO_EXT")
+    get.type = int(slot.type)
+    keep: list[Handle] = [get]
+    if slot.kind == "acceleration":
+        get.data.accelerationStructure = acceleration_address(ctx, info)
+        return get, keep
+    if slot.kind == "texel":
+        handle, offset, rng, form = info
+        data = ffi.new("VkDescriptorAddressInfoEXT*")
+        data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
+        data.address = device_address(ctx.device, handle) + offset
+        data.range, data.format = rng, form
+    elif slot.kind == "buffer":
+        handle, offset, rng, size = info
+        address = _buffer_address(ctx, slot, handle, usages)
+        if rng == WHOLE_SIZE:
+            if size is None:
+                raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by address and range, and a "
+                                  "raw VkBuffer's size is unknown: give (buffer, offset, range), or an object "
+                                  "with handle and size (layoutgen.vk.Buffer)")
+            rng = size - offset
+        data = ffi.new("VkDescriptorAddressInfoEXT*")
+        data.sType = const("VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT")
+        data.address, data.range = address + offset, rng
+    elif slot.type == DT.SAMPLER:
+        data = ffi.new("VkSampler*", info[0])
+    else:
+        sampler, view, layout = info
+        if slot.type == DT.COMBINED_IMAGE_SAMPLER and slot.binding.immutable_samplers:
+            sampler = handle_of(slot.binding.immutable_samplers[index])
+        data = ffi.new("VkDescriptorImageInfo*")
+        data.sampler, data.imageView, data.imageLayout = sampler, view, layout
+    setattr(get.data, _DATA[slot.type], data)
+    keep.append(data)
+    return get, keep
+
+
+def _buffer_address(ctx: DeviceContext, slot: Slot, handle: Handle, usages: dict[int, int]) -> int:
+    usage = usages.get(_key(handle))
+    bit = const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
+    if usage is not None and not usage & bit:
+        raise LayoutError(f"{slot.where}: a descriptor buffer gives a buffer by its device address, and this "
+                          "buffer was made without SHADER_DEVICE_ADDRESS usage: make it with "
+                          "usage=[..., 'device_address']")
+    return device_address(ctx.device, handle)
+
+
+def infos_of(infos: list[Info] | Bulk) -> list[Info]:
+    """The checked values of a binding's elements (a Bulk's read back from its structs)."""
+    if not isinstance(infos, Bulk):
+        return infos
+    if infos.structs is infos.handles:
+        return [infos.handles[i] for i in range(infos.n)]
+    kind = ffi.typeof(infos.structs).item.cname
+    if kind == "VkDescriptorBufferInfo":
+        return [(s.buffer, s.offset, s.range, None) for s in (infos.structs[i] for i in range(infos.n))]
+    return [(s.sampler, s.imageView, s.imageLayout) for s in (infos.structs[i] for i in range(infos.n))]
+
+
+def _key(handle: Handle) -> int:
+    """A handle as an int (a dict key)."""
+    return int(ffi.cast("uintptr_t", handle))
+
+
+def handle_of(value: Any) -> Handle:
+    """The handle of an object with one (a Sampler's VkSampler), or the value itself."""
+    return getattr(value, "handle", value)
+
+
+def buffer_usages(values: Iterable[Any]) -> dict[int, int]:
+    """{VkBuffer as an int: its usage} of the buffer objects among written values (those
+    with ``handle`` and ``usage``, alone, first in a tuple, in a list or a mapping)."""
+    out: dict[int, int] = {}
+    for v in values:
+        items = list(v.values()) if isinstance(v, Mapping) else v if isinstance(v, list) else [v]
+        for item in items:
+            first = item[0] if isinstance(item, tuple) and item else item
+            usage = getattr(first, "usage", None)
+            handle = getattr(first, "handle", None) if isinstance(usage, int) else None
+            if isinstance(handle, ffi.CData) and ffi.typeof(handle).cname == "struct VkBuffer_T *":
+                out[_key(handle)] = usage  # type: ignore[assignment]
+    return out
