@@ -335,9 +335,11 @@ class DescriptorBuffer:
     # -- binding --------------------------------------------------------------------------
     def bind(self, cmd: Handle, layout: BufferLayout, *, bind_point: int | None = None,
              unwritten: Unwritten = "error") -> None:
-        """Bind the layout's embedded immutable samplers
+        """Bind the buffer and point every set it holds at its offset, embedded samplers first.
+
+        The layout's embedded immutable samplers are bound first
         (vkCmdBindDescriptorBufferEmbeddedSamplersEXT), then the buffer
-        (vkCmdBindDescriptorBuffersEXT), and point every set it holds at its offset
+        (vkCmdBindDescriptorBuffersEXT) and the offsets
         (vkCmdSetDescriptorBufferOffsetsEXT). ``layout`` is the
         PipelineLayout, a Pipeline or ShaderObjects made with it (their bind point comes
         along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set
