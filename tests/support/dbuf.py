@@ -11,6 +11,23 @@ from support.vkres import ALL_BUFFER_USAGE, Resources
 from layoutgen.vk.binding import const, ffi, lib, raise_for_result
 from layoutgen.vk.shaders import Modules, load, stage_array
 
+#: A compute shader that shoots two rays from (0.25, 0.25, 0) at ``scene``, ahead (+z) and behind
+#: (-z), and writes each hit's t (-1 for a miss): 1.0 and -1.0 against :meth:`Structures.triangle`.
+QUERY = """#version 460
+#extension GL_EXT_ray_query : require
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform accelerationStructureEXT scene;
+layout(set = 0, binding = 1) writeonly buffer Out { float t[2]; } outbuf;
+float shoot(vec3 dir) {
+    rayQueryEXT q;
+    rayQueryInitializeEXT(q, scene, gl_RayFlagsOpaqueEXT, 0xFF, vec3(0.25, 0.25, 0.0), 0.0, dir, 10.0);
+    while (rayQueryProceedEXT(q)) {}
+    if (rayQueryGetIntersectionTypeEXT(q, true) == gl_RayQueryCommittedIntersectionTriangleEXT)
+        return rayQueryGetIntersectionTEXT(q, true);
+    return -1.0;
+}
+void main() { outbuf.t[0] = shoot(vec3(0.0, 0.0, 1.0)); outbuf.t[1] = shoot(vec3(0.0, 0.0, -1.0)); }
+"""
 _BUILD_USAGE = (lib.VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR
                 | lib.VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_STORAGE_BIT_KHR | ALL_BUFFER_USAGE)
 
@@ -32,6 +49,15 @@ class BufferPipeline:
             raise_for_result(lib.vkCreateComputePipelines(ctx.device, ffi.NULL, 1, info, ffi.NULL, out),
                              "vkCreateComputePipelines", ctx)
         self.handle = out[0]
+
+    def run(self, db: Any, layout: Any, groups: int) -> None:
+        """Bind the pipeline and ``db``, dispatch ``groups`` workgroups, and wait."""
+        def record(cmd: Any) -> None:
+            lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, self.handle)
+            db.bind(cmd, layout)
+            lib.vkCmdDispatch(cmd, groups, 1, 1)
+
+        self.ctx.submit(record)
 
     def close(self) -> None:
         lib.vkDestroyPipeline(self.ctx.device, self.handle, ffi.NULL)

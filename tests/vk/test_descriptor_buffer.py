@@ -83,16 +83,11 @@ def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -
         assert not db.buffer.usage & const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT")  # no samplers
         db.write(0, params=params, data=data)
 
-        def record(cmd: Any) -> None:
-            lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-            db.bind(cmd, layout)
-            lib.vkCmdDispatch(cmd, 2, 1, 1)
-
-        ctx.submit(record)
+        pipe.run(db, layout, 2)
         assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
         # written again, with a range of a bigger buffer: the next dispatch reads the new descriptor
         params.write(_params(0.5, 0.0, len(values)))
-        ctx.submit(record)
+        pipe.run(db, layout, 2)
         assert np.allclose(data.read(np.float32), (values * 2.5 + 1.0) * 0.5)
     pipe.close()
 
@@ -136,12 +131,7 @@ def test_arrays_and_a_variable_count_binding(glsl: Any, vulkan_device: bool) -> 
             db.write(1, {"srcs": {0: srcs[0]}, "dsts": dsts})
             db.write(0, params=(params, 0, 16))
 
-            def record(cmd: Any) -> None:
-                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-                db.bind(cmd, layout)
-                lib.vkCmdDispatch(cmd, 2, 1, 1)
-
-            ctx.submit(record)
+            pipe.run(db, layout, 2)
             for k, dst in enumerate(dsts):
                 assert np.allclose(dst.read(np.float32), a + b * (k + 1))
         pipe.close()
@@ -247,12 +237,7 @@ def test_images_samplers_and_immutable_samplers(glsl: Any, vulkan_device: bool, 
                 db.write(1 if embedded else 0, still=sampler)
             db.write(0, tex=(image.view, sampler), img=image.view, outs=out)
 
-            def record(cmd: Any) -> None:
-                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-                db.bind(cmd, layout)
-                lib.vkCmdDispatch(cmd, 1, 1, 1)
-
-            ctx.submit(record)
+            pipe.run(db, layout, 1)
         pipe.close()
         assert np.allclose(out.read(np.float32).reshape(4, 4, 4), pixels * 3.0)
         _clean(ctx)

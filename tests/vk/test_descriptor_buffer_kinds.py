@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 import vulkan as vk
-from support.dbuf import BufferPipeline, Structures
+from support.dbuf import QUERY, BufferPipeline, Structures
 from support.vkres import Resources
 
 import layoutgen
@@ -31,21 +31,6 @@ void main() {
     vec4 t = texelFetch(src, i);
     imageStore(dst, i, vec4(t.x + 2.0 * t.y + 3.0 * t.z + 4.0 * t.w));
 }
-"""
-QUERY = """#version 460
-#extension GL_EXT_ray_query : require
-layout(local_size_x = 1) in;
-layout(set = 0, binding = 0) uniform accelerationStructureEXT scene;
-layout(set = 0, binding = 1) writeonly buffer Out { float t[2]; } outbuf;
-float shoot(vec3 dir) {
-    rayQueryEXT q;
-    rayQueryInitializeEXT(q, scene, gl_RayFlagsOpaqueEXT, 0xFF, vec3(0.25, 0.25, 0.0), 0.0, dir, 10.0);
-    while (rayQueryProceedEXT(q)) {}
-    if (rayQueryGetIntersectionTypeEXT(q, true) == gl_RayQueryCommittedIntersectionTriangleEXT)
-        return rayQueryGetIntersectionTEXT(q, true);
-    return -1.0;
-}
-void main() { outbuf.t[0] = shoot(vec3(0.0, 0.0, 1.0)); outbuf.t[1] = shoot(vec3(0.0, 0.0, -1.0)); }
 """
 TEXEL_USAGE = ["uniform_texel", "storage_texel", "uniform", "device_address"]
 RGBA = "R32G32B32A32_SFLOAT"
@@ -82,12 +67,7 @@ def test_texel_buffers_by_address_and_format(glsl: Any, vulkan_device: bool) -> 
         with DescriptorBuffer(ctx, layout) as db:
             db.write(0, src=(src, skip * 16, n * 16, RGBA), dst=(dst, "r32_sfloat"), params=params)
 
-            def record(cmd: Any) -> None:
-                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-                db.bind(cmd, layout)
-                lib.vkCmdDispatch(cmd, 3, 1, 1)
-
-            ctx.submit(record)
+            pipe.run(db, layout, 3)
         pipe.close()
         expected = texels[skip:] @ np.array([1, 2, 3, 4], np.float32)
         assert np.allclose(dst.read(np.float32), expected)
@@ -151,12 +131,7 @@ def test_an_acceleration_structure_by_its_address(glsl: Any, vulkan_device: bool
                 _quiet(ctx)
                 db.write(0, scene=tlas, outbuf=out)
 
-                def record(cmd: Any) -> None:
-                    lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-                    db.bind(cmd, layout)
-                    lib.vkCmdDispatch(cmd, 1, 1, 1)
-
-                ctx.submit(record)
+                pipe.run(db, layout, 1)
             pipe.close()
             assert out.read(np.float32).tolist() == [1.0, -1.0]  # a hit at t = 1 ahead, a miss behind
         finally:
