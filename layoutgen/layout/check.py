@@ -49,10 +49,11 @@ def pipeline_kind(stages: Iterable[Stage]) -> str:
 
 
 def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
-                      specialization: Mapping[Any, Any] | None = None) -> list[Finding]:
+                      specialization: Mapping[Any, Any] | None = None, *, notes: bool = True) -> list[Finding]:
     """Findings for ``desc`` against the stages' resources: each stage's statically used
     bindings and push constants (sized for ``specialization``), buffers stages lay out
-    differently, and bindings no stage uses."""
+    differently, and bindings no stage uses (``notes=False`` leaves out these last two, which
+    are never errors)."""
     specs = values_by_stage([s.entry.specialization_constants for s in stages], specialization or {})
     kind = pipeline_kind(stages)
     out: list[Finding] = []
@@ -63,9 +64,10 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
             if b.accessed:
                 out.extend(_binding_findings(desc, stage, b, kind, spec))
         out.extend(_push_findings(desc, stage, kind, spec))
-    out.extend(_block_findings(stages))
+    if notes:
+        out.extend(_block_findings(stages))
     out.extend(spec_id_findings(stages))
-    for s in desc.set_layouts:
+    for s in desc.set_layouts if notes else ():
         for lb in s.bindings:
             if (s.set, lb.binding) not in used:
                 out.append(Finding(Severity.INFO, FindingKind.UNUSED_BINDING,
@@ -122,8 +124,24 @@ def _layout_binding(desc: PipelineLayoutDesc, set_: int, binding: int) -> Layout
     return None
 
 
+def _fits(lb: LayoutBinding, stage: Stage, b: DescriptorBinding, spec: dict[int, Any]) -> bool:
+    """Whether :func:`_binding_findings` finds nothing in ``lb`` for ``b``: the common case,
+    told without making any message (False where it takes a closer look)."""
+    have = lb.descriptor_type
+    if have == DT.MUTABLE_EXT or have == DT.INLINE_UNIFORM_BLOCK:
+        return False
+    if have != b.descriptor_type and have not in COMPATIBLE.get(b.descriptor_type, ()):
+        return False
+    need = (b.count_for(spec) if b.spec_dims else b.count) or 1
+    return lb.descriptor_count >= need and bool(int(lb.stage_flags) & int(stage.stage))
+
+
 def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, kind: str,
                       spec: dict[int, Any]) -> list[Finding]:
+    if b.set < len(desc.set_layouts):
+        found = _layout_binding(desc, b.set, b.binding)
+        if found is not None and _fits(found, stage, b, spec):
+            return []
     where = f"set {b.set} binding {b.binding}"
     base: dict[str, Any] = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file,
                             "vuid": layout_vuid(kind, vuids.BINDING_STAGE), "needs": b.descriptor_type.vk_name}
@@ -175,6 +193,9 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
         if not p.accessed:
             continue
         block = p.block.specialized(spec)
+        if ranges and all(any(r.offset <= m.offset and m.offset + max(m.size, 1) <= r.offset + r.size for r in ranges)
+                          for m in block.members):
+            continue  # every member covered: nothing to say
         base: dict[str, Any] = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
                 "needs": f"bytes {p.offset}..{p.offset + p.size}"}
         if not ranges:
@@ -207,13 +228,30 @@ def fit_findings(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[S
     DeviceContext's ``features.features``), where the rules depend on them: a vector output
     wider than the input it feeds is an error without ``maintenance4``, nothing with it, and a
     warning where the features are not given."""
+    out = _fit(layout, stages, vertex_input, limits, interface, specialization, features, notes=True)
+    order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+    return Findings(sorted(out, key=lambda f: order[f.severity]))
+
+
+def fit_errors(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[StageSpec], *,
+               vertex_input: VertexInputDesc | None = None, specialization: Mapping[Any, Any] | None = None,
+               features: Iterable[str] | None = None) -> list[Finding]:
+    """``fit_findings(...).errors``, in the same order, without working out the checks that give
+    only warnings and notes (what a pipeline made with the layout must not have)."""
+    found = _fit(layout, stages, vertex_input, None, True, specialization, features, notes=False)
+    return [f for f in found if f.severity == Severity.ERROR]
+
+
+def _fit(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[StageSpec],
+         vertex_input: VertexInputDesc | None, limits: Mapping[str, int] | None, interface: bool,
+         specialization: Mapping[Any, Any] | None, features: Iterable[str] | None, *, notes: bool) -> list[Finding]:
     desc = layout if isinstance(layout, PipelineLayoutDesc) else read_layout(layout)
     resolved = resolve_all(stages)
-    out: list[Finding] = [*validity_findings(desc, limits), *resource_findings(desc, resolved, specialization)]
+    out: list[Finding] = [*validity_findings(desc, limits),
+                          *resource_findings(desc, resolved, specialization, notes=notes)]
     if interface:
-        out.extend(interface_findings(resolved, None if features is None else frozenset(features)))
+        out.extend(interface_findings(resolved, None if features is None else frozenset(features), notes=notes))
         out.extend(alias_findings(resolved))
     if vertex_input is not None:
         out.extend(vertex_input_findings(vertex_input, resolved))
-    order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
-    return Findings(sorted(out, key=lambda f: order[f.severity]))
+    return out

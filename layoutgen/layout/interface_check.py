@@ -15,6 +15,7 @@ from ..reflect.types import Array, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
 from .findings import Finding, FindingKind, Severity
+from .memo import ByIdentity
 from .stages import Stage
 from .vertex import VertexAttribute, VertexInputDesc
 
@@ -88,24 +89,59 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
     return out
 
 
-def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None = None) -> list[Finding]:
+#: An output slot two outputs both use: (location, component), the earlier output's name, the later one's.
+Overlap = tuple[tuple[int, int], str, str]
+#: Per interface (an entry point's ``outputs`` or ``inputs``, a tuple): what the checks read of it.
+_OUTPUT_SLOTS: ByIdentity[tuple[Slots, tuple[Overlap, ...]]] = ByIdentity(256)
+_INPUT_SLOTS: ByIdentity[tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], Any], ...]], ...]] = \
+    ByIdentity(256)
+_VECTORS: ByIdentity[dict[tuple[int, int], tuple[int, str]]] = ByIdentity(512)
+
+
+def _output_slots(outputs: tuple[InterfaceVariable, ...]) -> tuple[Slots, tuple[Overlap, ...]]:
+    """The components the outputs write, and each one two of them write (once an interface:
+    every pipeline a stage takes part in reads the same)."""
+    found = _OUTPUT_SLOTS.get(outputs)
+    if found is not None:
+        return found
+    outs: Slots = {}
+    overlaps: list[Overlap] = []
+    for v, in_block in _flat(outputs):
+        for key, val in _slots(v, in_block).items():
+            if key in outs:
+                overlaps.append((key, outs[key][2], v.name))
+            outs[key] = val
+    return _OUTPUT_SLOTS.put((outs, tuple(overlaps)), outputs)
+
+
+def _input_slots(inputs: tuple[InterfaceVariable, ...]
+                 ) -> tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], Any], ...]], ...]:
+    """Each input (blocks by member), whether it is in a block, and its components in order
+    (once an interface)."""
+    found = _INPUT_SLOTS.get(inputs)
+    if found is None:
+        found = _INPUT_SLOTS.put(tuple((v, in_block, tuple(sorted(_slots(v, in_block).items())))
+                                       for v, in_block in _flat(inputs)), inputs)
+    return found
+
+
+def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None = None, *,
+                       notes: bool = True) -> list[Finding]:
     """Findings for each pair of consecutive stages; ``features`` (the device's enabled feature
-    names, None where unknown) decide whether a wider vector output is allowed."""
+    names, None where unknown) decide whether a wider vector output is allowed. ``notes=False``
+    leaves out checks that can give no error (a wider output where ``features`` are unknown)."""
     out = []
     for producer, consumer in _pairs(stages):
         if producer.stage == ShaderStage.TASK_EXT:
             continue  # task and mesh talk through the task payload, not locations
-        outs: Slots = {}
-        for v, in_block in _flat(producer.entry.outputs):
-            for key, val in _slots(v, in_block).items():
-                if key in outs:
-                    out.append(Finding(Severity.ERROR, FindingKind.LOCATION_OVERLAP,
-                                        f"{producer.label}: outputs {outs[key][2]!r} and {v.name!r} both use location "
-                                        f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08722",
-                                        stage=producer.stage, file=producer.file))
-                outs[key] = val
+        outs, overlaps = _output_slots(producer.entry.outputs)
+        for key, earlier, later in overlaps:
+            out.append(Finding(Severity.ERROR, FindingKind.LOCATION_OVERLAP,
+                               f"{producer.label}: outputs {earlier!r} and {later!r} both use location "
+                               f"{key[0]} component {key[1]}", "VUID-StandaloneSpirv-OpEntryPoint-08722",
+                               stage=producer.stage, file=producer.file))
         out.extend(_match(producer, consumer, outs))
-        if features is None or "maintenance4" not in features:
+        if (features is None or "maintenance4" not in features) and (notes or features is not None):
             out.extend(_wider_outputs(producer, consumer, features is not None))
         out.extend(_builtin_blocks(producer, consumer))
     return out
@@ -127,9 +163,9 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
     used: set[tuple[int, int]] = set()
-    for v, in_block in _flat(consumer.entry.inputs):
+    for v, in_block, slots in _input_slots(consumer.entry.inputs):
         missing, mismatch, interp, blockmix = [], None, None, None
-        for key, (kind, width, _name, vi, _b) in sorted(_slots(v, in_block).items()):
+        for key, (kind, width, _name, vi, _b) in slots:
             used.add(key)
             have = outs.get(key)
             if have is None:
@@ -184,7 +220,10 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
 
 def _vectors(vars_: Sequence[InterfaceVariable]) -> dict[tuple[int, int], tuple[int, str]]:
     """(location, first component) -> (component count, name) of each vector the variables
-    hold outside blocks (an array's or matrix's at each of its locations)."""
+    hold outside blocks (an array's or matrix's at each of its locations); once an interface."""
+    found = _VECTORS.get(vars_)
+    if found is not None:
+        return found
     out: dict[tuple[int, int], tuple[int, str]] = {}
     for v, in_block in _flat(vars_):
         if in_block or v.location is None or v.locations > MAX_LOCATIONS:
@@ -192,7 +231,7 @@ def _vectors(vars_: Sequence[InterfaceVariable]) -> dict[tuple[int, int], tuple[
         for loc, t in _pieces(v.type, v.location):
             if isinstance(t, Vector):
                 out[(loc, v.component)] = (t.count, v.name)
-    return out
+    return _VECTORS.put(out, vars_)
 
 
 def _wider_outputs(producer: Stage, consumer: Stage, known: bool) -> list[Finding]:
@@ -249,11 +288,24 @@ def _duplicate_locations(attributes: Sequence[VertexAttribute]) -> list[Finding]
     return out
 
 
+#: The findings of a vertex-input state against a vertex entry point (of a file).
+_VERTEX_INPUT_FINDINGS: ByIdentity[tuple[Finding, ...]] = ByIdentity(256)
+
+
 def vertex_input_findings(vertex_input: VertexInputDesc, stages: Sequence[Stage]) -> list[Finding]:
-    """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader."""
+    """Findings for a vertex-input state (a VertexInputDesc) against the vertex shader (once
+    for a state, an entry point and its file: both are frozen)."""
     vert = next((s for s in stages if s.stage == ShaderStage.VERTEX), None)
     if vert is None:
         return []
+    found = _VERTEX_INPUT_FINDINGS.get(vertex_input, vert.entry, vert.file)
+    if found is None:
+        found = _VERTEX_INPUT_FINDINGS.put(tuple(_vertex_input_findings(vertex_input, vert)), vertex_input,
+                                           vert.entry, vert.file)
+    return list(found)
+
+
+def _vertex_input_findings(vertex_input: VertexInputDesc, vert: Stage) -> list[Finding]:
     found, used = _duplicate_locations(vertex_input.attributes), set()
     attrs = {a.location: a for a in vertex_input.attributes}
     for v in flatten(vert.entry.inputs):

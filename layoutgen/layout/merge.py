@@ -74,8 +74,9 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
     names = (*slot.names, *sorted(slot.type_names))
     dtype, count, flags = slot.descriptor_type, slot.count, BindingFlag(0)
     where = f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
-    dynamic = selected(policy.dynamic, slot.set, slot.binding, names)
-    inline = selected(policy.inline_uniform_blocks, slot.set, slot.binding, names)
+    dynamic = bool(policy.dynamic) and selected(policy.dynamic, slot.set, slot.binding, names)
+    inline = bool(policy.inline_uniform_blocks) and selected(policy.inline_uniform_blocks, slot.set, slot.binding,
+                                                             names)
     if dynamic and inline:
         raise LayoutError(f"{where} is selected both as a dynamic buffer and as an inline uniform block; "
                           "a binding can be one or the other")
@@ -105,7 +106,8 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
         if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
-    samplers = policy.immutable_for(slot.set, slot.binding, names, dtype, count, where)
+    samplers = policy.immutable_for(slot.set, slot.binding, names, dtype, count, where) if policy.immutable_samplers \
+        else ()
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),
                          immutable_samplers=samplers, block_size=slot.block_size,
                          type_names=tuple(sorted(t for t in slot.type_names if t and t not in slot.names)))
@@ -203,7 +205,8 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     refuse_heaps(resolved)
     pol = specialized(Policy.make(**policy), resolved)
     slots = collect(resolved, pol)
-    pol.check_selections(selectable(slots))
+    if pol.selects():
+        pol.check_selections(selectable(slots))
     return valid(PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol)))
 
 

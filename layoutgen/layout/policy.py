@@ -177,10 +177,17 @@ class Policy:
             kw["immutable_samplers"] = {next(iter(_selectors(k))): v for k, v in samplers.items()}
         return cls(**kw)
 
+    def selects(self) -> bool:
+        """Whether any option names bindings (or a push-descriptor set) that must exist."""
+        return bool(self.dynamic or self.inline_uniform_blocks or isinstance(self.bindless_max, Mapping)
+                    or self.immutable_samplers or self.push_descriptor_sets)
+
     def check_selections(self, bindings: Mapping[tuple[int, int], Iterable[str]]) -> None:
         """Raise LayoutError where a selector selects nothing among ``bindings`` ({(set,
         binding): names}), listing the bindings there are; a push-descriptor set must hold
         bindings."""
+        if not self.selects():
+            return  # nothing selected, nothing to look for
         names = {n for ns in bindings.values() for n in ns}
         bound = self.bindless_max if isinstance(self.bindless_max, Mapping) else {}
         for option, selectors in (("dynamic", self.dynamic), ("inline_uniform_blocks", self.inline_uniform_blocks),

@@ -228,8 +228,11 @@ class Slot:
             blocks_must_match: bool = True) -> None:
         """Take ``b`` (declared by ``stage``, ``count`` descriptors, a block of ``block_size``
         bytes where a specialization changes it) into the slot."""
-        self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
-                                                       blocks_must_match)
+        if self.members:
+            self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
+                                                           blocks_must_match)
+        else:  # what settle() makes of one variable: its own descriptor type
+            self.descriptor_type, self.decided_by = b.descriptor_type, (stage, b)
         self.take(stage, b, count, block_size)
 
     def take(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> None:

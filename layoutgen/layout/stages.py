@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union, cast
@@ -52,6 +53,32 @@ class Stage:
 _REFLECTED: dict[tuple[str | None, bytes], Module] = {}
 _REFLECTED_KEPT = 64
 _REFLECTED_LARGEST = 1 << 18  # bytes: a larger module is reflected each time, not kept
+#: The bytes last read from a path, with the file's status then (device, inode, size, mtime,
+#: ctime): a file whose status is the same is not read again. Only a file last changed
+#: :data:`_SETTLED_NS` or more before it was read is kept: file times are coarse (a clock
+#: tick, up to 2 s on FAT), so a file written twice within one tick may keep its times; one
+#: changed after it settled has a later ctime, which no program can set back.
+_READ: dict[str, tuple[tuple[int, int, int, int, int], bytes]] = {}
+_SETTLED_NS = 3_000_000_000
+
+
+def _read(file: str) -> bytes:
+    """The bytes of ``file``, from :data:`_READ` where its status has not changed since they
+    were read; OSError where it cannot be read."""
+    st = os.stat(file)
+    status = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    seen = _READ.get(file)
+    if seen is not None and seen[0] == status:
+        return seen[1]
+    with open(file, "rb") as fh:
+        data = fh.read()
+    if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= _SETTLED_NS and len(data) <= _REFLECTED_LARGEST:
+        if len(_READ) >= _REFLECTED_KEPT and file not in _READ:
+            del _READ[next(iter(_READ))]
+        _READ[file] = (status, data)
+    else:
+        _READ.pop(file, None)
+    return data
 
 
 def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) -> Module:
@@ -60,8 +87,7 @@ def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) 
     if isinstance(source, (str, os.PathLike)):
         file = os.fspath(source)
         try:
-            with open(file, "rb") as fh:
-                data = fh.read()
+            data = _read(file)
         except OSError:
             return reflect(source)  # which says why the file cannot be read
     else:

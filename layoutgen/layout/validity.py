@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .bindless import mutable_findings
 from .findings import Finding, FindingKind, Findings, Severity
+from .memo import ByKey
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 
@@ -26,7 +27,7 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
                             "more than one set is a push-descriptor set",
                             "VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293"))
     for s in desc.set_layouts:
-        out.extend(_set_findings(s))
+        out.extend(set_findings(s))
     out.extend(_push_range_findings(desc, limits.get("maxPushConstantsSize")))
     return out
 
@@ -39,6 +40,20 @@ _UPDATE_AFTER_BIND = int(BindingFlag.UPDATE_AFTER_BIND)
 _PUSH_SET = int(SetLayoutFlag.PUSH_DESCRIPTOR_KHR)
 _MUTABLE = frozenset({DescriptorType.MUTABLE_EXT})  # updated after bind as the types of its list
 _UPDATE_AFTER_BIND_POOL = int(SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
+
+
+#: Each set layout's findings, by its index and key: they read nothing else of it.
+_SET_FINDINGS: ByKey[tuple[Finding, ...]] = ByKey(512)
+
+
+def set_findings(s: SetLayout) -> tuple[Finding, ...]:
+    """What the set layout ``s`` breaks of the rules of set layouts (worked out once for an
+    index and key: every merge of stages that agree on a set asks the same)."""
+    key = (s.set, s.key)
+    found = _SET_FINDINGS.get(key)
+    if found is None:
+        found = _SET_FINDINGS.put(tuple(_set_findings(s)), key)
+    return found
 
 
 def _set_findings(s: SetLayout) -> list[Finding]:

@@ -1,0 +1,64 @@
+"""Values derived once from immutable objects and reused: by the objects' identity (a reflected
+entry point's interface summary, the vertex input made from it) or by a hashable key (a set
+layout's validity findings).
+
+Reflected modules, entry points and layout descriptions are frozen: what is derived from one
+stays true of it. A memo keeps each object it was asked about alive, so that no other object
+takes its id while its entry exists, and holds at most ``kept`` entries, dropping the oldest.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Generic, TypeVar
+
+V = TypeVar("V")
+
+
+class ByIdentity(Generic[V]):
+    """Values by the identity of one or more objects (which need not be hashable)."""
+
+    def __init__(self, kept: int = 256) -> None:
+        self._found: dict[tuple[int, ...], tuple[tuple[object, ...], V]] = {}
+        self._kept = kept
+
+    def get(self, *objects: object) -> V | None:
+        """The value stored for exactly these objects (the same ones, in order), or None."""
+        found = self._found.get(tuple(map(id, objects)))
+        return None if found is None else found[1]
+
+    def put(self, value: V, *objects: object) -> V:
+        """Store ``value`` for ``objects`` (kept alive with it); ``value`` back."""
+        if len(self._found) >= self._kept:
+            del self._found[next(iter(self._found))]
+        self._found[tuple(map(id, objects))] = (objects, value)
+        return value
+
+    def clear(self) -> None:
+        self._found.clear()
+
+
+class ByKey(Generic[V]):
+    """Values by a hashable key; a key that cannot be hashed is never stored (``get`` gives None)."""
+
+    def __init__(self, kept: int = 256) -> None:
+        self._found: dict[Hashable, V] = {}
+        self._kept = kept
+
+    def get(self, key: Hashable) -> V | None:
+        try:
+            return self._found.get(key)
+        except TypeError:  # something in the key has no hash (a user's sampler object, say)
+            return None
+
+    def put(self, value: V, key: Hashable) -> V:
+        try:
+            hash(key)
+        except TypeError:
+            return value
+        if len(self._found) >= self._kept:
+            del self._found[next(iter(self._found))]
+        self._found[key] = value
+        return value
+
+    def clear(self) -> None:
+        self._found.clear()

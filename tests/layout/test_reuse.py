@@ -1,0 +1,102 @@
+"""What merge() and the checks work out once and reuse (a file's bytes, a set layout's
+validity, an entry point's interface) is reused only while it still holds."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from layoutgen import LayoutgenError, merge
+from layoutgen.layout import stages as stages_module
+from layoutgen.layout.check import fit_errors, fit_findings
+from layoutgen.layout.findings import FindingKind
+from layoutgen.layout.model import LayoutBinding, PipelineLayoutDesc, SetLayout
+from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.validity import validity_findings
+from layoutgen.reflect import DescriptorType as DT
+from layoutgen.reflect import ShaderStage as S
+
+V = "#version 450\n"
+FRAG = V + """layout(set = 0, binding = {b}) uniform U {{ vec4 c; }} u;
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 o;
+void main() {{ o = u.c * uv.x; }}
+"""
+VERT = V + """layout(location = 0) in vec3 p;
+layout(location = 0) out vec2 uv;
+void main() { gl_Position = vec4(p, 1.0); uv = p.xy; }
+"""
+VERT_VEC3 = V + """layout(location = 0) in vec3 p;
+layout(location = 0) out vec3 uv;
+void main() { gl_Position = vec4(p, 1.0); uv = p; }
+"""
+FRAG_INT = V + """layout(location = 0) flat in ivec2 uv;
+layout(location = 0) out vec4 o;
+void main() { o = vec4(uv, 0.0, 1.0); }
+"""
+
+
+def _binding_of(path: Path) -> int:
+    [s] = merge([path]).set_layouts
+    return s.bindings[0].binding
+
+
+def test_a_file_rewritten_at_once_is_read_again(glsl, tmp_path: Path) -> None:
+    a, b = glsl("a.frag", FRAG.format(b=0)), glsl("b.frag", FRAG.format(b=1))
+    assert a.stat().st_size == b.stat().st_size  # the same size: only the bytes tell them apart
+    path = tmp_path / "stage.spv"
+    path.write_bytes(a.read_bytes())
+    assert _binding_of(path) == 0
+    path.write_bytes(b.read_bytes())  # within the file times' tick, most likely
+    assert _binding_of(path) == 1
+
+
+def test_a_settled_file_is_read_again_once_replaced(glsl, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(stages_module, "_SETTLED_NS", 0)  # every file counts as settled
+    a, b = glsl("a.frag", FRAG.format(b=0)), glsl("b.frag", FRAG.format(b=1))
+    path = tmp_path / "stage.spv"
+    path.write_bytes(a.read_bytes())
+    assert _binding_of(path) == 0
+    assert str(path) in stages_module._READ  # kept, with the file's status
+    spare = tmp_path / "spare.spv"
+    spare.write_bytes(b.read_bytes())
+    os.replace(spare, path)  # another inode under the same name
+    assert _binding_of(path) == 1
+
+
+def test_a_missing_file_is_still_reported() -> None:
+    with pytest.raises(LayoutgenError, match="/nonexistent/stage.spv: cannot read"):
+        merge(["/nonexistent/stage.spv"])
+
+
+def test_set_validity_is_per_index_and_key() -> None:
+    # Two sets equal but for their index: each finding names its own set.
+    twice = (LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.VERTEX), LayoutBinding(0, DT.UNIFORM_BUFFER, 1, S.VERTEX))
+    desc = PipelineLayoutDesc((SetLayout(0, twice), SetLayout(1, twice)))
+    messages = [f.message for f in validity_findings(desc)]
+    assert messages == ["set 0 declares binding 0 twice", "set 1 declares binding 0 twice"]
+    assert [f.message for f in validity_findings(desc)] == messages  # the second time, from what was kept
+
+
+def test_fit_errors_are_fit_findings_errors(glsl) -> None:
+    vert, frag = glsl("a.vert", VERT), glsl("a.frag", FRAG.format(b=0))
+    stages = resolve_all([vert, frag])
+    other = PipelineLayoutDesc((SetLayout(0, (LayoutBinding(0, DT.STORAGE_BUFFER, 1, S.VERTEX),)),))
+    for desc in (merge([vert, frag]), other, PipelineLayoutDesc(())):
+        assert fit_errors(desc, stages) == fit_findings(desc, stages).errors
+    assert fit_errors(other, stages)  # a storage buffer, for the vertex stage only: two errors
+    assert not fit_errors(merge([vert, frag]), stages)
+
+
+def test_interface_findings_name_each_pipelines_own_stages(glsl) -> None:
+    # One fragment module with two vertex modules: what is kept of its inputs serves both,
+    # and each finding names the pair it is about.
+    frag = glsl("a.frag", FRAG_INT)
+    for name, source in (("a.vert", VERT), ("b.vert", VERT_VEC3)):
+        vert = glsl(name, source)
+        errors = fit_errors(PipelineLayoutDesc(()), resolve_all([vert, frag]))
+        mismatches = [e for e in errors if e.kind == FindingKind.INTERFACE_TYPE_MISMATCH]
+        assert mismatches and all(str(vert) in e.message for e in mismatches)
+        assert [e.message for e in errors] == [e.message for e in fit_findings(PipelineLayoutDesc(()),
+                                                                                resolve_all([vert, frag])).errors]
