@@ -163,7 +163,68 @@ def graphics_state(*, color_attachments: int | None = None, color_formats: Seque
                    stencil: StencilArg | None = None, blend: BlendArg = None,
                    dynamic_states: DynamicArg = ("viewport", "scissor")) -> GraphicsOptions:
     """Every option of :func:`graphics_pipeline` resolved by name (a LayoutError listing the
-    choices for a name Vulkan has not); ``depth_write`` None follows ``depth_test``."""
+    choices for a name Vulkan has not); ``depth_write`` None follows ``depth_test``. Options
+    given as plain values (names, numbers, enum members, tuples or lists of them) are resolved
+    once: the same values, of the same types, give the same (frozen) GraphicsOptions."""
+    args = (color_attachments, color_formats, depth_format, samples, topology, patch_control_points, subpass,
+            cull_mode, front_face, polygon_mode, line_width, depth_test, depth_write, depth_compare, stencil, blend,
+            dynamic_states)
+    key = _plain_args(args)
+    found = _RESOLVED.get(key) if key is not None else None
+    if found is None:
+        found = _resolve(*args)
+        if key is not None:
+            if len(_RESOLVED) >= 256:
+                del _RESOLVED[next(iter(_RESOLVED))]
+            _RESOLVED[key] = found
+    return found
+
+
+#: GraphicsOptions by the plain values they were resolved from (see :func:`_plain`).
+_RESOLVED: dict[tuple[object, ...], GraphicsOptions] = {}
+_PLAIN_TYPES = (str, int, float, type(None))
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _plain_args(args: tuple[object, ...]) -> tuple[object, ...] | None:
+    """:func:`_plain` of each argument, or None where one is not plain."""
+    key: list[object] = []
+    for v in args:
+        t = type(v)
+        if t in _SCALARS:
+            key += (t, v)
+            continue
+        part = _plain(v)
+        if part is None:
+            return None
+        key.append(part)
+    return tuple(key)
+
+
+def _plain(value: object) -> tuple[object, ...] | None:
+    """``value`` as a key that tells apart what resolves differently: each value with its type
+    (1, 1.0 and True are equal, yet not the same option), tuples and lists element by element;
+    None for anything else (a dict, a numpy number...), which is resolved each time."""
+    if isinstance(value, (tuple, list)):
+        parts = []
+        for v in value:
+            part = _plain(v)
+            if part is None:
+                return None
+            parts.append(part)
+        return (type(value), *parts)
+    if isinstance(value, _PLAIN_TYPES):
+        return (type(value), value)
+    return None
+
+
+def _resolve(color_attachments: int | None, color_formats: Sequence[FormatArg] | None, depth_format: FormatArg | None,
+             samples: int, topology: PrimitiveTopology | int | str | None, patch_control_points: int, subpass: int,
+             cull_mode: CullMode | int | str, front_face: FrontFace | int | str, polygon_mode: PolygonMode | int | str,
+             line_width: float, depth_test: bool, depth_write: bool | None, depth_compare: CompareOp | int | str,
+             stencil: StencilArg | None, blend: BlendArg, dynamic_states: DynamicArg) -> GraphicsOptions:
     return GraphicsOptions(
         color_attachments, _samples(samples), None if topology is None else topology_of(topology),
         patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
@@ -221,6 +282,15 @@ def _blend_state(o: GraphicsOptions, count: int, keep: list[Handle]) -> Handle:
                   keep, attachmentCount=count, pAttachments=arr)
 
 
+#: The create-info fields :func:`fixed_states` sets.
+_FIXED_FIELDS = ("pDynamicState", "pViewportState", "pRasterizationState", "pMultisampleState", "pDepthStencilState",
+                 "pColorBlendState")
+#: The fixed-function structs made for (options, color attachments, parts): (field, struct)
+#: pairs, and what holds them. Vulkan only reads them during a create call, so every pipeline
+#: of the same state shares them.
+_FIXED: dict[tuple[GraphicsOptions, int, int], tuple[tuple[tuple[str, Handle], ...], list[Handle]]] = {}
+
+
 def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int,
                  parts: GraphicsPipelineLibraryFlag = ALL_PARTS) -> None:
     """Viewport, rasterization, multisample, depth-stencil, blend and dynamic state of ``o``
@@ -228,7 +298,25 @@ def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: i
     ``parts``: the parts of a graphics pipeline whose state to set (every part by default; a
     pipeline library sets its own): viewport and rasterization are pre-rasterization state,
     depth-stencil fragment shader state, multisample both fragment parts', blend fragment
-    output state; the dynamic states go with every part."""
+    output state; the dynamic states go with every part. The structs are made once for each
+    (``o``, ``colors``, ``parts``)."""
+    key = (o, colors, int(parts))
+    made = _FIXED.get(key)
+    if made is None:
+        scratch = ffi.new("VkGraphicsPipelineCreateInfo*")
+        held: list[Handle] = []
+        _fixed_states(scratch, held, o, colors, parts)
+        set_ = tuple((name, getattr(scratch, name)) for name in _FIXED_FIELDS if getattr(scratch, name) != ffi.NULL)
+        if len(_FIXED) >= 64:
+            del _FIXED[next(iter(_FIXED))]
+        made = _FIXED[key] = (set_, held)
+    for name, struct in made[0]:
+        setattr(info, name, struct)
+    keep.append(made[1])
+
+
+def _fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int,
+                  parts: GraphicsPipelineLibraryFlag) -> None:
     dyn = ffi.new("VkDynamicState[]", [int(s) for s in o.dynamic_states])
     keep.append(dyn)
     info.pDynamicState = state_struct("VkPipelineDynamicStateCreateInfo",

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import LayoutError
+from ..layout.memo import ByIdentity
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
-from .create import vertex_input_info
+from .create import CreateInfos, vertex_input_info
 from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StencilArg, check_formats, fixed_states,
                              graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
@@ -116,10 +117,28 @@ def _max_workgroup_size(ctx: DeviceContext) -> tuple[int, int, int]:
     return int(x), int(y), int(z)
 
 
+#: The vertex-input and input-assembly structs made for a VertexInputDesc (None: no vertex
+#: input) and for a topology: frozen descriptions, whose structs Vulkan only reads.
+_VERTEX_INPUT_STATES: ByIdentity[CreateInfos] = ByIdentity(256)
+_INPUT_ASSEMBLY: dict[int, list[Handle]] = {}
+
+
 def _vertex_input_state(v: VertexInputDesc | None, keep: list[Handle]) -> Handle:
-    made = vertex_input_info(v)
+    made = _VERTEX_INPUT_STATES.get(v)
+    if made is None:
+        made = _VERTEX_INPUT_STATES.put(vertex_input_info(v), v)
     keep.append(made)
     return made.info
+
+
+def _input_assembly(topology: PrimitiveTopology, keep: list[Handle]) -> Handle:
+    made = _INPUT_ASSEMBLY.get(int(topology))
+    if made is None:
+        made = _INPUT_ASSEMBLY[int(topology)] = []
+        state_struct("VkPipelineInputAssemblyStateCreateInfo",
+                     "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO", made, topology=int(topology))
+    keep.append(made)
+    return made[0]
 
 
 _P = GraphicsPipelineLibraryFlag
@@ -147,9 +166,7 @@ def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, 
     if not flags & int(ShaderStage.MESH_EXT) and parts & _P.VERTEX_INPUT_INTERFACE_EXT:
         topo = opts.topology or (PrimitiveTopology.PATCH_LIST if tess else PrimitiveTopology.TRIANGLE_LIST)
         info.pVertexInputState = _vertex_input_state(vertex_input, keep)
-        info.pInputAssemblyState = state_struct(
-            "VkPipelineInputAssemblyStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO",
-            keep, topology=int(topo))
+        info.pInputAssemblyState = _input_assembly(topo, keep)
     if tess and parts & _P.PRE_RASTERIZATION_SHADERS_EXT:
         info.pTessellationState = state_struct(
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
@@ -198,7 +215,7 @@ def _targets(shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Hand
         if opts.color_formats is not None or opts.depth_format is not None:
             raise LayoutError("color_formats= and depth_format= are for dynamic rendering (render_pass=None); a render "
                               "pass has its attachments' formats")
-        return replace(opts, color_attachments=count), ()
+        return _with_count(opts, count), ()
     if opts.subpass:
         raise LayoutError(f"subpass={opts.subpass}: dynamic rendering (render_pass=None) has no subpasses")
     colors = opts.color_formats if opts.color_formats is not None else _default_formats(shaders, count)
@@ -215,6 +232,22 @@ def _targets(shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Hand
     return replace(opts, color_attachments=len(colors)), tuple(colors)
 
 
+#: GraphicsOptions with their color attachment count settled, by (options, count).
+_SETTLED: dict[tuple[GraphicsOptions, int], GraphicsOptions] = {}
+
+
+def _with_count(opts: GraphicsOptions, count: int) -> GraphicsOptions:
+    """``opts`` with ``count`` color attachments (frozen: one object serves every pipeline)."""
+    if opts.color_attachments == count:
+        return opts
+    found = _SETTLED.get((opts, count))
+    if found is None:
+        if len(_SETTLED) >= 64:
+            del _SETTLED[next(iter(_SETTLED))]
+        found = _SETTLED[(opts, count)] = replace(opts, color_attachments=count)
+    return found
+
+
 def _vertex_input(shaders: Sequence[Stage], given: VertexInputSpec | None, normalized: Sequence[str]
                   ) -> VertexInputDesc | None:
     """The vertex-input state: ``given`` as is, or from vertex_input() and the vertex
@@ -229,7 +262,16 @@ def _vertex_input(shaders: Sequence[Stage], given: VertexInputSpec | None, norma
         if normalized:
             raise LayoutError("normalized= applies to the vertex buffers' dtype; a VertexInputDesc has its formats")
         return given
+    if given is None and not normalized:  # the default: worked out once for an entry point
+        found = _DEFAULT_VERTEX_INPUT.get(vert.entry)
+        if found is None:
+            found = _DEFAULT_VERTEX_INPUT.put(vertex_input_of(vert.entry), vert.entry)
+        return found
     return vertex_input_of(vert.entry, given, normalized=normalized)
+
+
+#: The vertex-input state of one tightly packed buffer, by the vertex entry point it feeds.
+_DEFAULT_VERTEX_INPUT: ByIdentity[VertexInputDesc] = ByIdentity(256)
 
 
 def _color_count(shaders: Sequence[Stage]) -> int:

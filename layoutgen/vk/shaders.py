@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
-from ..layout.check import fit_findings
+from ..layout.check import fit_errors
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
@@ -253,10 +253,10 @@ def require_fit(layout: LayoutArg, stages: Sequence[Stage], vertex_input: Vertex
     the stages as specialized (see :func:`layoutgen.check`)."""
     if not isinstance(layout, PipelineLayout):
         return
-    found = fit_findings(layout.desc, stages, vertex_input=vertex_input, specialization=specialization)
-    if found.has_errors:
+    errors = fit_errors(layout.desc, stages, vertex_input=vertex_input, specialization=specialization)
+    if errors:
         raise LayoutError(f"the layout does not fit {', '.join(s.label for s in stages)}:\n  "
-                          + "\n  ".join(map(str, found.errors)))
+                          + "\n  ".join(map(str, errors)))
 
 
 def pipeline_layout(layout: BoundLayout, caller: str) -> PipelineLayout:
