@@ -30,6 +30,11 @@ def dumps_indented(doc: Any) -> str:
 
 
 _SPECIAL_FLOATS = {float("inf"): "Infinity", float("-inf"): "-Infinity"}
+#: A str key -> its text and the separator after it ('"set": '), for the few dozen keys the
+#: reflection documents repeat; bounded, so that a document of other keys is written as well,
+#: only not remembered.
+_KEYS: dict[str, str] = {}
+_KEYS_KEPT = 1024
 
 
 def _scalar(value: Any) -> str:
@@ -50,10 +55,16 @@ def _scalar(value: Any) -> str:
 
 
 def _key(key: Any) -> str:
+    """A key's text and the ": " after it, as json writes them (a str key's remembered)."""
+    if type(key) is str:
+        text = _string(key) + ": "
+        if len(_KEYS) < _KEYS_KEPT:
+            _KEYS[key] = text
+        return text
     if isinstance(key, str):
-        return _string(key)
+        return _string(key) + ": "
     if key is None or isinstance(key, (int, float)):
-        return _string(_scalar(key))
+        return _string(_scalar(key)) + ": "
     raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
 
 
@@ -67,22 +78,36 @@ def _encode(value: Any, newline: str, out: list[str]) -> None:
         out.append(_scalar(value))
 
 
+# The values the reflection documents hold most (str, int, None, bool, dict, list) are told
+# apart by their exact type in the loops below; anything else goes through _encode.
 def _encode_dict(value: dict[Any, Any], newline: str, out: list[str]) -> None:
     if not value:
         out.append("{}")
         return
     inner = newline + "  "
     sep = "{" + inner
+    keys = _KEYS
     for key, item in value.items():
-        sep += (_string(key) if type(key) is str else _key(key)) + ": "
+        k = keys.get(key) if type(key) is str else None
+        if k is None:
+            k = _key(key)
         kind = type(item)
         if kind is str:
-            out.append(sep + _string(item))
+            out.append(sep + k + _string(item))
         elif kind is int:
-            out.append(sep + int.__repr__(item))
+            out.append(f"{sep}{k}{item}")
+        elif item is None:
+            out.append(sep + k + "null")
+        elif kind is bool:
+            out.append(sep + k + ("true" if item else "false"))
         else:
-            out.append(sep)
-            _encode(item, inner, out)
+            out.append(sep + k)
+            if kind is dict:
+                _encode_dict(item, inner, out)
+            elif kind is list:
+                _encode_list(item, inner, out)
+            else:
+                _encode(item, inner, out)
         sep = "," + inner
     out.append(newline + "}")
 
@@ -98,9 +123,12 @@ def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str
         if kind is str:
             out.append(sep + _string(item))
         elif kind is int:
-            out.append(sep + int.__repr__(item))
+            out.append(f"{sep}{item}")
         else:
             out.append(sep)
-            _encode(item, inner, out)
+            if kind is dict:
+                _encode_dict(item, inner, out)
+            else:
+                _encode(item, inner, out)
         sep = "," + inner
     out.append(newline + "]")
