@@ -92,6 +92,11 @@ class _Builder:
         self._globals: frozenset[int] | None = None
         #: (result id, expression, name) of each specialization constant, in module order.
         self._specs: list[tuple[int, SpecConst, str]] = []
+        #: Variable id -> (set, binding) of each descriptor resource (see :func:`_counters`).
+        self._counters: dict[int, tuple[int, int]] = {}
+        #: (resource, accessed, in interface) -> its DescriptorBinding: an entry point's and the
+        #: module's declared list share one where they say the same.
+        self._bindings: dict[tuple[int, bool, bool | None], DescriptorBinding] = {}
 
     def _has_extension(self, name: str) -> bool:
         return any(string_at(self.ix, pos, 1)[0] == name for pos in self.ix.extensions)
@@ -254,7 +259,6 @@ class _Builder:
         used = self.used_ids(functions)
         new_lists = self.binary.header.version >= (1, 4)
         bindings, pushes = [], []
-        counters = _counters(resources)
         for r in resources:
             accessed = r.var in used
             listed = r.var in interface if new_lists else None
@@ -263,7 +267,7 @@ class _Builder:
             if r.push:
                 pushes.append(_push_block(r, accessed, listed))
             else:
-                bindings.append(_binding(r, accessed, listed, counters))
+                bindings.append(self.binding(r, accessed, listed))
         bindings.sort(key=lambda b: (b.set, b.binding))
         inputs, outputs = self.io(model, interface, variables)
         modes = self.modes(function)
@@ -386,10 +390,10 @@ class _Builder:
         specs = self.specialization_constants()
         heap_vars = heap_variables(self.ix, variables)
         heaps = HeapReader(self.ix, self.res, heap_vars, self._heap_kind) if heap_vars else None
+        self._counters = _counters(resources)
         eps = tuple(self.entry_point(pos, variables, resources, specs, heaps) for pos in self.ix.entry_points)
         accessed = {(b.set, b.binding, b.name) for ep in eps for b in ep.descriptor_bindings if b.accessed}
-        counters = _counters(resources)
-        declared = sorted((_binding(r, (r.set, r.binding, r.name) in accessed, None, counters)
+        declared = sorted((self.binding(r, (r.set, r.binding, r.name) in accessed, None)
                            for r in resources if not r.push), key=lambda b: (b.set, b.binding))
         h = self.binary.header
         caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
@@ -397,6 +401,14 @@ class _Builder:
         return Module(file=self.binary.file, spirv_version=h.version, generator=h.generator, entry_points=eps,
                       specialization_constants=specs, declared_bindings=tuple(declared), capabilities=caps,
                       extensions=exts, code=self.binary.data, source_language=self.source_language())
+
+    def binding(self, r: _Resource, accessed: bool, listed: bool | None) -> DescriptorBinding:
+        """The DescriptorBinding of ``r``, made once for each ``accessed`` and ``listed``."""
+        key = (id(r), accessed, listed)
+        found = self._bindings.get(key)
+        if found is None:
+            found = self._bindings[key] = _binding(r, accessed, listed, self._counters)
+        return found
 
     def source_language(self) -> str | None:
         """The language the module's first OpSource names, as the grammar spells it."""

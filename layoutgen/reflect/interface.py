@@ -125,11 +125,9 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
     fmt, n = _shape(t)
     if builtin is not None:
         return [InterfaceVariable(name=name, location=None, component=0, format=fmt, type=t, locations=n,
-                                  builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, members=(),
-                                  block=None, semantic=semantic)]
+                                  builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, semantic=semantic)]
     return [InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
-                              builtin=None, qualifiers=qualifiers, per_vertex=per_vertex, members=(), block=None,
-                              semantic=semantic)]
+                              qualifiers=qualifiers, per_vertex=per_vertex, semantic=semantic)]
 
 
 def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset[Qualifier]:

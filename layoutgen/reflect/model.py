@@ -104,7 +104,7 @@ class DescriptorBinding:
             d["in_interface"] = self.in_interface
         if self.array_dims:
             d["array_dims"] = [0 if n is None else n for n in self.array_dims]
-        if any(self.spec_dims):
+        if self.spec_dims and any(self.spec_dims):
             d["spec_ids"] = [list(s.spec_ids) if s else None for s in self.spec_dims]
         if self.image is not None:
             d["image"] = _image_dict(self.image)
@@ -294,8 +294,9 @@ class InterfaceVariable:
             d["builtin"] = self.builtin
         if self.semantic is not None:
             d["semantic"] = self.semantic
-        for q in sorted(self.qualifiers):
-            d[q] = True
+        if self.qualifiers:
+            for q in sorted(self.qualifiers):
+                d[q] = True
         if self.members:
             d["members"] = [m.to_dict() for m in self.members]
         return d
@@ -509,20 +510,10 @@ class EntryPoint:
         x, y, z = (int(vals[i]) if i is not None and i in vals else n for n, i in zip(self.workgroup_size, ids))
         return x, y, z
 
-    def _location_issues_dict(self) -> dict[str, Any]:
-        """``location_issues`` and ``spec_id_issues`` for to_dict(), where there are any (most
-        entry points have none)."""
-        out: dict[str, Any] = {}
-        if self.location_issues:
-            out["location_issues"] = [i.to_dict() for i in self.location_issues]
-        if self.spec_id_issues:
-            out["spec_id_issues"] = [i.to_dict() for i in self.spec_id_issues]
-        return out
-
     def to_dict(self) -> dict[str, Any]:
-        """The entry point as JSON-ready data (schema layoutgen.reflect/2; ``descriptor_heaps``
-        only where it reaches a heap)."""
-        return {
+        """The entry point as JSON-ready data (schema layoutgen.reflect/2; ``location_issues``,
+        ``spec_id_issues`` and ``descriptor_heaps`` only where there are any)."""
+        d: dict[str, Any] = {
             "name": self.name,
             "execution_model": self.execution_model,
             "stage": self.stage.vk_names[0] if self.stage else None,
@@ -536,9 +527,14 @@ class EntryPoint:
             "workgroup_size": list(self.workgroup_size) if self.workgroup_size else None,
             "workgroup_size_spec_ids": list(self.workgroup_size_spec_ids) if self.workgroup_size_spec_ids else None,
             "execution_modes": [{"name": m.name, "operands": list(m.operands)} for m in self.execution_modes],
-            **self._location_issues_dict(),
-            **({"descriptor_heaps": [h.to_dict() for h in self.descriptor_heaps]} if self.descriptor_heaps else {}),
         }
+        if self.location_issues:
+            d["location_issues"] = [i.to_dict() for i in self.location_issues]
+        if self.spec_id_issues:
+            d["spec_id_issues"] = [i.to_dict() for i in self.spec_id_issues]
+        if self.descriptor_heaps:
+            d["descriptor_heaps"] = [h.to_dict() for h in self.descriptor_heaps]
+        return d
 
 
 @dataclass(frozen=True, slots=True)

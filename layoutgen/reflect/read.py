@@ -56,21 +56,26 @@ def name_of(ix: Index, id_: int) -> str:
     return string_at(ix, pos, 2)[0]
 
 
-def _params(ix: Index, pos: int, first: int, deco: int, string_op: bool) -> tuple[Any, ...]:
-    end = pos + (ix.words[pos] >> 16)
-    if string_op or deco in _STRING_DECORATIONS:
-        return (string_at(ix, pos, first)[0],)
-    return tuple(ix.words[pos + first:end])
-
-
 def decorations(ix: Index, id_: int) -> Decorations:
     """Every decoration of ``id_`` (those through decoration groups included)."""
     out: Decorations = {}
-    for pos in ix.decorations.get(id_, ()):
-        need_words(ix, pos, 3)
-        deco = ix.words[pos + 2]
-        need_words(ix, pos, 3 + _REQUIRED.get(deco, 0))
-        out[deco] = _params(ix, pos, 3, deco, (ix.words[pos] & 0xFFFF) == _OP_DECORATE_STRING)
+    positions = ix.decorations.get(id_)
+    if not positions:
+        return out
+    words = ix.words
+    for pos in positions:
+        head = words[pos]
+        wc = head >> 16
+        if wc < 3:
+            raise ix.error(pos, "too few words: needs at least 3")
+        deco = words[pos + 2]
+        least = 3 + _REQUIRED.get(deco, 0)
+        if wc < least:
+            raise ix.error(pos, f"too few words: needs at least {least}")
+        if (head & 0xFFFF) == _OP_DECORATE_STRING or deco in _STRING_DECORATIONS:
+            out[deco] = (string_at(ix, pos, 3)[0],)
+        else:
+            out[deco] = tuple(words[pos + 3:pos + wc])
     return out
 
 

@@ -132,37 +132,62 @@ class Resolver:
         """Decode the type (or constant) ``id_`` defined at ``pos`` and, before it, every type
         and constant it reaches that is not decoded yet, deepest first, on a stack of our own:
         each decoder then finds what it refers to already decoded, and nesting takes no Python
-        frames. An id that reaches itself, or a chain deeper than MAX_DEPTH, is refused."""
-        stack = [(is_type, id_, pos, iter(self._refs(is_type, pos)))]
+        frames. An id that reaches itself, or a chain deeper than MAX_DEPTH, is refused.
+
+        One whose references are all decoded already (a scalar, most vectors) is decoded as it
+        is met, without going on the stack."""
+        reached = self._refs(is_type, pos)
+        if self._ready(reached):
+            self._decode_one(is_type, id_, pos)
+            return
+        types, consts, defs, words = self.types, self.consts, self.ix.defs, self.words
+        root_struct = self._is_struct(is_type, pos)
+        stack = [(is_type, id_, pos, iter(reached), root_struct)]
         active = {id_}
-        structs = self._is_struct(is_type, pos)  # structures on the stack
+        structs = root_struct  # structures on the stack
         while stack:
-            is_type, cur, pos, refs = stack[-1]
+            is_type, cur, pos, refs, is_struct = stack[-1]
             for child_is_type, child in refs:
-                if child in (self.types if child_is_type else self.consts):
+                if child in (types if child_is_type else consts):
                     continue
-                cpos = self.ix.defs.get(child)
+                cpos = defs.get(child)
                 if cpos is None:
                     continue  # its user's decoder says so, where it meets it
                 if child in active or len(stack) > MAX_DEPTH:
                     what = "type" if child_is_type else "constant"
                     raise self.ix.error(cpos, f"{what} %{child} refers to itself or nests deeper than {MAX_DEPTH}")
-                if self._is_struct(child_is_type, cpos):
-                    structs += 1
-                    if structs > MAX_STRUCT_NESTING:
-                        raise self.ix.error(cpos, f"structure %{child} nests deeper than {MAX_STRUCT_NESTING} "
-                                                  "structures, SPIR-V's universal limit")
-                stack.append((child_is_type, child, cpos, iter(self._refs(child_is_type, cpos))))
+                child_struct = int(child_is_type and (words[cpos] & 0xFFFF) == _OP_TYPE_STRUCT)
+                if structs + child_struct > MAX_STRUCT_NESTING:
+                    raise self.ix.error(cpos, f"structure %{child} nests deeper than {MAX_STRUCT_NESTING} "
+                                              "structures, SPIR-V's universal limit")
+                child_refs = self._refs(child_is_type, cpos)
+                if self._ready(child_refs):  # it would come off the stack at once
+                    self._decode_one(child_is_type, child, cpos)
+                    continue
+                structs += child_struct
+                stack.append((child_is_type, child, cpos, iter(child_refs), child_struct))
                 active.add(child)
                 break
             else:
                 stack.pop()
                 active.discard(cur)
-                structs -= self._is_struct(is_type, pos)
-                if is_type:
-                    self.types[cur] = self._decode_type(pos)
-                else:
-                    self.consts[cur] = self._decode_constant(pos)
+                structs -= is_struct
+                self._decode_one(is_type, cur, pos)
+
+    def _ready(self, refs: list[tuple[bool, int]]) -> bool:
+        """Whether every type and constant of ``refs`` is decoded, or defined by no instruction
+        (its user's decoder says so)."""
+        types, consts, defs = self.types, self.consts, self.ix.defs
+        for is_type, id_ in refs:
+            if id_ not in (types if is_type else consts) and id_ in defs:
+                return False
+        return True
+
+    def _decode_one(self, is_type: bool, id_: int, pos: int) -> None:
+        if is_type:
+            self.types[id_] = self._decode_type(pos)
+        else:
+            self.consts[id_] = self._decode_constant(pos)
 
     def _is_struct(self, is_type: bool, pos: int) -> int:
         """1 where the type at ``pos`` is a structure, else 0."""
