@@ -19,6 +19,10 @@ from .stages import Stage, StageSpec, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
             DescriptorType.STORAGE_BUFFER: DescriptorType.STORAGE_BUFFER_DYNAMIC}
+# Flags as constants and ints: IntFlag arithmetic makes a new flag object each time.
+_NO_BINDING_FLAGS = BindingFlag(0)
+_NO_SET_FLAGS = SetLayoutFlag(0)
+_UPDATE_AFTER_BIND = int(BindingFlag.UPDATE_AFTER_BIND)
 
 
 def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
@@ -70,44 +74,48 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     return slots
 
 
+def _where(slot: Slot) -> str:
+    """The binding as messages name it: ``set 0 binding 1 (tex)``."""
+    return f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
+
+
 def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
     names = (*slot.names, *sorted(slot.type_names))
-    dtype, count, flags = slot.descriptor_type, slot.count, BindingFlag(0)
-    where = f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
+    dtype, count, flags = slot.descriptor_type, slot.count, _NO_BINDING_FLAGS
     dynamic = bool(policy.dynamic) and selected(policy.dynamic, slot.set, slot.binding, names)
     inline = bool(policy.inline_uniform_blocks) and selected(policy.inline_uniform_blocks, slot.set, slot.binding,
                                                              names)
     if dynamic and inline:
-        raise LayoutError(f"{where} is selected both as a dynamic buffer and as an inline uniform block; "
+        raise LayoutError(f"{_where(slot)} is selected both as a dynamic buffer and as an inline uniform block; "
                           "a binding can be one or the other")
     if dynamic:
         if dtype not in _DYNAMIC:
-            raise LayoutError(f"{where} is {dtype.name}; only uniform and storage buffers can be dynamic")
+            raise LayoutError(f"{_where(slot)} is {dtype.name}; only uniform and storage buffers can be dynamic")
         dtype = _DYNAMIC[dtype]
     if inline:
         if dtype != DescriptorType.UNIFORM_BUFFER or count != 1:
-            raise LayoutError(f"{where} is not a single uniform block, so it cannot be an inline uniform block")
+            raise LayoutError(f"{_where(slot)} is not a single uniform block, so it cannot be an inline uniform block")
         dtype, count = DescriptorType.INLINE_UNIFORM_BLOCK, align_up(slot.block_size, WORD)
     if count == 0:
         bound = policy.bindless_bound(slot.set, slot.binding, names)
         if bound is None:
             raise BindlessBoundError(
-                f"{where} is a runtime-sized array: give it a descriptor-count bound "
+                f"{_where(slot)} is a runtime-sized array: give it a descriptor-count bound "
                 f"(bindless_max=N, or --bindless-max N)")
         if bound < slot.fixed[0]:
             # One binding serves every stage: the layout's count must hold the largest fixed array
             # a stage reads there (VUID-VkGraphicsPipelineCreateInfo-layout-00756, ...-07991 on newer layers).
             raise BindlessBoundError(
-                f"{where}: bindless_max gives it {bound} descriptor(s), but {slot.fixed[1]}; a runtime-sized array "
-                f"elsewhere does not make that stage read fewer: give a bound of at least {slot.fixed[0]}")
+                f"{_where(slot)}: bindless_max gives it {bound} descriptor(s), but {slot.fixed[1]}; a runtime-sized "
+                f"array elsewhere does not make that stage read fewer: give a bound of at least {slot.fixed[0]}")
         count, flags = bound, BindingFlag.PARTIALLY_BOUND
         # Not in a push-descriptor set (flags-03003), nor on a dynamic buffer (pBindingFlags-03015).
         if last_in_set and not push_set and dtype not in _DYNAMIC.values():
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
         if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
-    samplers = policy.immutable_for(slot.set, slot.binding, names, dtype, count, where) if policy.immutable_samplers \
-        else ()
+    samplers = (policy.immutable_for(slot.set, slot.binding, names, dtype, count, _where(slot))
+                if policy.immutable_samplers else ())
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),
                          immutable_samplers=samplers, block_size=slot.block_size,
                          type_names=tuple(sorted(t for t in slot.type_names if t and t not in slot.names)))
@@ -125,8 +133,8 @@ def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int |
         numbers = sorted(b for s, b in slots if s == index)
         push_set = index in policy.push_descriptor_sets
         bindings = tuple(_layout_binding(slots[(index, n)], policy, n == numbers[-1], push_set) for n in numbers)
-        flags = SetLayoutFlag.PUSH_DESCRIPTOR_KHR if push_set else SetLayoutFlag(0)
-        if any(b.binding_flags & BindingFlag.UPDATE_AFTER_BIND for b in bindings):
+        flags = SetLayoutFlag.PUSH_DESCRIPTOR_KHR if push_set else _NO_SET_FLAGS
+        if any(int(b.binding_flags) & _UPDATE_AFTER_BIND for b in bindings):
             flags |= SetLayoutFlag.UPDATE_AFTER_BIND_POOL
         out.append(SetLayout(index, bindings, flags))
     return tuple(out)
@@ -156,15 +164,15 @@ def push_ranges(spans: dict[ShaderStage, tuple[int, int]], policy: Policy) -> tu
     if not spans:
         return ()
     if policy.push_constants is PushConstantRanges.MERGED:
-        flags = ShaderStage(0)
+        every = 0
         for s in spans:
-            flags |= s
+            every |= int(s)
         start = min(a for a, _ in spans.values())
-        return (PushConstantRange(flags, start, max(b for _, b in spans.values()) - start),)
-    grouped: dict[tuple[int, int], ShaderStage] = {}
+        return (PushConstantRange(ShaderStage(every), start, max(b for _, b in spans.values()) - start),)
+    grouped: dict[tuple[int, int], int] = {}
     for stage, span in spans.items():
-        grouped[span] = grouped.get(span, ShaderStage(0)) | stage
-    return tuple(PushConstantRange(flags, a, b - a) for (a, b), flags in sorted(grouped.items()))
+        grouped[span] = grouped.get(span, 0) | int(stage)
+    return tuple(PushConstantRange(ShaderStage(flags), a, b - a) for (a, b), flags in sorted(grouped.items()))
 
 
 def specialized(policy: Policy, stages: Iterable[Stage]) -> Policy:

@@ -141,7 +141,10 @@ class Policy:
     @classmethod
     def make(cls, **kw: Any) -> Policy:
         """The policy ``merge(stages, **kw)`` asks for, every option checked (an unknown one, a
-        value of the wrong kind: a LayoutError); the enum options take their strings too."""
+        value of the wrong kind: a LayoutError); the enum options take their strings too. No
+        options at all is the default policy, one (frozen) object."""
+        if not kw and cls is Policy:
+            return DEFAULT_POLICY
         unknown = set(kw) - set(cls.__dataclass_fields__)
         if unknown:
             raise LayoutError(f"unknown policy option(s): {', '.join(sorted(unknown))}")
@@ -229,6 +232,10 @@ class Policy:
             if key in bound:
                 return bound[key]
         return None
+
+
+#: Policy(): what merge() does given no options.
+DEFAULT_POLICY = Policy()
 
 
 def _choice(key: str, enum: type[StrEnum], value: object) -> StrEnum:

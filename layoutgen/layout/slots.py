@@ -245,7 +245,7 @@ class Slot:
         if count > self.fixed[0]:
             self.fixed = (count, f"{stage.label} reads {b.name!r} as an array of {count}")
         self.members.append((stage, b))
-        self.stages |= stage.stage
+        self.stages = stage.stage if self.stages == 0 else self.stages | stage.stage
         if b.name not in self.names:
             self.names.append(b.name)
         self.type_names.add(b.type_name)

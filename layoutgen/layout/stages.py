@@ -20,6 +20,7 @@ StageSpec = Union[Module, "Stage", str, os.PathLike[str], bytes, bytearray, memo
 StageGroup = Union[Iterable[StageSpec], Mapping[str, Iterable[StageSpec]], StageSpec]
 RAY_TRACING_STAGES = (ShaderStage.RAYGEN_KHR | ShaderStage.ANY_HIT_KHR | ShaderStage.CLOSEST_HIT_KHR
                       | ShaderStage.MISS_KHR | ShaderStage.INTERSECTION_KHR | ShaderStage.CALLABLE_KHR)
+_RAY_TRACING = int(RAY_TRACING_STAGES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +177,7 @@ def resolve_all(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
     stages = _resolve_listed(specs)
     seen: dict[ShaderStage, Stage] = {}
     for s in stages:
-        if s.stage & RAY_TRACING_STAGES:
+        if int(s.stage) & _RAY_TRACING:
             continue  # a ray-tracing pipeline may hold several shaders of one stage
         if s.stage in seen:
             raise LayoutError(f"two {s.stage.vk_names[0]} stages in one pipeline: {seen[s.stage].label} and {s.label}")

@@ -136,7 +136,7 @@ def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Findi
 
 def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list[Finding]:
     out = []
-    seen = ShaderStage(0)
+    seen = 0
     for r in desc.push_constant_ranges:
         span = f"push-constant range {r.offset}..{r.offset + r.size}"
         if not int(r.stage_flags):
@@ -154,10 +154,10 @@ def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
                                 f"{span} ends past maxPushConstantsSize ({max_size})",
                                 "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size), has=str(max_size)))
-        if r.stage_flags & seen:
-            both = ShaderStage(r.stage_flags & seen)
+        if int(r.stage_flags) & seen:
+            both = ShaderStage(int(r.stage_flags) & seen)
             out.append(Finding(Severity.ERROR, FindingKind.STAGE_IN_TWO_RANGES,
                                 f"{', '.join(both.vk_names)} appear in two push-constant ranges",
                                 "VUID-VkPipelineLayoutCreateInfo-pPushConstantRanges-00292"))
-        seen |= r.stage_flags
+        seen |= int(r.stage_flags)
     return out
