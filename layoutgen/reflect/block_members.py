@@ -38,11 +38,16 @@ def struct_size(s: Struct) -> int:
 def block_members(s: Struct) -> tuple[BlockMember, ...]:
     out = []
     for m in s.members:
-        t, arrays = unwrap(m.type)
-        strides = tuple(a.stride for a in arrays)
+        t = m.type
+        dims: tuple[int | None, ...] = ()
+        strides: tuple[int | None, ...] = ()
+        if isinstance(t, Array):
+            t, arrays = unwrap(t)
+            dims = tuple([a.length for a in arrays])
+            strides = tuple([a.stride for a in arrays])
         out.append(BlockMember(
             name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
-            array_dims=tuple(a.length for a in arrays), array_stride=strides[0] if strides else None,
+            array_dims=dims, array_stride=strides[0] if strides else None,
             matrix_stride=m.matrix_stride, row_major=m.row_major,
             members=block_members(t) if isinstance(t, Struct) else (), array_strides=strides))
     return tuple(out)

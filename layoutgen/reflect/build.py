@@ -272,14 +272,13 @@ class _Builder:
         inputs, outputs = self.io(model, interface, variables)
         modes = self.modes(function)
         size, size_ids = self.workgroup_size(model, modes, function)
-        user_in = tuple(v for v in inputs if not v.builtin)
-        user_out = tuple(v for v in outputs if not v.builtin)
+        user_in, builtin_in = _split_builtins(inputs)
+        user_out, builtin_out = _split_builtins(outputs)
         stage = STAGES.get(model)
         return EntryPoint(
             name=name, execution_model=model, stage=stage, descriptor_bindings=tuple(bindings),
             push_constants=tuple(pushes), inputs=user_in, outputs=user_out,
-            builtin_inputs=tuple(v for v in inputs if v.builtin),
-            builtin_outputs=tuple(v for v in outputs if v.builtin),
+            builtin_inputs=builtin_in, builtin_outputs=builtin_out,
             specialization_constants=specs, execution_modes=tuple(m for m, _ in modes), workgroup_size=size,
             workgroup_size_spec_ids=size_ids,
             descriptor_heaps=heaps.for_entry_point(functions, used, interface if new_lists else None) if heaps else (),
@@ -417,6 +416,16 @@ class _Builder:
             return None
         value = self.words[pos + 1]
         return _SOURCE_LANGUAGES.get(value, str(value))
+
+
+def _split_builtins(variables: list[InterfaceVariable]
+                    ) -> tuple[tuple[InterfaceVariable, ...], tuple[InterfaceVariable, ...]]:
+    """``variables`` apart: those that are no built-in, and the built-ins, each in order."""
+    user: list[InterfaceVariable] = []
+    builtins: list[InterfaceVariable] = []
+    for v in variables:
+        (builtins if v.builtin else user).append(v)
+    return tuple(user), tuple(builtins)
 
 
 def _counters(resources: list[_Resource]) -> dict[int, tuple[int, int]]:

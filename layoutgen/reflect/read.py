@@ -11,7 +11,7 @@ _OP_DECORATE_STRING = Op.OpDecorateString
 _GROUP_DECORATE = Op.OpGroupDecorate
 _STRING_DECORATIONS = frozenset({Decoration.UserSemantic, Decoration.UserTypeGOOGLE})
 #: Decoration -> how many operand words it cannot do without.
-_REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
+REQUIRED = {d: sum(1 for _kind, quant in params if quant == "")
              for d, params in ENUM_PARAMETERS["Decoration"].items()}
 
 #: Decoration -> its parameters as a tuple of words (a string parameter as str).
@@ -43,7 +43,7 @@ def need_words(ix: Index, pos: int, count: int) -> None:
 def need_parameters(ix: Index, pos: int, first: int, deco: int) -> None:
     """The decoration ``deco`` at ``pos``, its parameters from word ``first``, has every
     parameter the grammar requires of it."""
-    need_words(ix, pos, first + _REQUIRED.get(deco, 0))
+    need_words(ix, pos, first + REQUIRED.get(deco, 0))
 
 
 def name_of(ix: Index, id_: int) -> str:
@@ -69,7 +69,7 @@ def decorations(ix: Index, id_: int) -> Decorations:
         if wc < 3:
             raise ix.error(pos, "too few words: needs at least 3")
         deco = words[pos + 2]
-        least = 3 + _REQUIRED.get(deco, 0)
+        least = 3 + REQUIRED.get(deco, 0)
         if wc < least:
             raise ix.error(pos, f"too few words: needs at least {least}")
         if (head & 0xFFFF) == _OP_DECORATE_STRING or deco in _STRING_DECORATIONS:

@@ -8,7 +8,7 @@ from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES
                                     Decoration, Op)
 from .kinds import Qualifier
 from .spellings import BUILTINS
-from .read import decorations, name_of, need_parameters, need_words, string_at
+from .read import REQUIRED, decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp, evaluate
 from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
@@ -342,10 +342,11 @@ class Resolver:
             k = w[npos + 2] if (w[npos] >> 16) > 3 else n
             if k < n:
                 names[k] = string_at(ix, npos, 3)[0]
-        decorated = _member_fields(ix, sid, n)
+        decorated = _member_fields(ix, sid, n) if sid in ix.member_decorations or sid in ix.group_members else {}
+        types = self.types
         members = []
         for k in range(n):  # a loop, not a generator: one frame less per level of nesting
-            t = self.type(w[pos + 2 + k], pos)
+            t = types.get(w[pos + 2 + k]) or self.type(w[pos + 2 + k], pos)
             f = decorated.get(k)
             if f is None:
                 members.append(Member(name=names[k] or f"_m{k}", type=t))
@@ -493,7 +494,9 @@ def member_decoration_list(ix: Index, struct_id: int) -> list[tuple[int, tuple[A
         if (w[pos] & 0xFFFF) == _OP_MEMBER_DECORATE_STRING:
             out.append((w[pos + 2], (w[pos + 3], string_at(ix, pos, 4)[0])))
         else:
-            need_parameters(ix, pos, 4, w[pos + 3])
+            least = 4 + REQUIRED.get(w[pos + 3], 0)  # the parameters the decoration requires
+            if wc < least:
+                raise ix.error(pos, f"too few words: needs at least {least}")
             out.append((w[pos + 2], tuple(w[pos + 3:pos + wc])))
     for member, pos in ix.group_members.get(struct_id, ()):
         need_parameters(ix, pos, 3, w[pos + 2])
