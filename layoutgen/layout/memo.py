@@ -9,7 +9,7 @@ takes its id while its entry exists, and holds at most ``kept`` entries, droppin
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 V = TypeVar("V")
 
@@ -29,7 +29,7 @@ class ByIdentity(Generic[V]):
     def put(self, value: V, *objects: object) -> V:
         """Store ``value`` for ``objects`` (kept alive with it); ``value`` back."""
         if len(self._found) >= self._kept:
-            del self._found[next(iter(self._found))]
+            drop_oldest(self._found)
         self._found[tuple(map(id, objects))] = (objects, value)
         return value
 
@@ -56,9 +56,17 @@ class ByKey(Generic[V]):
         except TypeError:
             return value
         if len(self._found) >= self._kept:
-            del self._found[next(iter(self._found))]
+            drop_oldest(self._found)
         self._found[key] = value
         return value
 
     def clear(self) -> None:
         self._found.clear()
+
+
+def drop_oldest(found: dict[Any, Any]) -> None:
+    """Remove the entry stored first (none where another thread just did)."""
+    try:
+        del found[next(iter(found))]
+    except (KeyError, RuntimeError, StopIteration):
+        pass

@@ -11,6 +11,7 @@ from ..errors import LayoutError, NotFoundError
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint
 from ..reflect.vkenums import ShaderStage
+from .memo import drop_oldest
 
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
@@ -75,7 +76,7 @@ def _read(file: str) -> bytes:
         data = fh.read()
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= _SETTLED_NS and len(data) <= _REFLECTED_LARGEST:
         if len(_READ) >= _REFLECTED_KEPT and file not in _READ:
-            del _READ[next(iter(_READ))]
+            drop_oldest(_READ)
         _READ[file] = (status, data)
     else:
         _READ.pop(file, None)

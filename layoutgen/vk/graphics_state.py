@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TypeAlias, Union
 
 from ..errors import LayoutError, VulkanError, integral
+from ..layout.memo import ByKey
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
 from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,
@@ -174,14 +175,12 @@ def graphics_state(*, color_attachments: int | None = None, color_formats: Seque
     if found is None:
         found = _resolve(*args)
         if key is not None:
-            if len(_RESOLVED) >= 256:
-                del _RESOLVED[next(iter(_RESOLVED))]
-            _RESOLVED[key] = found
+            _RESOLVED.put(found, key)
     return found
 
 
 #: GraphicsOptions by the plain values they were resolved from (see :func:`_plain`).
-_RESOLVED: dict[tuple[object, ...], GraphicsOptions] = {}
+_RESOLVED: ByKey[GraphicsOptions] = ByKey(256)
 _PLAIN_TYPES = (str, int, float, type(None))
 
 
@@ -288,7 +287,7 @@ _FIXED_FIELDS = ("pDynamicState", "pViewportState", "pRasterizationState", "pMul
 #: The fixed-function structs made for (options, color attachments, parts): (field, struct)
 #: pairs, and what holds them. Vulkan only reads them during a create call, so every pipeline
 #: of the same state shares them.
-_FIXED: dict[tuple[GraphicsOptions, int, int], tuple[tuple[tuple[str, Handle], ...], list[Handle]]] = {}
+_FIXED: ByKey[tuple[tuple[tuple[str, Handle], ...], list[Handle]]] = ByKey(64)
 
 
 def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: int,
@@ -307,9 +306,7 @@ def fixed_states(info: Handle, keep: list[Handle], o: GraphicsOptions, colors: i
         held: list[Handle] = []
         _fixed_states(scratch, held, o, colors, parts)
         set_ = tuple((name, getattr(scratch, name)) for name in _FIXED_FIELDS if getattr(scratch, name) != ffi.NULL)
-        if len(_FIXED) >= 64:
-            del _FIXED[next(iter(_FIXED))]
-        made = _FIXED[key] = (set_, held)
+        made = _FIXED.put((set_, held), key)
     for name, struct in made[0]:
         setattr(info, name, struct)
     keep.append(made[1])

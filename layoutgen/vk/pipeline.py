@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import LayoutError
-from ..layout.memo import ByIdentity
+from ..layout.memo import ByIdentity, ByKey
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
@@ -233,7 +233,7 @@ def _targets(shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Hand
 
 
 #: GraphicsOptions with their color attachment count settled, by (options, count).
-_SETTLED: dict[tuple[GraphicsOptions, int], GraphicsOptions] = {}
+_SETTLED: ByKey[GraphicsOptions] = ByKey(64)
 
 
 def _with_count(opts: GraphicsOptions, count: int) -> GraphicsOptions:
@@ -242,9 +242,7 @@ def _with_count(opts: GraphicsOptions, count: int) -> GraphicsOptions:
         return opts
     found = _SETTLED.get((opts, count))
     if found is None:
-        if len(_SETTLED) >= 64:
-            del _SETTLED[next(iter(_SETTLED))]
-        found = _SETTLED[(opts, count)] = replace(opts, color_attachments=count)
+        found = _SETTLED.put(replace(opts, color_attachments=count), (opts, count))
     return found
 
 
