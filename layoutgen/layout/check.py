@@ -55,15 +55,21 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
     differently, and bindings no stage uses (``notes=False`` leaves out these last two, which
     are never errors)."""
     specs = values_by_stage([s.entry.specialization_constants for s in stages], specialization or {})
-    kind = pipeline_kind(stages)
+    kind = ""  # the pipeline's kind, for the VUIDs of what is found (worked out where something is)
     out: list[Finding] = []
     used: set[tuple[int, int]] = set()
     for stage, spec in zip(stages, specs):
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:
+                lb = _layout_binding(desc, b.set, b.binding)
+                if lb is not None and _fits(lb, stage, b, spec):
+                    continue
+                kind = kind or pipeline_kind(stages)
                 out.extend(_binding_findings(desc, stage, b, kind, spec))
-        out.extend(_push_findings(desc, stage, kind, spec))
+        if not _push_covered(desc, stage, spec):
+            kind = kind or pipeline_kind(stages)
+            out.extend(_push_findings(desc, stage, kind, spec))
     if notes:
         out.extend(_block_findings(stages))
     out.extend(spec_id_findings(stages))
@@ -138,10 +144,6 @@ def _fits(lb: LayoutBinding, stage: Stage, b: DescriptorBinding, spec: dict[int,
 
 def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBinding, kind: str,
                       spec: dict[int, Any]) -> list[Finding]:
-    if b.set < len(desc.set_layouts):
-        found = _layout_binding(desc, b.set, b.binding)
-        if found is not None and _fits(found, stage, b, spec):
-            return []
     where = f"set {b.set} binding {b.binding}"
     base: dict[str, Any] = {"set": b.set, "binding": b.binding, "stage": stage.stage, "file": stage.file,
                             "vuid": layout_vuid(kind, vuids.BINDING_STAGE), "needs": b.descriptor_type.vk_name}
@@ -185,6 +187,28 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
     return out
 
 
+def _push_covered(desc: PipelineLayoutDesc, stage: Stage, spec: dict[int, Any]) -> bool:
+    """Whether :func:`_push_findings` finds nothing: every member of each push-constant block
+    the stage uses lies in a range for its stage (told without making any message)."""
+    spans: list[tuple[int, int]] | None = None
+    for p in stage.entry.push_constants:
+        if not p.accessed:
+            continue
+        if spans is None:
+            bit = int(stage.stage)
+            spans = [(r.offset, r.offset + r.size) for r in desc.push_constant_ranges if int(r.stage_flags) & bit]
+            if not spans:
+                return False
+        for m in p.block.specialized(spec).members:
+            start, end = m.offset, m.offset + max(m.size, 1)
+            for a, b in spans:
+                if a <= start and end <= b:
+                    break
+            else:
+                return False
+    return True
+
+
 def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict[int, Any]) -> list[Finding]:
     vuid = layout_vuid(kind, vuids.PUSH_RANGE)
     out = []
@@ -193,9 +217,6 @@ def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict
         if not p.accessed:
             continue
         block = p.block.specialized(spec)
-        if ranges and all(any(r.offset <= m.offset and m.offset + max(m.size, 1) <= r.offset + r.size for r in ranges)
-                          for m in block.members):
-            continue  # every member covered: nothing to say
         base: dict[str, Any] = {"stage": stage.stage, "file": stage.file, "vuid": vuid,
                 "needs": f"bytes {p.offset}..{p.offset + p.size}"}
         if not ranges:

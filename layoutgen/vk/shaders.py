@@ -15,6 +15,7 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_errors
+from ..layout.memo import ByIdentity
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
@@ -121,11 +122,18 @@ def split_specialization(values: Specialization | None, stages: Sequence[Stage])
     return values_by_stage([_constants(sh) for sh in stages], values or {})
 
 
-def _constants(sh: Stage) -> list[SpecializationConstant]:
-    """The stage's constants: the entry point's, then any more the module declares."""
-    found = {c.id: c for c in sh.module.specialization_constants}
-    found.update({c.id: c for c in sh.entry.specialization_constants})
-    return list(found.values())
+def _constants(sh: Stage) -> tuple[SpecializationConstant, ...]:
+    """The stage's constants: the entry point's, then any more the module declares (once for
+    a module and entry point)."""
+    made = _CONSTANTS.get(sh.module, sh.entry)
+    if made is None:
+        found = {c.id: c for c in sh.module.specialization_constants}
+        found.update({c.id: c for c in sh.entry.specialization_constants})
+        made = _CONSTANTS.put(tuple(found.values()), sh.module, sh.entry)
+    return made
+
+
+_CONSTANTS: ByIdentity[tuple[SpecializationConstant, ...]] = ByIdentity(256)
 
 
 def _spec_info(values: Mapping[int, SpecValue], constants: Sequence[SpecializationConstant], keep: list[Handle]
