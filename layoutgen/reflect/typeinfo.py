@@ -137,10 +137,16 @@ class Resolver:
         One whose references are all decoded already (a scalar, most vectors) is decoded as it
         is met, without going on the stack."""
         reached = self._refs(is_type, pos)
-        if self._ready(reached):
-            self._decode_one(is_type, id_, pos)
-            return
         types, consts, defs, words = self.types, self.consts, self.ix.defs, self.words
+        for child_is_type, child in reached:  # self._ready(reached), inline: most types pass here
+            if child not in (types if child_is_type else consts) and child in defs:
+                break
+        else:
+            if is_type:
+                types[id_] = self._decode_type(pos)
+            else:
+                consts[id_] = self._decode_constant(pos)
+            return
         root_struct = self._is_struct(is_type, pos)
         stack = [(is_type, id_, pos, iter(reached), root_struct)]
         active = {id_}
