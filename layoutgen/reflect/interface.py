@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..spirv.grammar_tables import Decoration
 from .kinds import Qualifier
@@ -90,6 +91,33 @@ def _shape(t: Type) -> tuple[Format, int]:
     return found
 
 
+#: Variables that are no block, of a shared type (see _SHAPES), by their fields (the type by its
+#: id): modules repeat the same few (an input vec2 at location 0 named inUV, the gl_PerVertex
+#: built-ins), so each is made once and shared, as the types are; bounded.
+_VARIABLES: dict[tuple[Any, ...], InterfaceVariable] = {}
+_VARIABLES_KEPT = 4096
+
+
+def _variable(name: str, location: int | None, component: int, t: Type, builtin: str | None,
+              qualifiers: frozenset[Qualifier], per_vertex: bool, semantic: str | None = None,
+              block: str | None = None) -> InterfaceVariable:
+    """The InterfaceVariable of these fields, which is no block (shared where its type is)."""
+    fmt, n = _shape(t)
+    shared = _SHAPES.get(id(t))
+    key = None
+    if shared is not None and shared[0] is t:
+        key = (name, location, component, id(t), builtin, qualifiers, per_vertex, semantic, block)
+        found = _VARIABLES.get(key)
+        if found is not None:
+            return found
+    made = InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
+                             builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, block=block,
+                             semantic=semantic)
+    if key is not None and len(_VARIABLES) < _VARIABLES_KEPT:
+        _VARIABLES[key] = made
+    return made
+
+
 def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_input: bool
                        ) -> list[InterfaceVariable]:
     """The variable ``var_id`` as one or more InterfaceVariables (a block yields its members)."""
@@ -122,12 +150,9 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
     name = name_of(ix, var_id)
     if builtin is None and isinstance(t, Struct):
         return _block(t, name, location, qualifiers, per_vertex)
-    fmt, n = _shape(t)
     if builtin is not None:
-        return [InterfaceVariable(name=name, location=None, component=0, format=fmt, type=t, locations=n,
-                                  builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, semantic=semantic)]
-    return [InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
-                              qualifiers=qualifiers, per_vertex=per_vertex, semantic=semantic)]
+        return [_variable(name, None, 0, t, builtin, qualifiers, per_vertex, semantic)]
+    return [_variable(name, location, component, t, None, qualifiers, per_vertex, semantic)]
 
 
 def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset[Qualifier]:
@@ -140,11 +165,8 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[Qua
     builtins = []
     for m in t.members:
         if m.builtin:
-            fmt, n = _shape(m.type)
-            builtins.append(InterfaceVariable(
-                name=f"{name}.{m.name}" if name else m.name, location=None, component=0, format=fmt, type=m.type,
-                locations=n, builtin=m.builtin, qualifiers=_member_qualifiers(qualifiers, m), per_vertex=per_vertex,
-                members=(), block=t.name or "gl_PerVertex"))
+            builtins.append(_variable(f"{name}.{m.name}" if name else m.name, None, 0, m.type, m.builtin,
+                                      _member_qualifiers(qualifiers, m), per_vertex, block=t.name or "gl_PerVertex"))
     if builtins and len(builtins) == len(t.members):
         return builtins
     members = []
@@ -153,11 +175,9 @@ def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[Qua
         if m.builtin:
             continue
         loc = m.location if m.location is not None else next_loc
-        fmt, n = _shape(m.type)
-        members.append(InterfaceVariable(
-            name=m.name, location=loc, component=m.component, format=fmt, type=m.type, locations=n, builtin=None,
-            qualifiers=_member_qualifiers(qualifiers, m), per_vertex=per_vertex, members=(), block=None))
-        next_loc = None if loc is None else loc + n
+        member = _variable(m.name, loc, m.component, m.type, None, _member_qualifiers(qualifiers, m), per_vertex)
+        members.append(member)
+        next_loc = None if loc is None else loc + member.locations
     first = min((m.location for m in members if m.location is not None), default=location)
     block = InterfaceVariable(name=name or t.name, location=first, component=0, format=Format.UNDEFINED, type=t,
                               locations=locations_of(t), builtin=None, qualifiers=qualifiers, per_vertex=per_vertex,
