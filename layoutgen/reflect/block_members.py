@@ -3,6 +3,9 @@ spans, from the Offset, ArrayStride and MatrixStride decorations (never recomput
 they exist)."""
 from __future__ import annotations
 
+from typing import Any
+
+from .typeinfo import is_shared
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
@@ -35,10 +38,20 @@ def struct_size(s: Struct) -> int:
     return end
 
 
+#: Block members of a shared type (see typeinfo.is_shared), by their fields (the type by its id):
+#: blocks repeat the same members across modules, so each is made once and shared, as the
+#: types are; bounded.
+_MEMBERS: dict[tuple[Any, ...], BlockMember] = {}
+_MEMBERS_KEPT = 4096
+
+
 def block_members(s: Struct) -> tuple[BlockMember, ...]:
     out = []
     for m in s.members:
         t = m.type
+        if is_shared(t):  # a scalar, vector or matrix: no arrays, no nested members
+            out.append(_shared_member(m))
+            continue
         dims: tuple[int | None, ...] = ()
         strides: tuple[int | None, ...] = ()
         if isinstance(t, Array):
@@ -51,6 +64,18 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
             matrix_stride=m.matrix_stride, row_major=m.row_major,
             members=block_members(t) if isinstance(t, Struct) else (), array_strides=strides))
     return tuple(out)
+
+
+def _shared_member(m: Member) -> BlockMember:
+    """The BlockMember of ``m``, whose type is shared."""
+    key = (m.name, m.offset, id(m.type), m.matrix_stride, m.row_major)
+    found = _MEMBERS.get(key)
+    if found is None:
+        found = BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
+                            matrix_stride=m.matrix_stride, row_major=m.row_major)
+        if len(_MEMBERS) < _MEMBERS_KEPT:
+            _MEMBERS[key] = found
+    return found
 
 
 def block_of(s: Struct) -> Block:

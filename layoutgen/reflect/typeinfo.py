@@ -353,14 +353,7 @@ class Resolver:
         members = []
         for k in range(n):  # a loop, not a generator: one frame less per level of nesting
             t = types.get(w[pos + 2 + k]) or self.type(w[pos + 2 + k], pos)
-            f = decorated.get(k)
-            if f is None:
-                members.append(Member(name=names[k] or f"_m{k}", type=t))
-            else:
-                members.append(Member(name=names[k] or f"_m{k}", type=t, offset=f.offset, matrix_stride=f.matrix_stride,
-                                      row_major=f.row_major, location=f.location, builtin=f.builtin,
-                                      component=f.component,
-                                      qualifiers=qualifier_set(f.qualifiers) if f.qualifiers else _NO_QUALIFIERS))
+            members.append(_member(names[k] or f"_m{k}", t, decorated.get(k)))
         return Struct(name=name_of(ix, sid), members=tuple(members))
 
     # -- constants ------------------------------------------------------------------------
@@ -458,6 +451,34 @@ class _MemberFields:
         self.builtin: str | None = None
         self.component = 0
         self.qualifiers: list[Qualifier] = []
+
+
+#: Members of a shared type (see is_shared), by their fields (the type by its id): structures
+#: repeat the same members across modules (a mat4 named model at offset 64), so each is made
+#: once and shared, as the types are; bounded.
+_MEMBERS: dict[tuple[Any, ...], Member] = {}
+_MEMBERS_KEPT = 4096
+
+
+def _member(name: str, t: Type, f: _MemberFields | None) -> Member:
+    """The struct member ``name`` of type ``t`` that the decorations ``f`` describe."""
+    key: tuple[Any, ...] | None = None
+    if is_shared(t):
+        key = ((name, id(t)) if f is None else
+               (name, id(t), f.offset, f.matrix_stride, f.row_major, f.location, f.builtin, f.component,
+                tuple(f.qualifiers)))
+        found = _MEMBERS.get(key)
+        if found is not None:
+            return found
+    if f is None:
+        made = Member(name=name, type=t)
+    else:
+        made = Member(name=name, type=t, offset=f.offset, matrix_stride=f.matrix_stride, row_major=f.row_major,
+                      location=f.location, builtin=f.builtin, component=f.component,
+                      qualifiers=qualifier_set(f.qualifiers) if f.qualifiers else _NO_QUALIFIERS)
+    if key is not None and len(_MEMBERS) < _MEMBERS_KEPT:
+        _MEMBERS[key] = made
+    return made
 
 
 def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, _MemberFields]:
