@@ -164,3 +164,11 @@ def test_an_error_in_a_worker_is_the_error_in_process(tmp_path, monkeypatch) -> 
     assert _error_fields(list(batch.reflect_many(paths, jobs=2, form="json"))) == alone
     monkeypatch.setattr(batch, "_can_fork", lambda: False)
     assert _error_fields(list(batch.reflect_many(paths, jobs=2, form="json"))) == alone
+
+
+def test_keys_past_the_writers_memory_are_written_as_json_writes_them() -> None:
+    """The writer remembers the text of the first thousand or so str keys it meets; documents
+    of many more, and keys of other types beside them, are written the same."""
+    many = {f"key{k}\u00e9": [k, {"inner": None, 1.5: True}] for k in range(3000)}
+    for _ in range(2):  # the second time, some keys' text is remembered and the rest is not
+        assert dumps_indented(many) == json.dumps(many, indent=2)
