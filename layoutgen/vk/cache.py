@@ -5,7 +5,7 @@ from ..errors import ClosedError
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from .binding import Handle, ffi, lib
 from .context import DeviceLike, open_context, split_device
-from .create import PipelineLayout, create_pipeline_layout, create_set_layout
+from .create import PipelineLayout, create_pipeline_layout, create_set_layout, require_library_feature
 from .descriptor_buffer import descriptor_buffer_desc
 from .limits import check_limits
 
@@ -53,7 +53,8 @@ class LayoutCache:
         found = self._layouts.get(desc.key)
         if found is not None:
             return self._as_asked(found, desc)
-        if self._ctx is not None:
+        if self._ctx is not None:  # refused before any set layout is made for it
+            require_library_feature(self._ctx.features.features, desc, self._ctx.device_name)
             check_limits(desc, self._ctx.limits)
         handles = [self.set_layout(s) for s in desc.set_layouts]
         # Limits were checked above; an empty mapping skips the second check.
