@@ -36,7 +36,10 @@ class LayoutCache:
         return len(self._layouts)
 
     def set_layout(self, layout: SetLayout) -> Handle:
-        """The VkDescriptorSetLayout for a SetLayout, created on first request."""
+        """The VkDescriptorSetLayout for a SetLayout, created on first request. The cache owns
+        it and destroys it on close: what is made from it by hand (a PipelineLayout through
+        ``create_pipeline_layout(..., set_layouts=)``, descriptor sets) must not outlive the
+        cache; layouts from :meth:`get` are destroyed with it and then refuse use."""
         self._check_open()
         handle = self._sets.get(layout.key)
         if handle is None:
