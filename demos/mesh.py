@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 import lit_mesh_shaders as shaders  # noqa: E402
-from options import parse_size, parser, report  # noqa: E402
+from options import drawing_parser, report  # noqa: E402
 from layoutgen.vk import (Buffer, DescriptorPool, DeviceContext, FeatureSet, Image,  # noqa: E402
                           LayoutCache, Sampler, for_layout, for_modules, graphics_pipeline,
                           render_pass, rendering)
@@ -255,12 +255,7 @@ def headless(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = parser(__doc__)
-    ap.add_argument("--headless", action="store_true", help="render offscreen and write a PNG")
-    ap.add_argument("--output", default="mesh.png", help="the PNG to write (headless)")
-    ap.add_argument("--size", type=parse_size, default=(640, 480), metavar="WxH")
-    ap.add_argument("--frames", type=int, default=None, help="stop after N frames")
-    ap.add_argument("--angle", type=float, default=0.7, help="the cube's turn, radians (headless)")
+    ap = drawing_parser(__doc__, "mesh.png", 0.7, "the cube's turn")
     ap.add_argument("--distance", type=float, default=CAMERA_DISTANCE,
                     help="the camera's distance from the cube's centre (headless; under 0.6: inside it)")
     args = ap.parse_args(argv)

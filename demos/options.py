@@ -20,6 +20,18 @@ def parser(doc: str) -> argparse.ArgumentParser:
                                    formatter_class=argparse.RawDescriptionHelpFormatter)
 
 
+def drawing_parser(doc: str, output: str, angle: float, turned: str) -> argparse.ArgumentParser:
+    """The parser of a demo that draws in a window or headless into a PNG (``output``), its
+    object ``turned`` by ``--angle`` (default ``angle``) when headless."""
+    ap = parser(doc)
+    ap.add_argument("--headless", action="store_true", help="render offscreen and write a PNG")
+    ap.add_argument("--output", default=output, help="the PNG to write (headless)")
+    ap.add_argument("--size", type=parse_size, default=(640, 480), metavar="WxH")
+    ap.add_argument("--frames", type=int, default=None, help="stop after N frames")
+    ap.add_argument("--angle", type=float, default=angle, help=f"{turned}, radians (headless)")
+    return ap
+
+
 def report(problems: list[Any]) -> int:
     """Print each validation problem and their count; the exit status they make (1 if any)."""
     for m in problems:

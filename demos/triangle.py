@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import layoutgen  # noqa: E402
 import triangle_shaders as shaders  # noqa: E402
-from options import parse_size, parser, report  # noqa: E402
+from options import drawing_parser, report  # noqa: E402
 from layoutgen.vk import (DescriptorPool, DeviceContext, LayoutCache, for_layout, for_modules,  # noqa: E402
                           graphics_pipeline, render_pass)
 
@@ -152,12 +152,7 @@ def headless(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = parser(__doc__)
-    ap.add_argument("--headless", action="store_true", help="render offscreen and write a PNG")
-    ap.add_argument("--output", default="triangle.png", help="the PNG to write (headless)")
-    ap.add_argument("--size", type=parse_size, default=(640, 480), metavar="WxH")
-    ap.add_argument("--frames", type=int, default=None, help="stop after N frames")
-    ap.add_argument("--angle", type=float, default=0.0, help="the triangle's rotation, radians (headless)")
+    ap = drawing_parser(__doc__, "triangle.png", 0.0, "the triangle's rotation")
     args = ap.parse_args(argv)
     if args.headless:
         args.frames = args.frames or 1
