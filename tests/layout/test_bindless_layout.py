@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from support.sources import ALIASED_BINDLESS
 
 import layoutgen
 from layoutgen import DescriptorType as DT
@@ -15,19 +16,6 @@ from layoutgen.errors import LayoutError
 from layoutgen.layout import BindingFlag, LayoutBinding, SetLayout, SetLayoutFlag, bindless_layout, read_layout
 from layoutgen.layout.model import PipelineLayoutDesc
 from layoutgen.layout.validity import validity_findings
-
-#: Reads a storage buffer and a sampled image through the one mutable binding, aliased.
-ALIASED = """#version 450
-#extension GL_EXT_nonuniform_qualifier : require
-#extension GL_EXT_samplerless_texture_functions : require
-layout(local_size_x = 4) in;
-layout(set = 0, binding = 0) buffer B { float v[]; } bufs[];
-layout(set = 0, binding = 0) uniform texture2D texs[];
-void main() {
-    uint i = gl_GlobalInvocationID.x;
-    bufs[0].v[i] = bufs[1].v[i] * 2.0 + texelFetch(texs[nonuniformEXT(5)], ivec2(i, 0), 0).x;
-}
-"""
 
 
 def _shader(body: str, decl: str) -> str:
@@ -158,7 +146,7 @@ def test_pool_sizes_count_mutable_descriptors_by_type_list() -> None:
 
 def test_check_accepts_shaders_the_mutable_set_serves(glsl) -> None:
     desc = bindless_layout(["storage_buffer", "sampled_image"], 16)
-    findings = layoutgen.check(desc, [glsl("aliased.comp", ALIASED)])
+    findings = layoutgen.check(desc, [glsl("aliased.comp", ALIASED_BINDLESS)])
     assert not findings.has_errors, "\n".join(map(str, findings))
 
 

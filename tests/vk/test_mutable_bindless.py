@@ -11,24 +11,13 @@ from typing import Any
 import numpy as np
 import pytest
 import vulkan as vk
+from support.sources import ALIASED_BINDLESS
 from support.vkres import Resources
 
 import layoutgen
 from layoutgen.errors import LayoutError
 from layoutgen.layout import bindless_layout
 from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache, compute_pipeline, for_layout, for_modules
-
-SHADER = """#version 450
-#extension GL_EXT_nonuniform_qualifier : require
-#extension GL_EXT_samplerless_texture_functions : require
-layout(local_size_x = 4) in;
-layout(set = 0, binding = 0) buffer B { float v[]; } bufs[];
-layout(set = 0, binding = 0) uniform texture2D texs[];
-void main() {
-    uint i = gl_GlobalInvocationID.x;
-    bufs[0].v[i] = bufs[1].v[i] * 2.0 + texelFetch(texs[nonuniformEXT(5)], ivec2(i, 0), 0).x;
-}
-"""
 
 
 @contextmanager
@@ -59,7 +48,7 @@ def test_feature_comes_from_the_layout() -> None:
 
 
 def test_buffers_and_an_image_through_one_mutable_binding(glsl, vulkan_device: bool) -> None:
-    path = glsl("bindless.comp", SHADER, target="vulkan1.2")
+    path = glsl("bindless.comp", ALIASED_BINDLESS, target="vulkan1.2")
     pixels = np.zeros((1, 4, 4), np.float32)
     pixels[0, :, 0] = [0.25, 0.5, 0.75, 1.0]
     with _device(path) as (ctx, desc, layout, res):
@@ -82,7 +71,7 @@ def test_buffers_and_an_image_through_one_mutable_binding(glsl, vulkan_device: b
 
 
 def test_misuse_is_refused_before_vulkan(glsl, vulkan_device: bool) -> None:
-    path = glsl("bindless.comp", SHADER, target="vulkan1.2")
+    path = glsl("bindless.comp", ALIASED_BINDLESS, target="vulkan1.2")
     with _device(path) as (ctx, desc, layout, res):
         buf = res.buffer(16)
         view = res.image(np.zeros((1, 4, 4), np.float32)).view
@@ -116,7 +105,7 @@ def test_other_bindings_of_a_set_with_a_mutable_one_are_written_without_template
     from layoutgen.layout import LayoutBinding, SetLayout
     from layoutgen.layout.model import PipelineLayoutDesc
 
-    path = glsl("bindless.comp", SHADER, target="vulkan1.2")
+    path = glsl("bindless.comp", ALIASED_BINDLESS, target="vulkan1.2")
     with _device(path) as (ctx, desc, _, res):
         s = desc.set_layouts[0]
         extra = LayoutBinding(1, layoutgen.DescriptorType.UNIFORM_BUFFER, 1, layoutgen.ShaderStage.COMPUTE,
