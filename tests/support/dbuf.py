@@ -11,6 +11,17 @@ from support.vkres import ALL_BUFFER_USAGE, Resources
 from layoutgen.vk.binding import const, ffi, lib, raise_for_result
 from layoutgen.vk.shaders import Modules, load, stage_array
 
+#: A compute shader that scales and offsets ``count`` floats in place, its factors in a uniform
+#: block: what the descriptor-buffer and shader-object programs dispatch.
+SCALE = """#version 450
+layout(local_size_x = 64) in;
+layout(set = 0, binding = 0) uniform Params { float scale; float bias; uint count; } params;
+layout(set = 0, binding = 1) buffer Data { float values[]; } data;
+void main() {
+    uint i = gl_GlobalInvocationID.x;
+    if (i < params.count) data.values[i] = data.values[i] * params.scale + params.bias;
+}
+"""
 #: A compute shader that shoots two rays from (0.25, 0.25, 0) at ``scene``, ahead (+z) and behind
 #: (-z), and writes each hit's t (-1 for a miss): 1.0 and -1.0 against :meth:`Structures.triangle`.
 QUERY = """#version 460

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from support.dbuf import BufferPipeline
+from support.dbuf import SCALE, BufferPipeline
 from support.vkutil import layer_version
 
 import layoutgen
@@ -21,15 +21,6 @@ from layoutgen.layout.model import SetLayoutFlag
 from layoutgen.vk.binding import const, ffi, lib
 from layoutgen.vk.features import FeatureSet
 
-SCALE = """#version 450
-layout(local_size_x = 64) in;
-layout(set = 0, binding = 0) uniform Params { float scale; float bias; uint count; } params;
-layout(set = 0, binding = 1) buffer Data { float values[]; } data;
-void main() {
-    uint i = gl_GlobalInvocationID.x;
-    if (i < params.count) data.values[i] = data.values[i] * params.scale + params.bias;
-}
-"""
 #: Two sets: a uniform block in set 0; in set 1, a fixed array of two sources and a bindless
 #: (variable-count) array of outputs.
 GATHER = """#version 450

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 import vulkan as vk
+from support.dbuf import SCALE
 from support.vkutil import layer_version
 
 import layoutgen
@@ -33,15 +34,6 @@ from layoutgen.vk.features import FeatureSet
 
 SHADERS = Path(__file__).resolve().parents[2] / "shaders"
 VERT, FRAG = (str(SHADERS / n) for n in ("triangle.vert.spv", "triangle.frag.spv"))
-SCALE = """#version 450
-layout(local_size_x = 64) in;
-layout(set = 0, binding = 0) uniform Params { float scale; float bias; uint count; } params;
-layout(set = 0, binding = 1) buffer Data { float values[]; } data;
-void main() {
-    uint i = gl_GlobalInvocationID.x;
-    if (i < params.count) data.values[i] = data.values[i] * params.scale + params.bias;
-}
-"""
 BUFFERS = ["storage", "uniform", "device_address"]
 
 #: The first layer version that knows VK_EXT_shader_object.
