@@ -127,6 +127,8 @@ def settle(slot_set: int, binding: int, members: list[Member], blocks_must_match
     """The descriptor type that serves ``members``, and the member that decides it (a
     statically used one where any is). Raises LayoutConflictError where used members need
     descriptors no single one can be."""
+    if len(members) == 1:  # one variable settles as its own type: nothing to compare
+        return members[0][1].descriptor_type, members[0]
     used = [m for m in members if m[1].accessed]
     pool = used or members
     first = pool[0]
@@ -228,11 +230,8 @@ class Slot:
             blocks_must_match: bool = True) -> None:
         """Take ``b`` (declared by ``stage``, ``count`` descriptors, a block of ``block_size``
         bytes where a specialization changes it) into the slot."""
-        if self.members:
-            self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
-                                                           blocks_must_match)
-        else:  # what settle() makes of one variable: its own descriptor type
-            self.descriptor_type, self.decided_by = b.descriptor_type, (stage, b)
+        self.descriptor_type, self.decided_by = settle(self.set, self.binding, [*self.members, (stage, b)],
+                                                       blocks_must_match)
         self.take(stage, b, count, block_size)
 
     def take(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> None:
