@@ -101,7 +101,7 @@ def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) 
     if module is None:
         module = reflect(data, file)
         if len(_REFLECTED) >= _REFLECTED_KEPT:
-            del _REFLECTED[next(iter(_REFLECTED))]
+            drop_oldest(_REFLECTED)
         _REFLECTED[key] = module
     return module
 

@@ -21,6 +21,7 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Protocol, TypeAlias, Union, cast
 
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, integral
+from ..layout.memo import drop_oldest
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
 from .binding import Handle, const, ffi, lib
@@ -151,7 +152,7 @@ class DescriptorSet:
                 lib.vkUpdateDescriptorSetWithTemplate(self.pool.device, self.handle, batch.template, batch.block)
             if key is not None:
                 if len(self._batches) >= SHAPES_KEPT:
-                    del self._batches[next(iter(self._batches))]
+                    drop_oldest(self._batches)
                 self._batches[key] = batch  # its bindings are in ``written`` from now on
             self.written.update(slot.number for slot, _, _ in checked)
             self.unwritten.difference_update(self.written)

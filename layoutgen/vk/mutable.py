@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ..errors import LayoutError, integral
 from ..layout.bindless import TypeName, descriptor_type
+from ..layout.memo import ByIdentity
 from ..layout.share import PoolSizes
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import FEATURE_STRUCTS
@@ -24,9 +25,8 @@ from .writes import BindingName, Checked, Resource, Slot
 MUTABLE_FEATURES = tuple(m for _s, exts, members, *_ in FEATURE_STRUCTS.values()
                          if "VK_EXT_mutable_descriptor_type" in exts for m in members)
 _S_MUTABLE = "VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT"
-#: Write views kept, by id of their SetPlan: (the plan, {binding: {type: Slot}}).
-_VIEWS: dict[int, tuple[SetPlan, dict[int, dict[DT, Slot]]]] = {}
-_VIEWS_KEPT = 16
+#: Write views kept for a SetPlan (by identity): {binding: {type: Slot}}.
+_VIEWS: ByIdentity[dict[int, dict[DT, Slot]]] = ByIdentity(16)
 
 
 def chain_type_lists(next_: Handle, lists: Sequence[Sequence[DT]], keep: list[Handle]) -> Handle:
@@ -57,14 +57,12 @@ def pool_entries(sizes: PoolSizes) -> list[tuple[DT, int, tuple[DT, ...]]]:
 
 def _views(plan: SetPlan, slot: Slot, limits: Mapping[str, int]) -> dict[DT, Slot]:
     """A Slot per type of the MUTABLE_EXT ``slot``'s list: that type's checks and messages."""
-    hit = _VIEWS.get(id(plan))
-    if hit is None or hit[0] is not plan:
-        if len(_VIEWS) >= _VIEWS_KEPT:
-            del _VIEWS[next(iter(_VIEWS))]
-        hit = _VIEWS[id(plan)] = (plan, {})
-    views = hit[1].get(slot.number)
+    by_slot = _VIEWS.get(plan)
+    if by_slot is None:
+        by_slot = _VIEWS.put({}, plan)
+    views = by_slot.get(slot.number)
     if views is None:
-        views = hit[1][slot.number] = {
+        views = by_slot[slot.number] = {
             t: Slot(slot.set, replace(slot.binding, descriptor_type=t, mutable_types=()), slot.count, limits)
             for t in slot.binding.mutable_types}
     return views
