@@ -181,9 +181,9 @@ def graphics_state(*, color_attachments: int | None = None, color_formats: Seque
 
 #: GraphicsOptions by the plain values they were resolved from (see :func:`_plain`).
 _RESOLVED: ByKey[GraphicsOptions] = ByKey(256)
+#: Plain scalars: these and their subclasses (enum members, bool) are keyed with their type.
 _PLAIN_TYPES = (str, int, float, type(None))
-
-
+#: The exact types of plain scalars, told apart without a call (the common arguments).
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
