@@ -15,7 +15,7 @@ from ..reflect.types import Array, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
 from .findings import Finding, FindingKind, Severity
-from .memo import ByIdentity
+from ..memo import ByIdentity
 from .stages import Stage
 from .vertex import VertexAttribute, VertexInputDesc
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .bindless import mutable_findings
 from .findings import Finding, FindingKind, Findings, Severity
-from .memo import ByKey
+from ..memo import ByKey
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 

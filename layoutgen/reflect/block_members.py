@@ -3,8 +3,7 @@ spans, from the Offset, ArrayStride and MatrixStride decorations (never recomput
 they exist)."""
 from __future__ import annotations
 
-from typing import Any
-
+from ..memo import ByKey
 from .typeinfo import is_shared
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
@@ -41,8 +40,7 @@ def struct_size(s: Struct) -> int:
 #: Block members of a shared type (see typeinfo.is_shared), by their fields (the type by its id):
 #: blocks repeat the same members across modules, so each is made once and shared, as the
 #: types are; bounded.
-_MEMBERS: dict[tuple[Any, ...], BlockMember] = {}
-_MEMBERS_KEPT = 4096
+_MEMBERS: ByKey[BlockMember] = ByKey(4096)
 
 
 def block_members(s: Struct) -> tuple[BlockMember, ...]:
@@ -71,10 +69,8 @@ def _shared_member(m: Member) -> BlockMember:
     key = (m.name, m.offset, id(m.type), m.matrix_stride, m.row_major)
     found = _MEMBERS.get(key)
     if found is None:
-        found = BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
-                            matrix_stride=m.matrix_stride, row_major=m.row_major)
-        if len(_MEMBERS) < _MEMBERS_KEPT:
-            _MEMBERS[key] = found
+        found = _MEMBERS.put(BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m),
+                                         type=m.type, matrix_stride=m.matrix_stride, row_major=m.row_major), key)
     return found
 
 

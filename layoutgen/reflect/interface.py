@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
 
+from ..memo import ByKey
 from ..spirv.grammar_tables import Decoration
 from .kinds import Qualifier
 from .model import InterfaceVariable
@@ -94,8 +94,7 @@ def _shape(t: Type) -> tuple[Format, int]:
 #: Variables that are no block, of a shared type (see _SHAPES), by their fields (the type by its
 #: id): modules repeat the same few (an input vec2 at location 0 named inUV, the gl_PerVertex
 #: built-ins), so each is made once and shared, as the types are; bounded.
-_VARIABLES: dict[tuple[Any, ...], InterfaceVariable] = {}
-_VARIABLES_KEPT = 4096
+_VARIABLES: ByKey[InterfaceVariable] = ByKey(4096)
 
 
 def _variable(name: str, location: int | None, component: int, t: Type, builtin: str | None,
@@ -113,9 +112,7 @@ def _variable(name: str, location: int | None, component: int, t: Type, builtin:
     made = InterfaceVariable(name=name, location=location, component=component, format=fmt, type=t, locations=n,
                              builtin=builtin, qualifiers=qualifiers, per_vertex=per_vertex, block=block,
                              semantic=semantic)
-    if key is not None and len(_VARIABLES) < _VARIABLES_KEPT:
-        _VARIABLES[key] = made
-    return made
+    return made if key is None else _VARIABLES.put(made, key)
 
 
 def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_input: bool

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..memo import ByKey
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
@@ -456,8 +457,7 @@ class _MemberFields:
 #: Members of a shared type (see is_shared), by their fields (the type by its id): structures
 #: repeat the same members across modules (a mat4 named model at offset 64), so each is made
 #: once and shared, as the types are; bounded.
-_MEMBERS: dict[tuple[Any, ...], Member] = {}
-_MEMBERS_KEPT = 4096
+_MEMBERS: ByKey[Member] = ByKey(4096)
 
 
 def _member(name: str, t: Type, f: _MemberFields | None) -> Member:
@@ -476,9 +476,7 @@ def _member(name: str, t: Type, f: _MemberFields | None) -> Member:
         made = Member(name=name, type=t, offset=f.offset, matrix_stride=f.matrix_stride, row_major=f.row_major,
                       location=f.location, builtin=f.builtin, component=f.component,
                       qualifiers=qualifier_set(f.qualifiers) if f.qualifiers else _NO_QUALIFIERS)
-    if key is not None and len(_MEMBERS) < _MEMBERS_KEPT:
-        _MEMBERS[key] = made
-    return made
+    return made if key is None else _MEMBERS.put(made, key)
 
 
 def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, _MemberFields]:

@@ -21,7 +21,7 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Protocol, TypeAlias, Union, cast
 
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, integral
-from ..layout.memo import drop_oldest
+from ..memo import drop_oldest
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
 from .binding import Handle, const, ffi, lib

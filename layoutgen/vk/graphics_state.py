@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TypeAlias, Union
 
 from ..errors import LayoutError, VulkanError, integral
-from ..layout.memo import ByKey
+from ..memo import ByKey
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
 from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..errors import LayoutError, integral
 from ..layout.bindless import TypeName, descriptor_type
-from ..layout.memo import ByIdentity
+from ..memo import ByIdentity
 from ..layout.share import PoolSizes
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkregistry import FEATURE_STRUCTS

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import LayoutError
-from ..layout.memo import ByIdentity, ByKey
+from ..memo import ByIdentity, ByKey
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of

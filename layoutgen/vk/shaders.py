@@ -15,7 +15,7 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_errors
-from ..layout.memo import ByIdentity
+from ..memo import ByIdentity
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc

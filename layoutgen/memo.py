@@ -1,6 +1,6 @@
 """Values derived once from immutable objects and reused: by the objects' identity (a reflected
 entry point's interface summary, the vertex input made from it) or by a hashable key (a set
-layout's validity findings).
+layout's validity findings; the model parts reflection shares between modules).
 
 Reflected modules, entry points and layout descriptions are frozen: what is derived from one
 stays true of it. A memo keeps each object it was asked about alive, so that no other object
