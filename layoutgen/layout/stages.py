@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -11,7 +12,7 @@ from ..errors import LayoutError, NotFoundError
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint
 from ..reflect.vkenums import ShaderStage
-from ..memo import drop_oldest
+from ..memo import ByIdentity, drop_oldest
 
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
@@ -66,21 +67,39 @@ _SETTLED_NS = 3_000_000_000
 
 def _read(file: str) -> bytes:
     """The bytes of ``file``, from :data:`_READ` where its status has not changed since they
-    were read; OSError where it cannot be read."""
-    st = os.stat(file)
-    status = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    were read; OSError where it cannot be read. A file not kept (never read, or read while it
+    had not settled) is opened at once, its status taken from the open file."""
     seen = _READ.get(file)
-    if seen is not None and seen[0] == status:
-        return seen[1]
-    with open(file, "rb") as fh:
-        data = fh.read()
+    if seen is not None:
+        st = os.stat(file)
+        if seen[0] == (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns):
+            return seen[1]
+    st, data = _read_file(file)
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= _SETTLED_NS and len(data) <= _REFLECTED_LARGEST:
         if len(_READ) >= _REFLECTED_KEPT and file not in _READ:
             drop_oldest(_READ)
-        _READ[file] = (status, data)
+        _READ[file] = ((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), data)
     else:
         _READ.pop(file, None)
     return data
+
+
+def _read_file(file: str) -> tuple[os.stat_result, bytes]:
+    """The status of ``file`` as opened, then every byte of it. Plain descriptor calls: a
+    module is read whole, at once where it is a regular file (to its end where it grew since
+    its status was taken), so a buffered file object would only add system calls."""
+    fd = os.open(file, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        st = os.fstat(fd)
+        data = os.read(fd, st.st_size + 1)
+        if len(data) > st.st_size or not stat.S_ISREG(st.st_mode):  # grown, or a pipe: read on to the end
+            more = os.read(fd, 1 << 16)
+            while more:
+                data += more
+                more = os.read(fd, 1 << 16)
+    finally:
+        os.close(fd)
+    return st, data
 
 
 def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) -> Module:
@@ -132,12 +151,20 @@ def resolve(spec: StageSpec) -> list[Stage]:
     else:
         source = spec
     module = _load(source)
-    file = module.file or "<module>"
     if name is None and stage is None:
-        if not module.entry_points:
-            raise NotFoundError(f"{file}: the module has no entry point")
-        return [Stage(file, ep, module) for ep in module.entry_points]
-    return [Stage(file, module.entry_point(name, stage), module)]
+        every = _STAGES.get(module)
+        if every is None:
+            if not module.entry_points:
+                raise NotFoundError(f"{module.file or '<module>'}: the module has no entry point")
+            every = _STAGES.put(tuple(Stage(module.file or "<module>", ep, module) for ep in module.entry_points),
+                                module)
+        return list(every)
+    return [Stage(module.file or "<module>", module.entry_point(name, stage), module)]
+
+
+#: Every stage of a module, by the module (frozen, as its stages are): the pipelines of one
+#: program resolve the same reflected modules again and again.
+_STAGES: ByIdentity[tuple[Stage, ...]] = ByIdentity(256)
 
 
 def _resolve_listed(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
