@@ -5,6 +5,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
+from ..memo import ByIdentity
 from ..reflect.model import DescriptorBinding
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType, ShaderStage
@@ -44,6 +45,42 @@ def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, An
     return count
 
 
+#: What a stage gives a layout: each binding it contributes, with its key (set, binding), its
+#: descriptor count and its block's size as specialized (None: no block); and the [start,
+#: end) bytes of its push constants (None: none).
+Part = tuple[tuple[tuple[tuple[int, int], DescriptorBinding, int, "int | None"], ...], "tuple[int, int] | None"]
+#: Each stage's part, by its entry point, module and the policy's pruning, where the policy
+#: specializes nothing (all a part reads of the stage and the policy then): every pipeline a
+#: module takes part in asks the same.
+_PARTS: ByIdentity[Part] = ByIdentity(256)
+
+
+def stage_part(stage: Stage, policy: Policy) -> Part:
+    """The bindings ``stage`` contributes under ``policy`` and its push-constant span (see
+    :data:`Part`); a LayoutError where a specialization leaves an array empty."""
+    if policy.specialization:
+        return _part(stage, policy)
+    found = _PARTS.get(stage.entry, stage.module, policy.prune)
+    if found is None:
+        found = _PARTS.put(_part(stage, policy), stage.entry, stage.module, policy.prune)
+    return found
+
+
+def _part(stage: Stage, policy: Policy) -> Part:
+    spec = stage_spec(stage, policy)
+    bindings = tuple(((b.set, b.binding), b, b.count if not b.spec_dims else _specialized_count(stage, b, spec),
+                      b.block.specialized(spec).size if b.block is not None else None)
+                     for b in _contributed(stage, policy))
+    span = None
+    for p in stage.entry.push_constants:
+        if policy.prune is Prune.ACCESSED and not p.accessed:
+            continue
+        size = p.block.specialized(spec).size - p.offset
+        start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
+        span = (min(start, span[0]), max(end, span[1])) if span else (start, end)
+    return bindings, span
+
+
 def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None
             ) -> dict[tuple[int, int], Slot]:
     """Unite the stages' bindings by (set, binding); see :mod:`.slots` for which descriptor
@@ -53,21 +90,18 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     first: str | None = None  # the clash found first, and the bindings that clash
     conflicted: dict[tuple[int, int], Slot] = {}
     for stage in stages:
-        spec = stage_spec(stage, policy)
-        for b in _contributed(stage, policy):
-            count = b.count if not b.spec_dims else _specialized_count(stage, b, spec)
-            slot = slots.get((b.set, b.binding))
+        for key, b, count, size in stage_part(stage, policy)[0]:
+            slot = slots.get(key)
             if slot is None:
-                slot = slots[(b.set, b.binding)] = Slot(b.set, b.binding)
-            size = b.block.specialized(spec).size if b.block is not None else None
-            if (b.set, b.binding) in conflicted:
+                slot = slots[key] = Slot(b.set, b.binding)
+            if key in conflicted:
                 slot.take(stage, b, count, size)
                 continue
             try:
                 slot.add(stage, b, count, size, strict)
             except LayoutConflictError as exc:  # every clash is gathered, then reported at once
                 first = first or str(exc)
-                conflicted[(b.set, b.binding)] = slot
+                conflicted[key] = slot
                 slot.take(stage, b, count, size)
     if first is not None:
         raise conflict_error(first, [conflicted[k] for k in sorted(conflicted)], strict)
@@ -102,12 +136,12 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             raise BindlessBoundError(
                 f"{_where(slot)} is a runtime-sized array: give it a descriptor-count bound "
                 f"(bindless_max=N, or --bindless-max N)")
-        if bound < slot.fixed[0]:
+        if bound < slot.fixed:
             # One binding serves every stage: the layout's count must hold the largest fixed array
             # a stage reads there (VUID-VkGraphicsPipelineCreateInfo-layout-00756, ...-07991 on newer layers).
             raise BindlessBoundError(
-                f"{_where(slot)}: bindless_max gives it {bound} descriptor(s), but {slot.fixed[1]}; a runtime-sized "
-                f"array elsewhere does not make that stage read fewer: give a bound of at least {slot.fixed[0]}")
+                f"{_where(slot)}: bindless_max gives it {bound} descriptor(s), but {slot.fixed_text()}; a runtime-"
+                f"sized array elsewhere does not make that stage read fewer: give a bound of at least {slot.fixed}")
         count, flags = bound, BindingFlag.PARTIALLY_BOUND
         # Not in a push-descriptor set (flags-03003), nor on a dynamic buffer (pBindingFlags-03015).
         if last_in_set and not push_set and dtype not in _DYNAMIC.values():
@@ -144,14 +178,10 @@ def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tup
     """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned)."""
     spans: dict[ShaderStage, tuple[int, int]] = {}
     for stage in stages:
-        spec = stage_spec(stage, policy)
-        for p in stage.entry.push_constants:
-            if policy.prune is Prune.ACCESSED and not p.accessed:
-                continue
-            size = p.block.specialized(spec).size - p.offset
-            start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
+        span = stage_part(stage, policy)[1]
+        if span is not None:
             old = spans.get(stage.stage)
-            spans[stage.stage] = (min(start, old[0]), max(end, old[1])) if old else (start, end)
+            spans[stage.stage] = (min(span[0], old[0]), max(span[1], old[1])) if old else span
     return spans
 
 

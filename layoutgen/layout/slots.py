@@ -97,6 +97,8 @@ def members_difference(a: tuple[BlockMember, ...], b: tuple[BlockMember, ...], l
         if m.offset >= limit:
             continue
         other = theirs.get(m.offset)
+        if other is m and not m.members:
+            continue  # one member (reflection shares equal ones between modules): nothing differs
         if other is not None:
             diff = _member_difference(m, other, limit - m.offset)
             if diff:
@@ -222,9 +224,11 @@ class Slot:
     block_size: int = 0
     descriptor_type: DT = DT.SAMPLER
     decided_by: Member | None = None
-    #: The largest fixed array size a stage reads here, and who reads it (where another stage's
-    #: array is runtime-sized, the bindless bound must hold it).
-    fixed: tuple[int, str] = (0, "")
+    #: The largest fixed array size a stage reads here, and the variable that reads it (where
+    #: another stage's array is runtime-sized, the bindless bound must hold it; :meth:`fixed_text`
+    #: says who reads it, made only for that message).
+    fixed: int = 0
+    fixed_by: Member | None = None
 
     def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None,
             blocks_must_match: bool = True) -> None:
@@ -241,8 +245,8 @@ class Slot:
             self.count = count
         elif self.count and (count == 0 or count > self.count):
             self.count = count
-        if count > self.fixed[0]:
-            self.fixed = (count, f"{stage.label} reads {b.name!r} as an array of {count}")
+        if count > self.fixed:
+            self.fixed, self.fixed_by = count, (stage, b)
         self.members.append((stage, b))
         self.stages = stage.stage if self.stages == 0 else self.stages | stage.stage
         if b.name not in self.names:
@@ -255,8 +259,19 @@ class Slot:
         """Take every variable of ``other`` (the same binding in another pipeline)."""
         for stage, b in other.members:
             self.add(stage, b, other.count, other.block_size, blocks_must_match)
-        self.fixed = max(self.fixed, other.fixed)
+        # The larger array; of two as large, the one whose text sorts later (the max of (count, text)).
+        if (other.fixed, other.fixed_text()) > (self.fixed, self.fixed_text()):
+            self.fixed, self.fixed_by = other.fixed, other.fixed_by
+
+    def fixed_text(self) -> str:
+        """Who reads the largest fixed array here: ``a.vert (Vertex 'main') reads 'tex' as an
+        array of 8`` ("" where no stage reads one)."""
+        if self.fixed_by is None:
+            return ""
+        stage, b = self.fixed_by
+        return f"{stage.label} reads {b.name!r} as an array of {self.fixed}"
 
     def copy(self) -> Slot:
         return Slot(self.set, self.binding, list(self.members), self.count, self.stages, list(self.names),
-                    set(self.type_names), self.block_size, self.descriptor_type, self.decided_by, self.fixed)
+                    set(self.type_names), self.block_size, self.descriptor_type, self.decided_by, self.fixed,
+                    self.fixed_by)
