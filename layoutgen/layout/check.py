@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..memo import ByIdentity
 from ..reflect.model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
@@ -59,6 +60,10 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
     out: list[Finding] = []
     used: set[tuple[int, int]] = set()
     for stage, spec in zip(stages, specs):
+        if not spec and _stage_fits(desc, stage):  # nothing to find in this stage
+            if notes:
+                used.update((b.set, b.binding) for b in stage.entry.descriptor_bindings)
+            continue
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:
@@ -80,6 +85,30 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
                                    f"set {s.set} binding {lb.binding} ({lb.descriptor_type.name}) is used by no stage",
                                    set=s.set, binding=lb.binding, has=lb.descriptor_type.vk_name))
     return out
+
+
+#: Whether an entry point, unspecialized, fits a layout whole (see :func:`_stage_fits`), by the
+#: layout and the entry point (both frozen: every pipeline of the stage with the layout asks the same).
+_FITS: ByIdentity[bool] = ByIdentity(512)
+
+
+def _stage_fits(desc: PipelineLayoutDesc, stage: Stage) -> bool:
+    """Whether every binding the stage uses fits ``desc`` and every push-constant member it
+    uses lies in a range for its stage, unspecialized (:func:`_fits`, :func:`_push_covered`):
+    then it has no resource findings. False where it takes a closer look."""
+    found = _FITS.get(desc, stage.entry)
+    if found is None:
+        found = _FITS.put(_fits_whole(desc, stage), desc, stage.entry)
+    return found
+
+
+def _fits_whole(desc: PipelineLayoutDesc, stage: Stage) -> bool:
+    for b in stage.entry.descriptor_bindings:
+        if b.accessed:
+            lb = _layout_binding(desc, b.set, b.binding)
+            if lb is None or not _fits(lb, stage, b, {}):
+                return False
+    return _push_covered(desc, stage, {})
 
 
 def _block_findings(stages: list[Stage]) -> list[Finding]:

@@ -6,15 +6,28 @@ from collections.abc import Mapping
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .bindless import mutable_findings
 from .findings import Finding, FindingKind, Findings, Severity
-from ..memo import ByKey
+from ..memo import ByIdentity, ByKey
 from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 
 
 def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> Findings:
     """What ``desc`` breaks of the rules layout creation enforces, whatever the shaders
-    (``limits``: the device's, where given)."""
+    (``limits``: the device's, where given). Without limits, worked out once for a layout (a
+    frozen description: merge() and the checks of each pipeline made with it ask the same)."""
+    if limits:
+        return _validity_findings(desc, limits)
+    found = _VALIDITY.get(desc)
+    if found is None:
+        found = _VALIDITY.put(tuple(_validity_findings(desc, {})), desc)
+    return Findings(found)
+
+
+#: The findings of a layout without limits, by the layout.
+_VALIDITY: ByIdentity[tuple[Finding, ...]] = ByIdentity(256)
+
+
+def _validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int]) -> Findings:
     out = Findings()
-    limits = limits or {}
     max_sets = limits.get("maxBoundDescriptorSets")
     if max_sets is not None and len(desc.set_layouts) > max_sets:
         out.append(Finding(Severity.ERROR, FindingKind.TOO_MANY_SETS,
