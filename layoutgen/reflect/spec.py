@@ -22,6 +22,7 @@ from typing import Any, Self, Union
 
 from ..errors import ReflectionError
 from .kinds import ScalarKind
+from . import nested
 
 _INT, _UINT = ScalarKind.INT, ScalarKind.UINT
 
@@ -43,25 +44,24 @@ class SpecNode:
 
 class SpecTree(SpecNode):
     """The expressions with operands (SpecComposite, SpecOp): equality, repr and pickling walk
-    the expression on stacks of their own (see _equal below), where the dataclass methods
-    would take Python frames per level and walk a sub-expression once for each path to it; the
-    hash is found once, from the operands' own (see _node_hash). Each subclass is a frozen
+    the expression on stacks of their own (see :mod:`.nested`); the hash is found once, as the
+    expression is made, from the operands' own (see _node_hash). Each subclass is a frozen
     dataclass with ``eq=False, repr=False``, so that these are its methods."""
 
     __slots__ = ()
     _hash: int
 
     def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented  # type: ignore[arg-type]
+        return nested.equal(self, other) if other.__class__ is self.__class__ else NotImplemented
 
     def __hash__(self) -> int:
         return self._hash
 
     def __repr__(self) -> str:
-        return _repr(self)  # type: ignore[arg-type]
+        return nested.node_repr(self)
 
     def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)  # type: ignore[arg-type]
+        return nested.rebuild, (nested.table(self),)
 
     def __copy__(self) -> Self:
         return replace(self)  # type: ignore[type-var]
@@ -87,6 +87,7 @@ class SpecComposite(SpecTree):
     """A composite constant (``OpConstantComposite``, ``OpSpecConstantComposite``): its
     constituents, in order; it evaluates to a tuple."""
 
+
     parts: tuple[SpecExpr, ...]
     # The hash, found once from the parts' own (see _node_hash): no walk per call.
     _hash: int = field(default=0, init=False, repr=False, compare=False)
@@ -101,6 +102,7 @@ class SpecOp(SpecTree):
     ``Op`` prefix (``"IAdd"``, ``"CompositeExtract"``), ``kind`` and ``width`` its result's
     (``kind`` None for a composite result), ``operands`` its operands in the grammar's order
     (literal operands as SpecLiteral)."""
+
 
     op: str
     kind: ScalarKind | None
@@ -130,6 +132,9 @@ class SpecLiteral(SpecNode):
         """None: a literal depends on no spec constant."""
         return ()
 
+
+nested.linked(SpecComposite, "parts")
+nested.linked(SpecOp, "operands")
 
 #: A specialization-constant expression.
 SpecExpr = Union[SpecConst, SpecComposite, SpecOp, SpecLiteral]
@@ -320,108 +325,3 @@ def _node_hash(node: SpecComposite | SpecOp) -> int:
     if isinstance(node, SpecComposite):
         return hash(("SpecComposite", tuple([hash(p) for p in node.parts])))
     return hash(("SpecOp", node.op, node.kind, node.width, tuple([hash(a) for a in node.operands])))
-
-
-def _equal(a: SpecExpr, b: SpecExpr) -> bool:
-    """``a == b``, as the dataclass __eq__ would answer it, each pair of nodes compared once."""
-    stack: list[tuple[SpecExpr, SpecExpr]] = [(a, b)]
-    seen: set[tuple[int, int]] = set()
-    while stack:
-        x, y = stack.pop()
-        if x is y:
-            continue
-        if isinstance(x, SpecComposite) and isinstance(y, SpecComposite):
-            xs, ys = x.parts, y.parts
-            if x._hash != y._hash:
-                return False
-        elif isinstance(x, SpecOp) and isinstance(y, SpecOp):
-            xs, ys = x.operands, y.operands
-            if x._hash != y._hash or x.op != y.op or x.kind != y.kind or x.width != y.width:
-                return False
-        else:  # a leaf, or nodes of two classes
-            if x.__class__ is not y.__class__ or x != y:
-                return False
-            continue
-        if len(xs) != len(ys):
-            return False
-        pair = (id(x), id(y))
-        if pair in seen:  # compared already, or being compared
-            continue
-        seen.add(pair)
-        stack.extend(zip(xs, ys))
-    return True
-
-
-def _repr(root: SpecExpr) -> str:
-    """The dataclass repr of an expression, written out from a stack of what is still to write."""
-    out: list[str] = []
-    stack: list[object] = [root]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-        elif isinstance(item, (SpecComposite, SpecOp)):
-            parts: list[object]
-            if isinstance(item, SpecComposite):
-                name, args = "parts", item.parts
-                parts = [f"{item.__class__.__qualname__}("]
-            else:
-                name, args = "operands", item.operands
-                parts = [f"{item.__class__.__qualname__}(op={item.op!r}, kind={item.kind!r}, width={item.width!r}, "]
-            parts.append(f"{name}=(")
-            for k, v in enumerate(args):
-                parts.extend((", ", v) if k else (v,))
-            parts.append(",))" if len(args) == 1 else "))")
-            stack.extend(reversed(parts))
-        else:
-            out.append(repr(item))
-    return "".join(out)
-
-
-_COMPOSITE_ROW, _OP_ROW = 0, 1
-
-
-def _table(root: SpecExpr) -> list[tuple[Any, ...]]:
-    """An expression as a flat table, operands before the nodes that use them and the root
-    last: each row a kind and the node's fields, a node among its operands given as its
-    row's index (a leaf stays itself: never an int, as an index is)."""
-    rows: list[tuple[Any, ...]] = []
-    index: dict[int, int] = {}
-    stack: list[SpecExpr] = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in index:
-            stack.pop()
-            continue
-        if not isinstance(node, (SpecComposite, SpecOp)):  # only the root can be a leaf here
-            stack.pop()
-            rows.append((-1, node))
-            index[id(node)] = len(rows) - 1
-            continue
-        args = node.parts if isinstance(node, SpecComposite) else node.operands
-        waiting = [a for a in args if isinstance(a, (SpecComposite, SpecOp)) and id(a) not in index]
-        if waiting:
-            stack.extend(reversed(waiting))
-            continue
-        stack.pop()
-        refs = tuple([index[id(a)] if isinstance(a, (SpecComposite, SpecOp)) else a for a in args])
-        index[id(node)] = len(rows)
-        if isinstance(node, SpecComposite):
-            rows.append((_COMPOSITE_ROW, refs))
-        else:
-            rows.append((_OP_ROW, node.op, node.kind, node.width, refs))
-    return rows
-
-
-def _rebuild(rows: list[tuple[Any, ...]]) -> Any:
-    """The expression a _table holds (its last row), built row by row."""
-    made: list[Any] = []
-    for row in rows:
-        kind = row[0]
-        if kind == _COMPOSITE_ROW:
-            made.append(SpecComposite(tuple([made[a] if isinstance(a, int) else a for a in row[1]])))
-        elif kind == _OP_ROW:
-            made.append(SpecOp(row[1], row[2], row[3], tuple([made[a] if isinstance(a, int) else a for a in row[4]])))
-        else:
-            made.append(row[1])
-    return made[-1]

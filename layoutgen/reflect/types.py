@@ -7,43 +7,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields, replace
-from typing import TYPE_CHECKING, Any, Self, Union
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Union
 
-from ..errors import NotFoundError, ReflectionError, require_numpy
+from ..errors import NotFoundError
 from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
 from .kinds import Qualifier
+from .nested import Node, linked
 from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
     from .spec import SpecExpr
-
-
-class Nested:
-    """The base of the types that nest (Array, Member, Struct, BlockMember, Block): equality,
-    hashing, repr and pickling walk the nesting on stacks of their own (see _equal below),
-    where the dataclass methods would take Python frames per level. Each subclass is a frozen
-    dataclass with ``eq=False, repr=False``, so that these are its methods."""
-
-    __slots__ = ()
-
-    def __eq__(self, other: object) -> bool:
-        return _equal(self, other) if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return _hash(self)
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    def __reduce__(self) -> tuple[Callable[[list[tuple[Any, ...]]], Any], tuple[list[tuple[Any, ...]]]]:
-        return _rebuild, (_table(self),)
-
-    def __copy__(self) -> Self:
-        return replace(self)  # type: ignore[type-var]
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,9 +98,10 @@ class SpecSize:
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Array(Nested):
+class Array(Node):
     """``length`` is None for a runtime-sized array; ``spec`` is set where a specialization
     constant sizes it (``length`` then holds the size for the default values)."""
+
 
     element: Type
     length: int | None
@@ -141,8 +118,9 @@ class Array(Nested):
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Member(Nested):
+class Member(Node):
     """A struct member with its decorations: offset, matrix layout, location, built-in."""
+
 
     name: str
     type: Type
@@ -158,8 +136,9 @@ class Member(Nested):
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Struct(Nested):
+class Struct(Node):
     """A struct type: its name (the OpName, or "") and members."""
+
 
     name: str
     members: tuple[Member, ...]
@@ -291,7 +270,7 @@ def align_up(n: int, alignment: int) -> int:
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
-class BlockMember(Nested):
+class BlockMember(Node):
     """One member of a buffer block, laid out as the compiler decorated it.
 
     ``size`` is the bytes the member spans (an array: stride times length, 0 when
@@ -299,6 +278,7 @@ class BlockMember(Nested):
     a nested struct's (or an array of structs' element's) members. ``array_dims`` and
     ``array_strides`` go outermost first; ``array_stride`` is the outermost stride.
     """
+
 
     #: The member's name (OpMemberName), "" where the module has none.
     name: str
@@ -350,9 +330,10 @@ LAYOUT: list[Callable[[Struct], Block]] = []
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Block(Nested):
+class Block(Node):
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
     byte (not rounded up); a runtime-sized last member counts as empty."""
+
 
     #: The block's type name, "" where the module has none.
     name: str
@@ -436,6 +417,8 @@ class Block(Nested):
         The dtype is the block's, field for field: an HLSL structured buffer's is one field,
         ``@data``, of ``runtime_length`` elements; :meth:`element_dtype` is the element's.
         """
+        from .dtypes import block_dtype  # numpy loads on first use
+
         return block_dtype(self.specialized(specialization), runtime_length)
 
     def element_dtype(self, specialization: dict[int, Any] | None = None) -> np.dtype:
@@ -449,277 +432,13 @@ class Block(Nested):
         if element is None:
             raise NotFoundError(f"block {self.name!r} does not end with a runtime-sized array, so it has no element "
                                 "dtype; numpy_dtype() is its layout")
+        from .dtypes import block_dtype
+
         return block_dtype(element_block(element), 1)[element.name].base
 
 
-# -- equality, hashing, repr and pickling of nested types, on stacks of their own ---------
-#
-# Structures nest 255 deep and arrays hundreds deep in modules reflection accepts; the
-# dataclass-made __eq__, __hash__ and __repr__, and pickling, would take Python frames per
-# level and hit the recursion limit. These walk the nodes that hold other nodes (Array, Member, Struct,
-# BlockMember, Block) with explicit stacks, and each call remembers the nodes it has seen, so
-# a type shared by many members is walked once. The other types hold no node and keep their
-# dataclass methods.
-
-_NODES = (Array, Member, Struct, BlockMember, Block)
-
-
-def _split(node: object) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    """A node's compared fields that hold no type, and the types and members it holds, in
-    field order (a leaf: itself, and nothing)."""
-    if isinstance(node, Array):
-        return (node.length, node.stride, node.spec), (node.element,)
-    if isinstance(node, Member):
-        return ((node.name, node.offset, node.matrix_stride, node.row_major, node.location, node.builtin,
-                 node.component, node.qualifiers), (node.type,))
-    if isinstance(node, Struct):
-        return (node.name,), node.members
-    if isinstance(node, BlockMember):
-        return ((node.name, node.offset, node.size, node.array_dims, node.array_stride, node.matrix_stride,
-                 node.row_major, node.array_strides), (node.type, *node.members))
-    if isinstance(node, Block):  # ``struct`` takes no part in comparisons
-        return (node.name, node.size), node.members
-    return (node,), ()
-
-
-def _equal(a: object, b: object) -> bool:
-    """``a == b`` for two nodes of one class, as the dataclass __eq__ would answer it."""
-    stack = [(a, b)]
-    seen: set[tuple[int, int]] = set()
-    while stack:
-        x, y = stack.pop()
-        if x is y:
-            continue
-        if x.__class__ is not y.__class__:
-            return False
-        if x.__class__ not in _NODES:
-            if x != y:
-                return False
-            continue
-        pair = (id(x), id(y))
-        if pair in seen:  # compared already, or being compared
-            continue
-        seen.add(pair)
-        x_fields, x_parts = _split(x)
-        y_fields, y_parts = _split(y)
-        if x_fields != y_fields or len(x_parts) != len(y_parts):
-            return False
-        stack.extend(zip(x_parts, y_parts))
-    return True
-
-
-def _hash(root: object) -> int:
-    """A node's hash: of its fields and its parts' hashes, the parts' found first."""
-    done: dict[int, int] = {}
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in done:
-            stack.pop()
-            continue
-        fields, parts = _split(node)
-        waiting = [p for p in parts if p.__class__ in _NODES and id(p) not in done]
-        if waiting:
-            stack.extend(waiting)
-            continue
-        stack.pop()
-        done[id(node)] = hash((fields, tuple(done[id(p)] if p.__class__ in _NODES else hash(p) for p in parts)))
-    return done[id(root)]
-
-
-def _repr(root: object) -> str:
-    """The dataclass repr of a node, its text written out from a stack of what is still to write."""
-    out: list[str] = []
-    stack: list[object] = [root]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):  # only text and nodes are stacked
-            out.append(item)
-            continue
-        parts: list[object] = [f"{item.__class__.__qualname__}("]
-        for f in fields(item):  # type: ignore[arg-type]  # a node: a dataclass
-            if not f.repr:
-                continue
-            value = getattr(item, f.name)
-            parts.append(f"{', ' if len(parts) > 1 else ''}{f.name}=")
-            if value.__class__ in _NODES:
-                parts.append(value)
-            elif isinstance(value, tuple) and value and all(v.__class__ in _NODES for v in value):
-                parts.append("(")
-                for k, v in enumerate(value):
-                    parts.extend((", ", v) if k else (v,))
-                parts.append(",)" if len(value) == 1 else ")")
-            else:
-                parts.append(repr(value))
-        parts.append(")")
-        stack.extend(reversed(parts))
-    return "".join(out)
-
-
-_ARRAY, _MEMBER, _STRUCT, _BLOCK_MEMBER, _BLOCK = range(5)
-
-
-def _table(root: object) -> list[tuple[Any, ...]]:
-    """A node and the nodes under it as a flat table, children before parents and the root
-    last: each row a kind and the node's fields, a node in them given as its row's index."""
-    rows: list[tuple[Any, ...]] = []
-    index: dict[int, int] = {}
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in index:
-            stack.pop()
-            continue
-        parts = _split(node)[1]
-        if isinstance(node, Block) and node.struct is not None:
-            parts = (*parts, node.struct)
-        waiting = [p for p in parts if p.__class__ in _NODES and id(p) not in index]
-        if waiting:
-            stack.extend(reversed(waiting))
-            continue
-        stack.pop()
-        index[id(node)] = len(rows)
-        rows.append(_row(node, index))
-    return rows
-
-
-def _row(node: object, index: dict[int, int]) -> tuple[Any, ...]:
-    """One row of _table: a type that is no node stays itself (never an int, as an index is)."""
-    def ref(t: object) -> object:
-        return index[id(t)] if t.__class__ in _NODES else t
-
-    if isinstance(node, Array):
-        return _ARRAY, ref(node.element), node.length, node.stride, node.spec
-    if isinstance(node, Member):
-        return (_MEMBER, node.name, ref(node.type), node.offset, node.matrix_stride, node.row_major, node.location,
-                node.builtin, node.component, node.qualifiers)
-    if isinstance(node, Struct):
-        return _STRUCT, node.name, tuple(index[id(m)] for m in node.members)
-    if isinstance(node, BlockMember):
-        return (_BLOCK_MEMBER, node.name, node.offset, node.size, ref(node.type), node.array_dims, node.array_stride,
-                node.matrix_stride, node.row_major, tuple(index[id(m)] for m in node.members), node.array_strides)
-    assert isinstance(node, Block)
-    return (_BLOCK, node.name, node.size, tuple(index[id(m)] for m in node.members),
-            None if node.struct is None else index[id(node.struct)])
-
-
-def _rebuild(rows: list[tuple[Any, ...]]) -> Any:
-    """The node a _table holds (its last row), built row by row."""
-    made: list[Any] = []
-
-    def get(t: Any) -> Any:
-        return made[t] if isinstance(t, int) else t
-
-    for row in rows:
-        kind = row[0]
-        if kind == _ARRAY:
-            made.append(Array(get(row[1]), row[2], row[3], row[4]))
-        elif kind == _MEMBER:
-            made.append(Member(row[1], get(row[2]), row[3], row[4], row[5], row[6], row[7], row[8], row[9]))
-        elif kind == _STRUCT:
-            made.append(Struct(row[1], tuple(made[i] for i in row[2])))
-        elif kind == _BLOCK_MEMBER:
-            made.append(BlockMember(row[1], row[2], row[3], get(row[4]), row[5], row[6], row[7], row[8],
-                                    tuple(made[i] for i in row[9]), row[10]))
-        else:
-            made.append(Block(row[1], row[2], tuple(made[i] for i in row[3]), None if row[4] is None else made[row[4]]))
-    return made[-1]
-
-
-# -- numpy dtypes (numpy is imported on first use only) ------------------------------------
-
-_CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8",
-          ("int", 8): "i1", ("int", 16): "<i2", ("int", 32): "<i4", ("int", 64): "<i8",
-          ("uint", 8): "u1", ("uint", 16): "<u2", ("uint", 32): "<u4", ("uint", 64): "<u8",
-          ("bool", 0): "<u4"}
-
-
-def block_dtype(block: Block, runtime_length: int = 0) -> np.dtype:
-    require_numpy("Block.numpy_dtype()")
-    try:
-        return _block_dtype(block, runtime_length)
-    except (ValueError, OverflowError, TypeError) as exc:  # sizes numpy cannot represent
-        raise ReflectionError(f"block {block.name or '(unnamed)'} has no numpy dtype: {exc}") from None
-
-
-def _block_dtype(block: Block, runtime_length: int) -> np.dtype:
-    import numpy as np
-
-    names, formats, offsets = [], [], []
-    end = block.size
-    for m in block.members:
-        dt = _member_dtype(m, runtime_length)
-        names.append(m.name)
-        formats.append(dt)
-        offsets.append(m.offset)
-        end = max(end, m.offset + dt.itemsize)
-    return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": end})
-
-
-def _member_dtype(m: BlockMember, runtime_length: int) -> np.dtype:
-    return _dtype(m.type, m.matrix_stride, m.row_major, runtime_length)
-
-
-def _scalar(s: Scalar) -> np.dtype:
-    import numpy as np
-
-    code = _CODES.get((s.kind, s.width))
-    if code is None:
-        raise ReflectionError(f"no numpy type for a {s.width}-bit {s.kind}")
-    return np.dtype(code)
-
-
-def _dtype(t: Type, matrix_stride: int | None, row_major: bool, runtime_length: int) -> np.dtype:
-    import numpy as np
-
-    if isinstance(t, Scalar):
-        return _scalar(t)
-    if isinstance(t, Vector):
-        return np.dtype((_scalar(t.component), (t.count,)))
-    if isinstance(t, Matrix):
-        s = _scalar(t.column.component)
-        outer, inner = (t.column.count, t.columns) if row_major else (t.columns, t.column.count)
-        if matrix_stride is not None:
-            if matrix_stride % s.itemsize or matrix_stride < inner * s.itemsize:
-                raise ReflectionError(f"matrix stride {matrix_stride} does not fit {t.glsl()}")
-            inner = matrix_stride // s.itemsize
-        return np.dtype((s, (outer, inner)))
-    if isinstance(t, Array):
-        element = _dtype(t.element, matrix_stride, row_major, 0)
-        length = runtime_length if t.length is None else t.length
-        stride = t.stride if t.stride is not None else element.itemsize
-        return np.dtype((_padded(element, stride), (length,)))
-    if isinstance(t, Struct):
-        names, formats, offsets = [], [], []
-        end = 0
-        for m in t.members:
-            dt = _dtype(m.type, m.matrix_stride, m.row_major, 0)
-            names.append(m.name)
-            formats.append(dt)
-            offsets.append(m.offset or 0)
-            end = max(end, (m.offset or 0) + dt.itemsize)
-        return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": end})
-    if isinstance(t, Opaque) and t.name is OpaqueKind.POINTER:
-        return np.dtype("<u8")
-    raise ReflectionError(f"no numpy type for {t.glsl()}")
-
-
-def _padded(element: np.dtype, stride: int) -> np.dtype:
-    """``element`` grown to ``stride`` bytes: scalar and vector padding joins the last axis."""
-    import numpy as np
-
-    if stride == element.itemsize:
-        return element
-    if stride < element.itemsize:
-        raise ReflectionError(f"array stride {stride} is smaller than its element ({element.itemsize} bytes)")
-    base = element.base if element.subdtype is not None else element
-    if base.fields is None and len(element.shape) <= 1 and stride % base.itemsize == 0:
-        return np.dtype((base, (stride // base.itemsize,)))
-    fields = element.fields
-    if fields is not None:
-        names = list(fields)
-        spec: dict[str, Any] = {"names": names, "formats": [fields[n][0] for n in names],
-                                "offsets": [fields[n][1] for n in names], "itemsize": stride}
-    else:
-        spec = {"names": ["value"], "formats": [element], "offsets": [0], "itemsize": stride}
-    return np.dtype(spec)  # type: ignore[call-overload, no-any-return]
+linked(Array, "element")
+linked(Member, "type")
+linked(Struct, "members")
+linked(BlockMember, "type", "members")
+linked(Block, "members", "struct")
