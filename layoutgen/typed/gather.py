@@ -13,14 +13,11 @@ from ..layout.model import LayoutBinding, PipelineLayoutDesc
 from ..layout.stages import Stage, StageSpec, resolve_all
 from ..reflect.interface import flatten
 from ..reflect.model import SpecializationConstant
-from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, Struct, Type, Vector, unwrap
+from ..reflect.dtypes import NUMPY_CODES
+from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, ScalarKind, Struct, Type, Vector, unwrap
 from ..reflect.vkenums import ShaderStage
 from .model import BoundBlock, Interface, PushBlock
 
-#: The numpy type code of each scalar a vertex input reads.
-_CODES = {("float", 16): "<f2", ("float", 32): "<f4", ("float", 64): "<f8", ("int", 8): "i1", ("int", 16): "<i2",
-          ("int", 32): "<i4", ("int", 64): "<i8", ("uint", 8): "u1", ("uint", 16): "<u2", ("uint", 32): "<u4",
-          ("uint", 64): "<u8"}
 
 
 def policy_literal(policy: Mapping[str, Any]) -> dict[str, Any]:
@@ -125,7 +122,9 @@ def _field(t: Type, name: str) -> tuple[str, tuple[int, ...]]:
         shape += (element.columns, element.column.count)  # the first axis walks the attributes
     scalar = element.column.component if isinstance(element, Matrix) else (
         element.component if isinstance(element, Vector) else element)
-    code = _CODES.get((scalar.kind, scalar.width)) if isinstance(scalar, Scalar) else None
+    # a vertex input reads no bool (a block holds one as a 32-bit word)
+    code = (NUMPY_CODES.get((scalar.kind, scalar.width))
+            if isinstance(scalar, Scalar) and scalar.kind != ScalarKind.BOOL else None)
     if code is None:
         raise LayoutError(f"vertex input {name!r} of type {t.glsl()} has no numpy field")
     return code, shape
