@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
+from operator import attrgetter
 from typing import Any, Self, TypeVar
 
 _T = TypeVar("_T", bound=type)
@@ -62,7 +63,11 @@ class _Shape:
     def __init__(self, cls: type) -> None:
         every = fields(cls)
         links = _LINKS[cls]
-        self.plain = tuple(f.name for f in every if f.compare and f.name not in links)
+        plain = [f.name for f in every if f.compare and f.name not in links]
+        # the plain fields as a tuple, read in one call (attrgetter gives a tuple for two or more)
+        self.plain: Callable[[Any], tuple[Any, ...]] = (
+            attrgetter(*plain) if len(plain) > 1 else (lambda node: (getattr(node, plain[0]),)) if plain
+            else (lambda node: ()))
         self.links = tuple(f.name for f in every if f.compare and f.name in links)
         self.all_links = tuple(f.name for f in every if f.name in links)
         self.init = tuple((f.name, f.name in links) for f in every if f.init)
@@ -94,7 +99,7 @@ def _parts(node: Any, names: tuple[str, ...]) -> list[Any]:
 def split(node: Any) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """A node's compared plain fields, and its compared parts in field order."""
     shape = _shape(node.__class__)
-    return tuple([getattr(node, name) for name in shape.plain]), tuple(_parts(node, shape.links))
+    return shape.plain(node), tuple(_parts(node, shape.links))
 
 
 def equal(a: object, b: object) -> bool:
