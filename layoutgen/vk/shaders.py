@@ -15,7 +15,7 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_errors
-from ..memo import ByIdentity
+from ..memo import ByIdentity, ByKey
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
 from ..layout.vertex import VertexInputDesc
@@ -53,6 +53,12 @@ def load(spec: StageSpec) -> Stage:
 
 def shader_module(device: DeviceLike, code: bytes) -> Handle:
     """A VkShaderModule from SPIR-V bytes (a reflected module's ``code``)."""
+    made = _module_info(code)  # held until the call returns: the struct points into the copy it holds
+    return _create_module(device, made[0])
+
+
+def _module_info(code: bytes) -> tuple[Handle, Handle]:
+    """A VkShaderModuleCreateInfo over a copy of ``code``, and the copy (which it points to)."""
     if not code:
         raise LayoutError("a shader module needs SPIR-V code, and none was given")
     info = ffi.new("VkShaderModuleCreateInfo*")
@@ -61,6 +67,15 @@ def shader_module(device: DeviceLike, code: bytes) -> Handle:
     ffi.memmove(buf, code, len(code) // 4 * 4)
     info.codeSize = len(code) // 4 * 4
     info.pCode = buf
+    return info, buf
+
+
+#: The shader-module create-info of a reflected module's code, by the module (frozen, its code
+#: too; Vulkan only reads the struct): each pipeline of a module creates its shader module from it.
+_MODULE_INFOS: ByIdentity[tuple[Handle, Handle]] = ByIdentity(256)
+
+
+def _create_module(device: DeviceLike, info: Handle) -> Handle:
     out = ffi.new("VkShaderModule*")
     ctx, dev = split_device(device)
     raise_for_result(lib.vkCreateShaderModule(dev, info, ffi.NULL, out), "vkCreateShaderModule", ctx)
@@ -119,7 +134,9 @@ def split_specialization(values: Specialization | None, stages: Sequence[Stage])
     :func:`layoutgen.layout.specialization.values_by_stage`); every value is checked against
     its constant's type, and a key no stage has, or two keys that set one constant to
     different values, is an error."""
-    return values_by_stage([_constants(sh) for sh in stages], values or {})
+    if not values:
+        return [{} for _ in stages]  # nothing to look up, nothing to check
+    return values_by_stage([_constants(sh) for sh in stages], values)
 
 
 def _constants(sh: Stage) -> tuple[SpecializationConstant, ...]:
@@ -157,13 +174,20 @@ def _spec_info(values: Mapping[int, SpecValue], constants: Sequence[Specializati
     return info
 
 
+#: Entry-point names as C strings, by the name (Vulkan only reads them).
+_NAMES: ByKey[Handle] = ByKey(256)
+_STAGE_INFO = const("VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO")
+
+
 def stage_array(stages: Sequence[StageInfo], keep: list[Handle]) -> Handle:
     """A VkPipelineShaderStageCreateInfo array (kept alive by ``keep``)."""
     arr = ffi.new("VkPipelineShaderStageCreateInfo[]", len(stages))
     for i, s in enumerate(stages):
-        name = ffi.new("char[]", s.entry.encode())
+        name = _NAMES.get(s.entry)
+        if name is None:
+            name = _NAMES.put(ffi.new("char[]", s.entry.encode()), s.entry)
         keep.append(name)
-        arr[i].sType = const("VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO")
+        arr[i].sType = _STAGE_INFO
         arr[i].stage = int(s.stage)
         arr[i].module = s.module
         arr[i].pName = name
@@ -186,13 +210,18 @@ class Modules:
     def __enter__(self) -> list[StageInfo]:
         infos = []
         for sh, values in zip(self.stages, self.values):
-            self.handles.append(shader_module(self.device, sh.module.code))
+            made = _MODULE_INFOS.get(sh.module)
+            if made is None:
+                made = _MODULE_INFOS.put(_module_info(sh.module.code), sh.module)
+            self.handles.append(_create_module(self.device, made[0]))
             infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, _constants(sh)))
         return infos
 
     def __exit__(self, *exc: object) -> None:
-        for h in self.handles:
-            destroy(self.device, "ShaderModule", h)
+        if self.handles:
+            dev = split_device(self.device)[1]
+            for h in self.handles:
+                lib.vkDestroyShaderModule(dev, h, ffi.NULL)
 
 
 class Pipeline:
