@@ -114,7 +114,8 @@ def _where(slot: Slot) -> str:
 
 
 def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
-    names = (*slot.names, *sorted(slot.type_names))
+    # The names selectors pick it by (needed only where an option selects bindings, or bounds this one).
+    names = (*slot.names, *sorted(slot.type_names)) if slot.count == 0 or policy.selects() else ()
     dtype, count, flags = slot.descriptor_type, slot.count, _NO_BINDING_FLAGS
     dynamic = bool(policy.dynamic) and selected(policy.dynamic, slot.set, slot.binding, names)
     inline = bool(policy.inline_uniform_blocks) and selected(policy.inline_uniform_blocks, slot.set, slot.binding,
