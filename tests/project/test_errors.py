@@ -31,7 +31,7 @@ def test_every_error_pickles_with_its_fields() -> None:
 
 
 def test_the_command_line_usage_error_pickles() -> None:
-    from layoutgen.cli import UsageError
+    from layoutgen.commands import UsageError
 
     back = pickle.loads(pickle.dumps(UsageError("no such file")))
     assert type(back) is UsageError and str(back) == "no such file"
