@@ -260,9 +260,9 @@ def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list
 
 def valid(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
     """``desc`` where Vulkan allows it; a LayoutError naming every rule it breaks otherwise."""
-    from .validity import validity_findings
+    from .validity import new_validity_findings
 
-    found = validity_findings(desc)
+    found = new_validity_findings(desc)
     if found.has_errors:
         raise LayoutError("the policy asks for a layout Vulkan forbids: " + "; ".join(
             f"{f.message} [{f.vuid}]" for f in found.errors))

@@ -15,10 +15,10 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
     (``limits``: the device's, where given). Without limits, worked out once for a layout (a
     frozen description: merge() and the checks of each pipeline made with it ask the same)."""
     if limits:
-        return _validity_findings(desc, limits)
+        return new_validity_findings(desc, limits)
     found = _VALIDITY.get(desc)
     if found is None:
-        found = _VALIDITY.put(tuple(_validity_findings(desc, {})), desc)
+        found = _VALIDITY.put(tuple(new_validity_findings(desc)), desc)
     return Findings(found)
 
 
@@ -26,7 +26,10 @@ def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None
 _VALIDITY: ByIdentity[tuple[Finding, ...]] = ByIdentity(256)
 
 
-def _validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int]) -> Findings:
+def new_validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> Findings:
+    """:func:`validity_findings` worked out anew, and not kept: for a layout just made, which
+    no one asked about yet (merge() asks of each one it makes)."""
+    limits = limits or {}
     out = Findings()
     max_sets = limits.get("maxBoundDescriptorSets")
     if max_sets is not None and len(desc.set_layouts) > max_sets:
