@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, TypeAlias
 
-from ..errors import ClosedError, MissingDependencyError, ValidationError, VulkanError
+from ..errors import MissingDependencyError, ValidationError, VulkanError
 
 try:
     import vulkan as vk
@@ -36,6 +36,8 @@ lib = vk.lib
 #: The binding ships no type information, so these stay ``Any``; every other parameter in
 #: layoutgen.vk has a layoutgen type.
 Handle: TypeAlias = Any
+#: A cffi type (what ``ffi.typeof`` gives: ``ffi.typeof("VkBuffer")``), untyped for the same reason.
+CType: TypeAlias = Any
 
 
 class MessageSeverity(StrEnum):

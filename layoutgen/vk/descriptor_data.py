@@ -20,7 +20,6 @@ them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral
 from ..reflect.vkenums import DescriptorType as DT
@@ -28,7 +27,7 @@ from ..vkxml.vkenums import Format
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
 from .images import format_of, format_properties, texel
-from .writes import WHOLE_SIZE, Bulk, Info, Slot, describe
+from .writes import WHOLE_SIZE, Bulk, Info, Resource, Slot, describe
 
 __all__ = ["acceleration_address", "buffer_usages", "device_address", "get_info", "handle_of", "infos_of",
            "texel_check"]
@@ -46,7 +45,7 @@ _DATA = {DT.SAMPLER: "pSampler", DT.COMBINED_IMAGE_SAMPLER: "pCombinedImageSampl
          DT.STORAGE_TEXEL_BUFFER: "pStorageTexelBuffer"}
 
 
-def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Any], Info]:
+def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Resource], Info]:
     """The check of one element's value of a texel-buffer binding written into a descriptor
     buffer: the value -> (VkBuffer, offset, range, VkFormat as an int)."""
     kind = _TEXEL[slot.type]
@@ -57,7 +56,7 @@ def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Any], Info]:
     most = ctx.limits.get("maxTexelBufferElements")
     supported: dict[Format, bool] = {}
 
-    def check(value: Any) -> Info:
+    def check(value: Resource) -> Info:
         given = handle_of(value)
         if isinstance(given, ffi.CData) and ffi.typeof(given) is _VIEW:
             raise LayoutError(f"{slot.where}: a descriptor buffer holds a texel buffer by address, range and format, "
@@ -227,12 +226,12 @@ def _key(handle: Handle) -> int:
     return int(ffi.cast("uintptr_t", handle))
 
 
-def handle_of(value: Any) -> Handle:
+def handle_of(value: Resource) -> Handle:
     """The handle of an object with one (a Sampler's VkSampler), or the value itself."""
     return getattr(value, "handle", value)
 
 
-def buffer_usages(values: Iterable[Any]) -> dict[int, int]:
+def buffer_usages(values: Iterable[Resource]) -> dict[int, int]:
     """{VkBuffer as an int: its usage} of the buffer objects among written values (those
     with ``handle`` and ``usage``, alone, first in a tuple, in a list or a mapping)."""
     out: dict[int, int] = {}

@@ -16,7 +16,7 @@ from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
 from .setplan import SetPlan, variable_binding
-from .shaders import BoundLayout, device_closed, pipeline_layout
+from .shaders import BoundLayout, pipeline_layout
 from .templates import BlockBatch, Entry, create_template, destroy_template
 from .writes import Checked, WriteBatch
 

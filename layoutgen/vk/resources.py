@@ -38,7 +38,7 @@ from __future__ import annotations
 import operator
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Self, TypeAlias, Union
+from typing import TYPE_CHECKING, Self, TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
 from ..vkxml.vkenums import Format
@@ -49,6 +49,7 @@ from .images import aspects, barrier, format_of, format_properties, inferred, la
 
 if TYPE_CHECKING:
     import numpy as np
+    from numpy.typing import DTypeLike
 
 __all__ = ["BUFFER_USAGES", "IMAGE_USAGES", "Buffer", "Image", "Sampler"]
 
@@ -257,7 +258,7 @@ class Buffer(_Resource):
                               "bytes: make a bigger Buffer or write less")
         ffi.memmove(self._mapped + at, raw, len(raw))
 
-    def read(self, dtype: Any = None) -> np.ndarray:
+    def read(self, dtype: DTypeLike | None = None) -> np.ndarray:
         """A copy of the buffer's bytes as a numpy array: uint8 bytes, or viewed as ``dtype``
         (a LayoutError where its size does not divide the buffer's)."""
         self._live()

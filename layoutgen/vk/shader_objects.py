@@ -21,11 +21,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import ClosedError, LayoutError, VulkanError
+from ..layout.specialization import SpecValue
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
-from ..vkxml.vkstate import CompareOp, CullMode, DynamicState, FrontFace, PolygonMode
+from ..vkxml.vkstate import CompareOp, CullMode, FrontFace, PolygonMode
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
@@ -287,7 +288,7 @@ def shader_objects(ctx: DeviceContext, layout: PipelineLayout, stages: Sequence[
     return ShaderObjects(ctx, layout, shaders, handles)
 
 
-def _create(ctx: DeviceContext, layout: PipelineLayout, shaders: list[Stage], values: list[dict[int, Any]]
+def _create(ctx: DeviceContext, layout: PipelineLayout, shaders: list[Stage], values: list[dict[int, SpecValue]]
             ) -> dict[ShaderStage, Handle]:
     keep: list[Handle] = []
     # The pipeline stage structs hold each entry point's name and specialization, kept by ``keep``.

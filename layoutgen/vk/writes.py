@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, Union, cast
 from ..errors import LayoutError, integral
 from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import Handle, const, ffi
+from .binding import CType, Handle, const, ffi
 
 if TYPE_CHECKING:
     import numpy as np
@@ -144,7 +144,7 @@ class Slot:
         return f"set {self.set} binding {self.number}{names}, {self.type.name}"
 
     # -- one element ----------------------------------------------------------------------
-    def _handle(self, value: Any, ctype: Any, expects: str) -> Handle:
+    def _handle(self, value: Resource, ctype: CType, expects: str) -> Handle:
         h = value if isinstance(value, _CData) else getattr(value, "handle", value)
         if isinstance(h, _CData) and ffi.typeof(h) is ctype and h != _NULL:
             return h
@@ -157,7 +157,7 @@ class Slot:
                               f"{describe(value)}")
         return number
 
-    def _buffer(self, value: Any) -> Info:
+    def _buffer(self, value: Resource) -> Info:
         if not self.dynamic and isinstance(value, _CData) and ffi.typeof(value) is _BUFFER and value != _NULL:
             return (value, 0, WHOLE_SIZE, None)  # a whole buffer of unknown size: nothing more to check
         shape = "(buffer, offset, range)" if self.dynamic else "a VkBuffer or (buffer, offset, range)"
@@ -195,7 +195,7 @@ class Slot:
                               f"{describe(value)}")
         return int(value)
 
-    def _image(self, value: Any) -> Info:
+    def _image(self, value: Resource) -> Info:
         if self.type == DT.COMBINED_IMAGE_SAMPLER:
             return self._combined(value)
         if isinstance(value, _CData) and ffi.typeof(value) is _VIEW and value != _NULL:
@@ -207,7 +207,7 @@ class Slot:
         view, layout = (*parts, None)[:2]
         return (_NULL, self._handle(view, _VIEW, shape), self._layout(layout))
 
-    def _combined(self, value: Any) -> Info:
+    def _combined(self, value: Resource) -> Info:
         if self.binding.immutable_samplers:
             shape = "an image view (its samplers are immutable)"
             parts = value if isinstance(value, tuple) else (value,)
@@ -230,19 +230,19 @@ class Slot:
         sampler = self._handle(sampler, _SAMPLER, shape + " with a VkSampler")
         return (sampler, self._handle(view, _VIEW, shape), self._layout(layout))
 
-    def _sampler(self, value: Any) -> Info:
+    def _sampler(self, value: Resource) -> Info:
         if self.binding.immutable_samplers:
             raise LayoutError(f"{self.where}: its samplers are immutable (merge(immutable_samplers=...)): nothing to "
                               "write")
         return (self._handle(value, _SAMPLER, "a VkSampler"), _NULL, 0)
 
-    def _texel(self, value: Any) -> Info:
+    def _texel(self, value: Resource) -> Info:
         return self._handle(value, _TEXEL, "a VkBufferView")
 
-    def _acceleration(self, value: Any) -> Info:
+    def _acceleration(self, value: Resource) -> Info:
         return self._handle(value, _ACCELERATION, "a VkAccelerationStructureKHR")
 
-    def _inline(self, value: Any) -> Info:
+    def _inline(self, value: Resource) -> Info:
         raw = value.tobytes() if hasattr(value, "tobytes") else value
         if not isinstance(raw, (bytes, bytearray, memoryview)):
             raise LayoutError(f"{self.where} expects bytes or a numpy array, got {describe(value)}")
@@ -294,7 +294,7 @@ class Bulk:
         self.handles, self.structs, self.n = handles, structs, n
 
     @staticmethod
-    def of(slot: Slot, values: list[Any]) -> Bulk | None:
+    def of(slot: Slot, values: list[Resource]) -> Bulk | None:
         """The elements checked in one pass, or None where they need checking one by one
         (anything but raw handles of the one type, a NULL, a dynamic buffer, immutable samplers)."""
         if slot.dynamic or slot.type == DT.COMBINED_IMAGE_SAMPLER and not slot.binding.immutable_samplers:
