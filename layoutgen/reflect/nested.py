@@ -16,7 +16,7 @@ what the dataclass fields say (``compare``, ``repr``).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
 from operator import attrgetter
 from typing import Any, Self, TypeVar
@@ -128,21 +128,38 @@ def equal(a: object, b: object) -> bool:
     return True
 
 
+def _post_order(root: Any, parts: Callable[[Any], list[Any]]) -> Iterator[Any]:
+    """``root`` and the nodes under it, each once, every node after the nodes among its
+    ``parts`` (a stack of our own: no Python frame per level)."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in seen:
+            stack.pop()
+            continue
+        waiting = [p for p in parts(node) if p.__class__ in _LINKS and id(p) not in seen]
+        if waiting:
+            stack.extend(reversed(waiting))
+            continue
+        stack.pop()
+        seen.add(id(node))
+        yield node
+
+
+def _compared_parts(node: Any) -> list[Any]:
+    return _parts(node, _shape(node.__class__).links)
+
+
+def _all_parts(node: Any) -> list[Any]:
+    return _parts(node, _shape(node.__class__).all_links)
+
+
 def node_hash(root: Any) -> int:
     """A node's hash: of its fields and its parts' hashes, the parts' found first."""
     done: dict[int, int] = {}
-    stack: list[Any] = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in done:
-            stack.pop()
-            continue
+    for node in _post_order(root, _compared_parts):
         plain, parts = split(node)
-        waiting = [p for p in parts if p.__class__ in _LINKS and id(p) not in done]
-        if waiting:
-            stack.extend(waiting)
-            continue
-        stack.pop()
         done[id(node)] = hash((plain, tuple(done[id(p)] if p.__class__ in _LINKS else hash(p) for p in parts)))
     return done[id(root)]
 
@@ -183,18 +200,7 @@ def table(root: Any) -> list[tuple[Any, ...]]:
     index is; every link of a node class holds nodes or such values)."""
     rows: list[tuple[Any, ...]] = []
     index: dict[int, int] = {}
-    stack: list[Any] = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in index:
-            stack.pop()
-            continue
-        shape = _shape(node.__class__)
-        waiting = [p for p in _parts(node, shape.all_links) if p.__class__ in _LINKS and id(p) not in index]
-        if waiting:
-            stack.extend(reversed(waiting))
-            continue
-        stack.pop()
+    for node in _post_order(root, _all_parts):
         index[id(node)] = len(rows)
         rows.append(_row(node, index))
     return rows
