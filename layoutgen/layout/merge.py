@@ -1,7 +1,7 @@
 """Merge the stages of a pipeline into one pipeline layout (pure data, no Vulkan import)."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Unpack
 
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
@@ -81,19 +81,22 @@ def _part(stage: Stage, policy: Policy) -> Part:
     return bindings, span
 
 
-def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None
-            ) -> dict[tuple[int, int], Slot]:
+def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None, *,
+            parts: Sequence[Part] | None = None) -> dict[tuple[int, int], Slot]:
     """Unite the stages' bindings by (set, binding); see :mod:`.slots` for which descriptor
-    serves several variables at one binding, and when they conflict."""
+    serves several variables at one binding, and when they conflict. ``parts``: the stages'
+    parts (:func:`stage_part`), where the caller has them."""
     slots = {} if slots is None else slots
     strict = policy.block_mismatch == "error"
     first: str | None = None  # the clash found first, and the bindings that clash
     conflicted: dict[tuple[int, int], Slot] = {}
-    for stage in stages:
-        for key, b, count, size in stage_part(stage, policy)[0]:
+    stages = list(stages)
+    for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
+        for key, b, count, size in part[0]:
             slot = slots.get(key)
             if slot is None:
-                slot = slots[key] = Slot(b.set, b.binding)
+                slots[key] = Slot.of(stage, b, count, size)
+                continue
             if key in conflicted:
                 slot.take(stage, b, count, size)
                 continue
@@ -113,9 +116,11 @@ def _where(slot: Slot) -> str:
     return f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
 
 
-def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool) -> LayoutBinding:
-    # The names selectors pick it by (needed only where an option selects bindings, or bounds this one).
-    names = (*slot.names, *sorted(slot.type_names)) if slot.count == 0 or policy.selects() else ()
+def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool, selects: bool = True
+                    ) -> LayoutBinding:
+    # The names selectors pick it by, needed only where an option selects bindings (``selects``:
+    # policy.selects()), or bounds this one.
+    names = (*slot.names, *sorted(slot.type_names)) if selects or slot.count == 0 else ()
     dtype, count, flags = slot.descriptor_type, slot.count, _NO_BINDING_FLAGS
     dynamic = bool(policy.dynamic) and selected(policy.dynamic, slot.set, slot.binding, names)
     inline = bool(policy.inline_uniform_blocks) and selected(policy.inline_uniform_blocks, slot.set, slot.binding,
@@ -164,10 +169,12 @@ def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int |
     if top >= 0:
         check_set_index(top, "descriptor set")
     out = []
+    selects = policy.selects()
     for index in range(top + 1 if count is None else count):
         numbers = sorted(b for s, b in slots if s == index)
         push_set = index in policy.push_descriptor_sets
-        bindings = tuple(_layout_binding(slots[(index, n)], policy, n == numbers[-1], push_set) for n in numbers)
+        bindings = tuple(_layout_binding(slots[(index, n)], policy, n == numbers[-1], push_set, selects)
+                         for n in numbers)
         flags = SetLayoutFlag.PUSH_DESCRIPTOR_KHR if push_set else _NO_SET_FLAGS
         if any(int(b.binding_flags) & _UPDATE_AFTER_BIND for b in bindings):
             flags |= SetLayoutFlag.UPDATE_AFTER_BIND_POOL
@@ -175,11 +182,14 @@ def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int |
     return tuple(out)
 
 
-def push_spans(stages: Iterable[Stage], policy: Policy) -> dict[ShaderStage, tuple[int, int]]:
-    """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned)."""
+def push_spans(stages: Iterable[Stage], policy: Policy, *, parts: Sequence[Part] | None = None
+               ) -> dict[ShaderStage, tuple[int, int]]:
+    """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned);
+    ``parts`` as :func:`collect` takes them."""
     spans: dict[ShaderStage, tuple[int, int]] = {}
-    for stage in stages:
-        span = stage_part(stage, policy)[1]
+    stages = list(stages)
+    for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
+        span = part[1]
         if span is not None:
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(span[0], old[0]), max(span[1], old[1])) if old else span
@@ -243,10 +253,12 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     resolved = resolve_all(stages)
     refuse_heaps(resolved)
     pol = specialized(Policy.make(**policy), resolved)
-    slots = collect(resolved, pol)
+    parts = [stage_part(s, pol) for s in resolved]
+    slots = collect(resolved, pol, parts=parts)
     if pol.selects():
         pol.check_selections(selectable(slots))
-    return valid(PipelineLayoutDesc(set_layouts(slots, pol), push_ranges(push_spans(resolved, pol), pol)))
+    ranges = push_ranges(push_spans(resolved, pol, parts=parts), pol)
+    return valid(PipelineLayoutDesc(set_layouts(slots, pol), ranges))
 
 
 merge.__doc__ = (merge.__doc__ or "").replace("{options}", options_text("    ")).replace(

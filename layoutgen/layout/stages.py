@@ -171,7 +171,9 @@ def _resolve_listed(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
     """Every stage the specs name, in order. One module (a path, bytes, a reflected Module)
     given alone is one spec (not a sequence of characters or of bytes)."""
     listed: Iterable[Any]
-    if isinstance(specs, (str, os.PathLike, bytes, bytearray, memoryview, Module, Stage)):
+    if type(specs) is list:  # the common case, told without asking the abstract classes
+        listed = specs
+    elif isinstance(specs, (str, os.PathLike, bytes, bytearray, memoryview, Module, Stage)):
         listed = [specs]
     elif isinstance(specs, Iterable):
         listed = specs
