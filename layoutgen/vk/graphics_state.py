@@ -365,6 +365,9 @@ def require_dynamic_rendering(device: DeviceLike) -> None:
                           "DeviceContext(features=['dynamicRendering']), or give a render pass")
 
 
+_VERTEX_BUFFER_BIT = const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT")
+
+
 def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Sequence[Format] = (),
                   depth: Format | None = None, blended: Sequence[bool] = ()) -> None:
     """A LayoutError for a vertex attribute whose format the device cannot read from a vertex
@@ -375,7 +378,7 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
         return
     for a in vertex.attributes if vertex is not None else ():
         props = format_properties(ctx.physical_device, a.format)
-        if not props.bufferFeatures & const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT"):
+        if not props.bufferFeatures & _VERTEX_BUFFER_BIT:
             name = getattr(a.format, "vk_name", f"format {a.format}")
             raise LayoutError(f"vertex attribute {a.name!r} (location {a.location}): the device cannot read {name} "
                               "from a vertex buffer (no VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT); give its field another "

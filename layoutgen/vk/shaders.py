@@ -70,9 +70,11 @@ def _module_info(code: bytes) -> tuple[Handle, Handle]:
     return info, buf
 
 
-#: The shader-module create-info of a reflected module's code, by the module (frozen, its code
-#: too; Vulkan only reads the struct): each pipeline of a module creates its shader module from it.
-_MODULE_INFOS: ByIdentity[tuple[Handle, Handle]] = ByIdentity(256)
+#: What a stage's StageInfo is made with, by its module and entry point (frozen, the code too;
+#: Vulkan only reads the struct): the shader-module create-info over the module's code, the
+#: copy of the code it points to, and the stage's constants (:func:`_constants`). Each pipeline
+#: of a stage creates its shader module from the one create-info.
+_MODULE_INFOS: ByIdentity[tuple[Handle, Handle, tuple[SpecializationConstant, ...]]] = ByIdentity(256)
 
 
 def _create_module(device: DeviceLike, info: Handle) -> Handle:
@@ -210,11 +212,11 @@ class Modules:
     def __enter__(self) -> list[StageInfo]:
         infos = []
         for sh, values in zip(self.stages, self.values):
-            made = _MODULE_INFOS.get(sh.module)
+            made = _MODULE_INFOS.get(sh.module, sh.entry)
             if made is None:
-                made = _MODULE_INFOS.put(_module_info(sh.module.code), sh.module)
+                made = _MODULE_INFOS.put((*_module_info(sh.module.code), _constants(sh)), sh.module, sh.entry)
             self.handles.append(_create_module(self.device, made[0]))
-            infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, _constants(sh)))
+            infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, made[2]))
         return infos
 
     def __exit__(self, *exc: object) -> None:
