@@ -1,6 +1,7 @@
 """Decode types and constants from the scan's index, on demand and once each."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..memo import ByKey
@@ -232,62 +233,72 @@ class Resolver:
         return []
 
     def _decode_type(self, pos: int) -> Type:
-        w = self.words
-        head = w[pos]
-        op = head & 0xFFFF
-        wc = head >> 16
-        if op == _OP_TYPE_FLOAT or op == _OP_TYPE_INT:
-            if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
-                raise self.ix.error(pos, "too few words")
-            kind = _FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT
-            key = (kind, w[pos + 2])
-            scalar = _SCALARS.get(key)
-            if scalar is None:
-                scalar = _SCALARS[key] = Scalar(kind=kind, width=w[pos + 2])
-            return scalar
-        if op == _OP_TYPE_VECTOR or op == _OP_TYPE_MATRIX:
-            if wc < 4:
-                raise self.ix.error(pos, "too few words")
-            self._check_count(pos, op, w[pos + 3])
-            inner = self.type(w[pos + 2], pos)
-            key2 = (op, id(inner), w[pos + 3])  # the component is itself a shared type
-            t: Type | None = _COMPOSITES.get(key2)
-            if t is None:
-                if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
-                    t = Vector(component=inner, count=w[pos + 3])
-                elif op == _OP_TYPE_MATRIX and isinstance(inner, Vector):
-                    t = Matrix(column=inner, columns=w[pos + 3])
-                else:
-                    raise self.ix.error(pos, "component type does not fit")
-                _COMPOSITES[key2] = t
-            return t
-        if op == _OP_TYPE_STRUCT:
-            return self._struct(pos, wc)
-        if op == _OP_TYPE_ARRAY or op == _OP_TYPE_RUNTIME_ARRAY:
-            return self._array(pos, op == _OP_TYPE_RUNTIME_ARRAY)
-        if op == _OP_TYPE_IMAGE:
-            if wc < 9:
-                raise self.ix.error(pos, "too few words")
-            st = self.type(w[pos + 2], pos)
-            dim: ImageDim | str = _DIMS.get(w[pos + 3]) or str(w[pos + 3])  # newer than the grammar: its number
-            if not isinstance(st, Scalar):
-                st = _SCALARS.setdefault((_FLOAT, 32), Scalar(kind=_FLOAT, width=32))
-            return Image(sampled_type=st, dim=dim, depth={0: False, 1: True}.get(w[pos + 4]), arrayed=bool(w[pos + 5]),
-                         multisampled=bool(w[pos + 6]), sampled=w[pos + 7],
-                         format=_FORMATS.get(w[pos + 8], str(w[pos + 8])))
-        if op == _OP_TYPE_SAMPLED_IMAGE:
-            if wc < 3:
-                raise self.ix.error(pos, "too few words")
-            image = self.type(w[pos + 2], pos)
-            if not isinstance(image, Image):
-                raise self.ix.error(pos, "sampled image of a type that is not an image")
-            return SampledImage(image=image)
-        if op == _OP_TYPE_TENSOR:
-            return self._tensor(pos, wc)
+        op = self.words[pos] & 0xFFFF
+        decoder = _TYPE_DECODERS.get(op)
+        if decoder is not None:
+            return decoder(self, pos, self.words[pos] >> 16)
         opaque = _OPAQUE.get(op)
         if opaque is None:
             raise self.ix.error(pos, "is not a type reflection knows")
         return opaque
+
+    def _scalar(self, pos: int, wc: int) -> Scalar:
+        w = self.words
+        op = w[pos] & 0xFFFF
+        if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
+            raise self.ix.error(pos, "too few words")
+        kind = _FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT
+        key = (kind, w[pos + 2])
+        scalar = _SCALARS.get(key)
+        if scalar is None:
+            scalar = _SCALARS[key] = Scalar(kind=kind, width=w[pos + 2])
+        return scalar
+
+    def _composite(self, pos: int, wc: int) -> Type:
+        """A vector or a matrix, shared between modules (keyed by its component's identity,
+        itself a shared type)."""
+        w = self.words
+        op = w[pos] & 0xFFFF
+        if wc < 4:
+            raise self.ix.error(pos, "too few words")
+        self._check_count(pos, op, w[pos + 3])
+        inner = self.type(w[pos + 2], pos)
+        key = (op, id(inner), w[pos + 3])
+        t: Type | None = _COMPOSITES.get(key)
+        if t is None:
+            if op == _OP_TYPE_VECTOR and isinstance(inner, Scalar):
+                t = Vector(component=inner, count=w[pos + 3])
+            elif op == _OP_TYPE_MATRIX and isinstance(inner, Vector):
+                t = Matrix(column=inner, columns=w[pos + 3])
+            else:
+                raise self.ix.error(pos, "component type does not fit")
+            _COMPOSITES[key] = t
+        return t
+
+    def _image(self, pos: int, wc: int) -> Image:
+        w = self.words
+        if wc < 9:
+            raise self.ix.error(pos, "too few words")
+        st = self.type(w[pos + 2], pos)
+        dim: ImageDim | str = _DIMS.get(w[pos + 3]) or str(w[pos + 3])  # newer than the grammar: its number
+        if not isinstance(st, Scalar):
+            st = _SCALARS.setdefault((_FLOAT, 32), Scalar(kind=_FLOAT, width=32))
+        return Image(sampled_type=st, dim=dim, depth={0: False, 1: True}.get(w[pos + 4]), arrayed=bool(w[pos + 5]),
+                     multisampled=bool(w[pos + 6]), sampled=w[pos + 7], format=_FORMATS.get(w[pos + 8], str(w[pos + 8])))
+
+    def _sampled_image(self, pos: int, wc: int) -> SampledImage:
+        if wc < 3:
+            raise self.ix.error(pos, "too few words")
+        image = self.type(self.words[pos + 2], pos)
+        if not isinstance(image, Image):
+            raise self.ix.error(pos, "sampled image of a type that is not an image")
+        return SampledImage(image=image)
+
+    def _runtime_array(self, pos: int, wc: int) -> Array:
+        return self._array(pos, True)
+
+    def _sized_array(self, pos: int, wc: int) -> Array:
+        return self._array(pos, False)
 
     def _tensor(self, pos: int, wc: int) -> Tensor:
         w = self.words
@@ -435,6 +446,16 @@ class Resolver:
             return literal_value(raw, kind or "", width)  # "": a constant of no scalar type
         except ValueError as exc:
             raise self.ix.error(pos, str(exc)) from None
+
+
+#: The decoder of each type opcode that has operands (the others are in _OPAQUE).
+_TYPE_DECODERS: dict[int, Callable[[Resolver, int, int], Type]] = {
+    Op.OpTypeFloat: Resolver._scalar, Op.OpTypeInt: Resolver._scalar,
+    Op.OpTypeVector: Resolver._composite, Op.OpTypeMatrix: Resolver._composite,
+    Op.OpTypeStruct: Resolver._struct, Op.OpTypeArray: Resolver._sized_array,
+    Op.OpTypeRuntimeArray: Resolver._runtime_array, Op.OpTypeImage: Resolver._image,
+    Op.OpTypeSampledImage: Resolver._sampled_image, Op.OpTypeTensorARM: Resolver._tensor,
+}
 
 
 # -- member decorations --------------------------------------------------------------------
