@@ -13,8 +13,8 @@ from ..layout.model import LayoutBinding, PipelineLayoutDesc
 from ..layout.stages import Stage, StageSpec, resolve_all
 from ..reflect.interface import flatten
 from ..reflect.model import SpecializationConstant
-from ..reflect.dtypes import NUMPY_CODES
-from ..reflect.types import Array, Block, BlockMember, Matrix, Scalar, ScalarKind, Struct, Type, Vector, unwrap
+from ..reflect.types import (NUMPY_CODES, Array, Block, BlockMember, Matrix, Scalar, ScalarKind, Struct, Type, Vector,
+                              unwrap)
 from ..reflect.vkenums import ShaderStage
 from .model import BoundBlock, Interface, PushBlock
 
