@@ -340,6 +340,7 @@ class Resolver:
         if runtime:
             return Array(element=element, length=None, stride=stride)
         expr = self.constant(w[pos + 3], pos)
+        length: object  # any constant's value (a composite's is a tuple) until checked below
         if isinstance(expr, SpecConst) and expr.spec_id is None:
             length = expr.default
             spec = None

@@ -101,3 +101,46 @@ def test_the_package_itself_holds_no_extension_module() -> None:
     """The sources are pure Python: nothing beside them is imported in their place."""
     package = Path(layoutgen.__file__).parent
     assert not [p for p in package.rglob("*") if p.suffix in (".so", ".pyd")]
+
+
+_COMPOSITE_LENGTH = """OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Fragment %main "main"
+OpExecutionMode %main OriginUpperLeft
+OpDecorate %U Block
+OpMemberDecorate %U 0 Offset 0
+OpDecorate %arr ArrayStride 16
+OpDecorate %u DescriptorSet 0
+OpDecorate %u Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%uint = OpTypeInt 32 0
+%v2uint = OpTypeVector %uint 2
+%one = OpConstant %uint 1
+%two = OpConstant %uint 2
+%pair = OpConstantComposite %v2uint %one %two
+%arr = OpTypeArray %float %LENGTH
+%U = OpTypeStruct %arr
+%ptr = OpTypePointer Uniform %U
+%u = OpVariable %ptr Uniform
+%main = OpFunction %void None %fn
+%entry = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+
+
+@pytest.mark.parametrize("length", ["pair", "half"])
+def test_an_array_sized_by_a_constant_no_integer_is_the_same_error_compiled(build: Path, spirv_as,
+                                                                            length: str) -> None:
+    """An array whose length is a composite constant (a tuple once evaluated) or a float: the
+    compiled build refuses it as the sources do, with the located error, where its typed code
+    once raised a TypeError at the tuple."""
+    text = _COMPOSITE_LENGTH.replace("%LENGTH", f"%{length}")
+    if length == "half":
+        text = text.replace("%pair = ", "%half = OpConstant %float 0.5\n%pair = ")
+    path = str(spirv_as(f"length_{length}", text, validate=False))
+    compiled, pure = _outcomes([path], compiled=True)[1], _outcomes([path], compiled=False)[1]
+    assert pure[0] == "SpirvFormatError" and "array length is not an integer constant" in pure[1]
+    assert compiled == pure
