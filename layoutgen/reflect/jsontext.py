@@ -87,6 +87,7 @@ def _encode_dict(value: dict[Any, Any], newline: str, out: list[str]) -> None:
         return
     inner = newline + "  "
     sep = "{" + inner
+    comma = "," + inner
     keys = _KEYS
     for key, item in value.items():
         k = keys.get(key) if type(key) is str else None
@@ -109,7 +110,7 @@ def _encode_dict(value: dict[Any, Any], newline: str, out: list[str]) -> None:
                 _encode_list(item, inner, out)
             else:
                 _encode(item, inner, out)
-        sep = "," + inner
+        sep = comma
     out.append(newline + "}")
 
 
@@ -119,6 +120,7 @@ def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str
         return
     inner = newline + "  "
     sep = "[" + inner
+    comma = "," + inner
     for item in value:
         kind = type(item)
         if kind is str:
@@ -131,5 +133,5 @@ def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str
                 _encode_dict(item, inner, out)
             else:
                 _encode(item, inner, out)
-        sep = "," + inner
+        sep = comma
     out.append(newline + "]")
