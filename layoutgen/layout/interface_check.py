@@ -79,8 +79,12 @@ def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
     return out
 
 
+#: Each stage's place in :data:`_ORDER`.
+_RANK = {stage: i for i, stage in enumerate(_ORDER)}
+
+
 def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
-    ordered = sorted((s for s in stages if s.stage in _ORDER), key=lambda s: _ORDER.index(s.stage))
+    ordered = sorted((s for s in stages if s.stage in _RANK), key=lambda s: _RANK[s.stage])
     out = []
     for a, b in zip(ordered, ordered[1:]):
         if a.stage == ShaderStage.TASK_EXT and b.stage != ShaderStage.MESH_EXT:

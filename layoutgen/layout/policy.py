@@ -182,8 +182,8 @@ class Policy:
 
     def selects(self) -> bool:
         """Whether any option names bindings (or a push-descriptor set) that must exist."""
-        return bool(self.dynamic or self.inline_uniform_blocks or isinstance(self.bindless_max, Mapping)
-                    or self.immutable_samplers or self.push_descriptor_sets)
+        return bool(self.dynamic or self.inline_uniform_blocks or self.immutable_samplers or self.push_descriptor_sets
+                    or (self.bindless_max is not None and isinstance(self.bindless_max, Mapping)))
 
     def check_selections(self, bindings: Mapping[tuple[int, int], Iterable[str]]) -> None:
         """Raise LayoutError where a selector selects nothing among ``bindings`` ({(set,
