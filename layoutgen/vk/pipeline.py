@@ -152,15 +152,52 @@ def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, 
     part: a whole pipeline; a pipeline library: its own), kept by ``keep``. ``kinds``: the
     pipeline's stages, where they are not all in ``stages`` (a library's), which choose the
     default topology and whether there is vertex input; ``layout`` None is VK_NULL_HANDLE (the
-    vertex-input and fragment-output parts have none)."""
+    vertex-input and fragment-output parts have none). Its state is copied from the one made
+    for the same vertex input, options, formats, parts and stages (see :func:`_state`)."""
     flags = int(kinds) if kinds is not None else 0
     for s in stages:
         flags |= int(s.stage)
+    state = _state(vertex_input, opts, colors, parts, flags, render_pass_ is None)
+    keep.append(state)
+    info = ffi.new("VkGraphicsPipelineCreateInfo*", state[0][0])
+    keep.append(info)
+    info.stageCount = len(stages)
+    if stages:
+        info.pStages = stage_array(stages, keep)
+    if layout is not None:
+        info.layout = layout_handle(layout)
+    if render_pass_ is not None:
+        info.renderPass = render_pass_
+    return info
+
+
+#: A create-info holding every state struct of a pipeline (the stages, layout and render pass
+#: left out), with the structs it points to, by the vertex input and options it was made for,
+#: then by (color formats, parts, stages, dynamic rendering): frozen descriptions, whose structs
+#: Vulkan only reads, so each pipeline of the same state copies the one create-info.
+_STATES: ByIdentity[dict[tuple[tuple[Format, ...], int, int, bool], list[Handle]]] = ByIdentity(256)
+
+
+def _state(vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format],
+           parts: GraphicsPipelineLibraryFlag, flags: int, dynamic: bool) -> list[Handle]:
+    """The create-info of the state (first) and what it points to, made once (see :data:`_STATES`)."""
+    made = _STATES.get(vertex_input, opts)
+    if made is None:
+        made = _STATES.put({}, vertex_input, opts)
+    key = (tuple(colors), int(parts), flags, dynamic)
+    found = made.get(key)
+    if found is None:
+        found = made[key] = []
+        _state_info(vertex_input, opts, colors, parts, flags, dynamic, found)
+    return found
+
+
+def _state_info(vertex_input: VertexInputDesc | None, opts: GraphicsOptions, colors: Sequence[Format],
+                parts: GraphicsPipelineLibraryFlag, flags: int, dynamic: bool, keep: list[Handle]) -> None:
+    """The create-info of the state of ``parts`` (put first in ``keep``, with what it points to)."""
     info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
-                        stageCount=len(stages), pStages=stage_array(stages, keep) if stages else ffi.NULL,
-                        layout=ffi.NULL if layout is None else layout_handle(layout),
-                        renderPass=ffi.NULL if render_pass_ is None else render_pass_, subpass=opts.subpass)
-    if render_pass_ is None and parts & ~_P.VERTEX_INPUT_INTERFACE_EXT:
+                        subpass=opts.subpass)
+    if dynamic and parts & ~_P.VERTEX_INPUT_INTERFACE_EXT:
         info.pNext = rendering_info(colors, opts.depth_format, keep)
     tess = bool(flags & int(ShaderStage.TESSELLATION_CONTROL))
     if not flags & int(ShaderStage.MESH_EXT) and parts & _P.VERTEX_INPUT_INTERFACE_EXT:
@@ -172,7 +209,6 @@ def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, 
             "VkPipelineTessellationStateCreateInfo", "VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO",
             keep, patchControlPoints=opts.patch_control_points)
     fixed_states(info, keep, opts, opts.color_attachments or 0, parts)
-    return info
 
 
 def _create_graphics(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageInfo], render_pass_: Handle,
