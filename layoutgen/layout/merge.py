@@ -16,7 +16,7 @@ from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRa
                      selected)
 from .slots import Slot, conflict_error
 from .specialization import values_by_stage
-from .stages import Stage, StageSpec, resolve_all
+from .stages import Stage, StageSpec, kept, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
             DescriptorType.STORAGE_BUFFER: DescriptorType.STORAGE_BUFFER_DYNAMIC}
@@ -58,7 +58,7 @@ _PARTS: ByIdentity[Part] = ByIdentity(256)
 def stage_part(stage: Stage, policy: Policy) -> Part:
     """The bindings ``stage`` contributes under ``policy`` and its push-constant span (see
     :data:`Part`); a LayoutError where a specialization leaves an array empty."""
-    if policy.specialization:
+    if policy.specialization or not kept(stage.module):
         return _part(stage, policy)
     found = _PARTS.get(stage.entry, stage.module, policy.prune)
     if found is None:

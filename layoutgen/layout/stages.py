@@ -56,6 +56,15 @@ class Stage:
 _REFLECTED: dict[tuple[str | None, bytes], Module] = {}
 _REFLECTED_KEPT = 64
 _REFLECTED_LARGEST = 1 << 18  # bytes: a larger module is reflected each time, not kept
+
+
+def kept(module: Module) -> bool:
+    """Whether what is derived from ``module`` may be kept with it (a memo keeps the module
+    alive): a module no larger than the reflection cache keeps. A larger one, reflected anew
+    each time, would pile up in memory."""
+    return len(module.code) <= _REFLECTED_LARGEST
+
+
 #: The bytes last read from a path, with the file's status then (device, inode, size, mtime,
 #: ctime): a file whose status is the same is not read again. Only a file last changed
 #: :data:`_SETTLED_NS` or more before it was read is kept: file times are coarse (a clock
@@ -156,8 +165,9 @@ def resolve(spec: StageSpec) -> list[Stage]:
         if every is None:
             if not module.entry_points:
                 raise NotFoundError(f"{module.file or '<module>'}: the module has no entry point")
-            every = _STAGES.put(tuple(Stage(module.file or "<module>", ep, module) for ep in module.entry_points),
-                                module)
+            every = tuple(Stage(module.file or "<module>", ep, module) for ep in module.entry_points)
+            if kept(module):
+                _STAGES.put(every, module)
         return list(every)
     return [Stage(module.file or "<module>", module.entry_point(name, stage), module)]
 

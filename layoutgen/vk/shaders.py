@@ -17,7 +17,7 @@ from ..errors import ClosedError, LayoutError, ReflectionError, integral
 from ..layout.check import fit_errors
 from ..memo import ByIdentity, ByKey
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
-from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve
+from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, kept, resolve
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import SpecializationConstant
 from ..reflect.vkenums import ShaderStage
@@ -214,7 +214,9 @@ class Modules:
         for sh, values in zip(self.stages, self.values):
             made = _MODULE_INFOS.get(sh.module, sh.entry)
             if made is None:
-                made = _MODULE_INFOS.put((*_module_info(sh.module.code), _constants(sh)), sh.module, sh.entry)
+                made = (*_module_info(sh.module.code), _constants(sh))
+                if kept(sh.module):  # a larger module's code is copied for each pipeline
+                    _MODULE_INFOS.put(made, sh.module, sh.entry)
             self.handles.append(_create_module(self.device, made[0]))
             infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, made[2]))
         return infos
