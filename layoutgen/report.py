@@ -9,7 +9,8 @@ from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
 from .layout.share import PoolSizes
 from .reflect.interface import flatten
-from .reflect.model import EntryPoint, InterfaceVariable, Module
+from .reflect.model import EntryPoint, Module
+from .reflect.interface_model import InterfaceVariable
 from .reflect.vkenums import ShaderStage
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..reflect.model import LocationIssue
+from ..reflect.interface_model import LocationIssue
 from .findings import Finding, FindingKind
 from .stages import Stage
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Set
 from typing import Any, Union
 
 from ..errors import LayoutError
-from ..reflect.model import DescriptorBinding
+from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .findings import Finding, FindingKind, Severity

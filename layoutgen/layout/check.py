@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..memo import ByIdentity
-from ..reflect.model import DescriptorBinding
+from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from . import vuids

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import DescriptorHeapLayoutError
-from ..reflect.model import DescriptorHeap
+from ..reflect.descriptor_model import DescriptorHeap
 from .stages import Stage
 
 

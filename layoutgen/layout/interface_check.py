@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..reflect.interface import flatten, leaves, locations_of
-from ..reflect.model import InterfaceVariable
+from ..reflect.interface_model import InterfaceVariable
 from ..reflect.types import Array, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids

@@ -6,7 +6,7 @@ from typing import Any, Unpack
 
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
 from ..memo import ByIdentity
-from ..reflect.model import DescriptorBinding
+from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .heaps import refuse_heaps

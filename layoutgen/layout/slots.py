@@ -14,7 +14,7 @@ import builtins
 from dataclasses import dataclass, field
 
 from ..errors import LayoutConflictError
-from ..reflect.model import DescriptorBinding
+from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.types import Array, Block, BlockMember, Image, Struct
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage

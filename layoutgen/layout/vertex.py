@@ -8,7 +8,8 @@ from typing import Any
 
 from ..errors import LayoutError
 from ..reflect.interface import flatten, leaves
-from ..reflect.model import EntryPoint, InterfaceVariable, Module
+from ..reflect.model import EntryPoint, Module
+from ..reflect.interface_model import InterfaceVariable
 from ..reflect.types import Scalar, Type, Vector, ceil_div, scalar_of
 from ..reflect.vkenums import Format
 

@@ -1,9 +1,9 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout."""
 from .api import reflect
+from .descriptor_model import DescriptorBinding, DescriptorHeap, HeapAccess, PushConstantBlock
+from .interface_model import InterfaceVariable
 from .kinds import HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
-from .model import (
-    DescriptorBinding, DescriptorHeap, EntryPoint, ExecutionMode, ExecutionModel, HeapAccess, InterfaceVariable, Module,
-    PushConstantBlock, SpecializationConstant)
+from .model import EntryPoint, ExecutionMode, ExecutionModel, Module, SpecializationConstant
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
 from .types import (
     Array, Block, BlockMember, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,

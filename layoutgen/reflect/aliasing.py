@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 
 from .interface import flatten, leaves
 from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, ScalarKind, Severity
-from .model import AliasedVariable, InterfaceVariable, LocationIssue
+from .interface_model import AliasedVariable, InterfaceVariable, LocationIssue
 from .types import Vector, scalar_of
 from .vkenums import ShaderStage
 

@@ -9,8 +9,9 @@ from ..spirv.grammar_tables import BuiltIn, Decoration, ExecutionMode, Op, Stora
 from .interface import interface_variable
 from .kinds import Qualifier
 from .spellings import EXECUTION_MODELS, EXECUTION_MODES, preferred
-from .model import (DescriptorBinding, EntryPoint, ExecutionMode as Mode, ExecutionModel, InterfaceVariable, Module,
-                    PushConstantBlock, SpecializationConstant)
+from .model import EntryPoint, ExecutionMode as Mode, ExecutionModel, Module, SpecializationConstant
+from .descriptor_model import DescriptorBinding, PushConstantBlock
+from .interface_model import InterfaceVariable
 from .read import apply_groups, decorations, name_of, need_words, string_at
 from .scan import Index, scan
 from .spec import SpecComposite, SpecConst, evaluate

@@ -5,7 +5,7 @@ A heap is an untyped ``UniformConstant`` variable decorated ``BuiltIn ResourceHe
 untyped access chain whose Base Type lays the heap out (most often a runtime array of one
 descriptor type, strided by ``ArrayStrideIdEXT`` of an ``OpConstantSizeOfEXT``: the device's
 size of that descriptor), or loads straight from it. Each such instruction of an entry point's
-call tree is one :class:`~.model.HeapAccess`; its element type says what kind of descriptor it
+call tree is one :class:`~.descriptor_model.HeapAccess`; its element type says what kind of descriptor it
 reads. Nothing here is read from a list of element types: the chain is walked as the grammar
 lays it out, so a heap laid out as a struct (``Offset``/``OffsetIdEXT``) reads as well.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from ..spirv.grammar_tables import BuiltIn, Decoration, Op, StorageClass
 from .kinds import HeapKind
-from .model import DescriptorHeap, HeapAccess
+from .descriptor_model import DescriptorHeap, HeapAccess
 from .read import decorations, name_of
 from .scan import Index
 from .spec import SpecConst

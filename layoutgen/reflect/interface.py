@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from ..memo import ByKey
 from ..spirv.grammar_tables import Decoration
 from .kinds import Qualifier
-from .model import InterfaceVariable
+from .interface_model import InterfaceVariable
 from .read import name_of, string_at
 from .spellings import BUILTINS
 from .scan import Index

@@ -283,7 +283,8 @@ class TypedPush:
 
 def push_stages(blocks: Sequence[PushBlock]) -> list[Any]:
     """Reflected modules holding only ``blocks`` (a stage each), as PushConstants takes stages."""
-    from ..reflect.model import EntryPoint, Module, PushConstantBlock
+    from ..reflect.model import EntryPoint, Module
+    from ..reflect.descriptor_model import PushConstantBlock
 
     out = []
     for p in blocks:

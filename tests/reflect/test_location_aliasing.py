@@ -17,7 +17,7 @@ from layoutgen import check, merge, reflect
 from layoutgen.reflect import Format
 from layoutgen.reflect import ShaderStage as S
 from layoutgen.reflect.aliasing import location_issues
-from layoutgen.reflect.model import InterfaceVariable
+from layoutgen.reflect.interface_model import InterfaceVariable
 from layoutgen.reflect.types import Scalar, Vector
 from layoutgen.spirv.grammar import Decoration, ExecutionMode, ExecutionModel, Op, StorageClass
 
