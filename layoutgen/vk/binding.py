@@ -107,6 +107,15 @@ class ValidationFailed(vk.VkError):  # type: ignore[misc]
     """VK_ERROR_VALIDATION_FAILED_EXT: the layer skipped a call it found invalid."""
 
 
+def bits(kind: str, *names: str) -> int:
+    """The flags ``VK_{kind}_{name}_BIT`` of ``names`` or'ed together: ``bits("ACCESS",
+    "SHADER_READ", "SHADER_WRITE")``."""
+    out = 0
+    for name in names:
+        out |= const(f"VK_{kind}_{name}_BIT")
+    return out
+
+
 def const(name: str) -> int:
     """A Vulkan enum value by name, from ``vulkan.lib`` where the Python alias is None."""
     value = getattr(lib, name, None)

@@ -18,11 +18,11 @@ from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
 from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,
                               GraphicsPipelineLibraryFlag, PolygonMode, StencilOp)
-from .binding import Handle, const, ffi
+from .binding import Handle, bits, const, ffi
 from .context import DeviceLike, split_device
 from .images import format_properties
 from .options import option
-from .renderpass import FormatArg, bits, depth_format, has_depth, has_stencil
+from .renderpass import FormatArg, depth_format, has_depth, has_stencil
 
 _F = BlendFactor
 _P = GraphicsPipelineLibraryFlag
@@ -271,7 +271,7 @@ def _blend_state(o: GraphicsOptions, count: int, keep: list[Handle]) -> Handle:
     arr = ffi.new("VkPipelineColorBlendAttachmentState[]", max(count, 1))
     keep.append(arr)
     for i, factors in enumerate(o.blend_of(count)):
-        arr[i].colorWriteMask = bits("COLOR_COMPONENT", ["R", "G", "B", "A"])
+        arr[i].colorWriteMask = bits("COLOR_COMPONENT", "R", "G", "B", "A")
         if factors is not None:
             arr[i].blendEnable = 1
             (arr[i].srcColorBlendFactor, arr[i].dstColorBlendFactor, arr[i].srcAlphaBlendFactor,

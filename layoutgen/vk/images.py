@@ -9,20 +9,15 @@ stages (naming the others would need their features).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, integral
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, bits, const, ffi, lib
 
 if TYPE_CHECKING:
     import numpy as np
-
-
-def _bit(kind: str, name: str) -> int:
-    return const(f"VK_{kind}_{name}_BIT")
 
 
 # -- formats ---------------------------------------------------------------------------------
@@ -72,12 +67,12 @@ def texel(fmt: Format) -> tuple[str, int] | None:
 def aspects(fmt: Format) -> tuple[int, int]:
     """(the aspects a barrier names, the aspect of the view and copies) of ``fmt``."""
     name = fmt.name
-    depth, stencil = _bit("IMAGE_ASPECT", "DEPTH"), _bit("IMAGE_ASPECT", "STENCIL")
+    depth, stencil = bits("IMAGE_ASPECT", "DEPTH"), bits("IMAGE_ASPECT", "STENCIL")
     if name == "S8_UINT":
         return stencil, stencil
     if name.startswith(("D16", "D24", "D32", "X8_D24")):
         return (depth | stencil if "_S8" in name else depth), depth
-    return _bit("IMAGE_ASPECT", "COLOR"), _bit("IMAGE_ASPECT", "COLOR")
+    return bits("IMAGE_ASPECT", "COLOR"), bits("IMAGE_ASPECT", "COLOR")
 
 
 def inferred(array: np.ndarray) -> Format:
@@ -128,27 +123,20 @@ def layout_of(value: ImageLayout | int | str) -> ImageLayout:
                       "'shader_read_only_optimal' or 'VK_IMAGE_LAYOUT_GENERAL', or its number")
 
 
-def _mask(kind: str, names: Sequence[str]) -> int:
-    out = 0
-    for n in names:
-        out |= _bit(kind, n)
-    return out
-
-
 def barrier(cmd: Handle, image: Handle, aspect: int, old: ImageLayout, new: ImageLayout) -> None:
     """One image barrier from the uses of ``old`` (their writes made available) to those of ``new``."""
     src_stages, _src_reads, src_writes = USES.get(old, _ANY)
     dst_stages, dst_reads, dst_writes = USES.get(new, _ANY)
     b = ffi.new("VkImageMemoryBarrier*")
     b.sType = const("VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER")
-    b.srcAccessMask = _mask("ACCESS", src_writes)
-    b.dstAccessMask = _mask("ACCESS", (*dst_reads, *dst_writes))
+    b.srcAccessMask = bits("ACCESS", *src_writes)
+    b.dstAccessMask = bits("ACCESS", *dst_reads, *dst_writes)
     b.oldLayout, b.newLayout = int(old), int(new)
     b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = 0xFFFFFFFF  # VK_QUEUE_FAMILY_IGNORED
     b.image = image
     b.subresourceRange.aspectMask = aspect
     b.subresourceRange.levelCount = b.subresourceRange.layerCount = 1
-    lib.vkCmdPipelineBarrier(cmd, _mask("PIPELINE_STAGE", src_stages), _mask("PIPELINE_STAGE", dst_stages), 0,
+    lib.vkCmdPipelineBarrier(cmd, bits("PIPELINE_STAGE", *src_stages), bits("PIPELINE_STAGE", *dst_stages), 0,
                              0, ffi.NULL, 0, ffi.NULL, 1, b)
 
 
@@ -156,9 +144,9 @@ def to_host(cmd: Handle, buffer: Handle, size: int) -> None:
     """The transfer's writes to the first ``size`` bytes of ``buffer`` made visible to host reads."""
     b = ffi.new("VkBufferMemoryBarrier*")
     b.sType = const("VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER")
-    b.srcAccessMask, b.dstAccessMask = _bit("ACCESS", "TRANSFER_WRITE"), _bit("ACCESS", "HOST_READ")
+    b.srcAccessMask, b.dstAccessMask = bits("ACCESS", "TRANSFER_WRITE"), bits("ACCESS", "HOST_READ")
     b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = 0xFFFFFFFF
     b.buffer, b.offset, b.size = buffer, 0, size
-    lib.vkCmdPipelineBarrier(cmd, _bit("PIPELINE_STAGE", "TRANSFER"), _bit("PIPELINE_STAGE", "HOST"), 0, 0,
+    lib.vkCmdPipelineBarrier(cmd, bits("PIPELINE_STAGE", "TRANSFER"), bits("PIPELINE_STAGE", "HOST"), 0, 0,
                              ffi.NULL, 1, b, 0, ffi.NULL)
 

@@ -15,7 +15,7 @@ from typing import TypeAlias, Union
 from ..errors import LayoutError
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, bits, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .options import option
 
@@ -38,14 +38,6 @@ _USES_AFTER = {
 }
 _ANY_USE = (("ALL_COMMANDS",), ("MEMORY_READ", "MEMORY_WRITE"))
 _TESTS = ("EARLY_FRAGMENT_TESTS", "LATE_FRAGMENT_TESTS")
-
-
-def bits(kind: str, names: Sequence[str]) -> int:
-    """The flags ``VK_{kind}_{name}_BIT`` of ``names`` or'ed together."""
-    out = 0
-    for n in names:
-        out |= const(f"VK_{kind}_{n}_BIT")
-    return out
 
 
 def has_depth(fmt: Format) -> bool:
@@ -93,20 +85,20 @@ def _external_dependencies(color_final: ImageLayout, depth_final: ImageLayout | 
     d_stages, d_access = _USES_AFTER.get(depth_final, _ANY_USE) if depth_final is not None else ((), ())
     stages = [*c_stages, *d_stages]
     src_stages = ["COLOR_ATTACHMENT_OUTPUT", *(_TESTS if depth_final is not None else ())]
-    writes = bits("ACCESS", ["COLOR_ATTACHMENT_WRITE",
-                             *(["DEPTH_STENCIL_ATTACHMENT_WRITE"] if depth_final is not None else [])])
+    writes = bits("ACCESS", "COLOR_ATTACHMENT_WRITE",
+                  *(["DEPTH_STENCIL_ATTACHMENT_WRITE"] if depth_final is not None else []))
     deps = ffi.new("VkSubpassDependency[]", 2)
     deps[0].srcSubpass, deps[0].dstSubpass = const("VK_SUBPASS_EXTERNAL"), 0
-    deps[0].srcStageMask = bits("PIPELINE_STAGE", src_stages + [s for s in stages if s != "BOTTOM_OF_PIPE"])
+    deps[0].srcStageMask = bits("PIPELINE_STAGE", *src_stages, *[s for s in stages if s != "BOTTOM_OF_PIPE"])
     deps[0].srcAccessMask = writes
-    deps[0].dstStageMask = bits("PIPELINE_STAGE", src_stages + (["FRAGMENT_SHADER"] if inputs else []))
-    deps[0].dstAccessMask = bits("ACCESS", [
-        "COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE", *(["INPUT_ATTACHMENT_READ"] if inputs else []),
-        *(["DEPTH_STENCIL_ATTACHMENT_READ", "DEPTH_STENCIL_ATTACHMENT_WRITE"] if depth_final is not None else [])])
+    deps[0].dstStageMask = bits("PIPELINE_STAGE", *src_stages, *(["FRAGMENT_SHADER"] if inputs else []))
+    deps[0].dstAccessMask = bits(
+        "ACCESS", "COLOR_ATTACHMENT_READ", "COLOR_ATTACHMENT_WRITE", *(["INPUT_ATTACHMENT_READ"] if inputs else []),
+        *(["DEPTH_STENCIL_ATTACHMENT_READ", "DEPTH_STENCIL_ATTACHMENT_WRITE"] if depth_final is not None else []))
     deps[1].srcSubpass, deps[1].dstSubpass = 0, const("VK_SUBPASS_EXTERNAL")
-    deps[1].srcStageMask, deps[1].srcAccessMask = bits("PIPELINE_STAGE", src_stages), writes
-    deps[1].dstStageMask = bits("PIPELINE_STAGE", stages)
-    deps[1].dstAccessMask = bits("ACCESS", [*c_access, *d_access])
+    deps[1].srcStageMask, deps[1].srcAccessMask = bits("PIPELINE_STAGE", *src_stages), writes
+    deps[1].dstStageMask = bits("PIPELINE_STAGE", *stages)
+    deps[1].dstAccessMask = bits("ACCESS", *c_access, *d_access)
     return deps
 
 

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Self, TypeAlias, Union
 from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, bits, const, ffi, lib, raise_for_result
 from .context import DeviceContext
 from .images import aspects, barrier, format_of, format_properties, inferred, layout_of, texel, to_host
 
@@ -72,10 +72,6 @@ IMAGE_USAGES = {"sampled": "SAMPLED", "storage": "STORAGE", "color": "COLOR_ATTA
 DEFAULT_BUFFER_USAGE = ("vertex", "index", "uniform", "storage", "transfer_src", "transfer_dst", "indirect")
 
 
-def _bit(kind: str, name: str) -> int:
-    return const(f"VK_{kind}_{name}_BIT")
-
-
 def _flags(value: Usage, names: Mapping[str, str], kind: str, what: str) -> int:
     """The flags ``value`` names (see :data:`Usage`); a LayoutError listing the names otherwise."""
     items: list[object] = [value] if isinstance(value, str) or integral(value) is not None else list(value)  # type: ignore[arg-type]
@@ -87,7 +83,7 @@ def _flags(value: Usage, names: Mapping[str, str], kind: str, what: str) -> int:
             continue
         if isinstance(item, str):
             if item.lower() in names:
-                out |= _bit(kind, names[item.lower()])
+                out |= bits(kind, names[item.lower()])
                 continue
             full = getattr(lib, item.upper(), None) if item.upper().startswith(f"VK_{kind}_") else None
             if isinstance(full, int):
@@ -199,7 +195,7 @@ class Buffer(_Resource):
             raise LayoutError(f"a Buffer holds at least one byte, not {size}")
         #: The VkBufferUsageFlags it was made with.
         self.usage = _flags(usage, BUFFER_USAGES, "BUFFER_USAGE", "buffer")
-        address = self.usage & _bit("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")
+        address = self.usage & bits("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")
         if address and "bufferDeviceAddress" not in ctx.features.features:
             raise VulkanError("a Buffer with usage 'device_address' (SHADER_DEVICE_ADDRESS) needs the "
                               "bufferDeviceAddress feature: DeviceContext(features=['bufferDeviceAddress'])")
@@ -226,9 +222,9 @@ class Buffer(_Resource):
         self._handle = out[0]
         req = ffi.new("VkMemoryRequirements*")
         lib.vkGetBufferMemoryRequirements(self._device, self._handle, req)
-        host = _bit("MEMORY_PROPERTY", "HOST_VISIBLE") | _bit("MEMORY_PROPERTY", "HOST_COHERENT")
-        address = self.usage & _bit("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")  # memory a device address reaches
-        self._memory = _memory(self._ctx, req, host, flags=_bit("MEMORY_ALLOCATE", "DEVICE_ADDRESS") if address else 0)
+        host = bits("MEMORY_PROPERTY", "HOST_VISIBLE") | bits("MEMORY_PROPERTY", "HOST_COHERENT")
+        address = self.usage & bits("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")  # memory a device address reaches
+        self._memory = _memory(self._ctx, req, host, flags=bits("MEMORY_ALLOCATE", "DEVICE_ADDRESS") if address else 0)
         raise_for_result(lib.vkBindBufferMemory(self._device, self._handle, self._memory, 0), "vkBindBufferMemory",
                          self._ctx)
         ptr = ffi.new("void**")
@@ -306,12 +302,12 @@ def _size(extent: object) -> tuple[int, int]:
 
 def _refuse_unsupported(ctx: DeviceContext, fmt: Format, usage: int, features: int) -> None:
     """A LayoutError naming the usages ``fmt`` cannot serve on the device."""
-    lacking = [name for name, needs in _FORMAT_NEEDS.items() if usage & _bit("IMAGE_USAGE", name)
-               and not any(features & _bit("FORMAT_FEATURE", n) for n in needs)]
+    lacking = [name for name, needs in _FORMAT_NEEDS.items() if usage & bits("IMAGE_USAGE", name)
+               and not any(features & bits("FORMAT_FEATURE", n) for n in needs)]
     if lacking:
         names = ", ".join(_SHORT.get(n, n.lower()) for n in lacking)
         has = [_SHORT[n] for n, needs in _FORMAT_NEEDS.items() if n in _SHORT
-               and any(features & _bit("FORMAT_FEATURE", f) for f in needs)]
+               and any(features & bits("FORMAT_FEATURE", f) for f in needs)]
         raise LayoutError(f"{fmt.name} does not support {names} usage on {ctx.device_name} (optimal tiling): it "
                           f"supports {', '.join(has) or 'no usage at all'}; choose another format or usage")
 
@@ -342,9 +338,9 @@ class Image(_Resource):
         asked = _flags(usage, IMAGE_USAGES, "IMAGE_USAGE", "image")
         features = int(format_properties(self._ctx.physical_device, self.format).optimalTilingFeatures)
         _refuse_unsupported(self._ctx, self.format, asked, features)
-        extra = [n for n in ("TRANSFER_SRC", "TRANSFER_DST") if features & _bit("FORMAT_FEATURE", n)]
+        extra = [n for n in ("TRANSFER_SRC", "TRANSFER_DST") if features & bits("FORMAT_FEATURE", n)]
         #: The VkImageUsageFlags it was made with (the transfer usages added).
-        self.usage = asked | _mask_of(extra)
+        self.usage = asked | bits("IMAGE_USAGE", *extra)
         self._asked = asked
         self._barrier_aspect, self._aspect = aspects(self.format)
         self._layout = ImageLayout.UNDEFINED
@@ -364,14 +360,14 @@ class Image(_Resource):
         info.imageType, info.format = const("VK_IMAGE_TYPE_2D"), int(self.format)
         info.extent.width, info.extent.height, info.extent.depth = *self.extent, 1
         info.mipLevels = info.arrayLayers = 1
-        info.samples, info.tiling = _bit("SAMPLE_COUNT", "1"), const("VK_IMAGE_TILING_OPTIMAL")
+        info.samples, info.tiling = bits("SAMPLE_COUNT", "1"), const("VK_IMAGE_TILING_OPTIMAL")
         info.usage, info.sharingMode = self.usage, const("VK_SHARING_MODE_EXCLUSIVE")
         out = ffi.new("VkImage*")
         raise_for_result(lib.vkCreateImage(self._device, info, ffi.NULL, out), "vkCreateImage", self._ctx)
         self._handle = out[0]
         req = ffi.new("VkMemoryRequirements*")
         lib.vkGetImageMemoryRequirements(self._device, self._handle, req)
-        self._memory = _memory(self._ctx, req, 0, _bit("MEMORY_PROPERTY", "DEVICE_LOCAL"))
+        self._memory = _memory(self._ctx, req, 0, bits("MEMORY_PROPERTY", "DEVICE_LOCAL"))
         raise_for_result(lib.vkBindImageMemory(self._device, self._handle, self._memory, 0), "vkBindImageMemory",
                          self._ctx)
         view = ffi.new("VkImageViewCreateInfo*")
@@ -460,7 +456,7 @@ class Image(_Resource):
         return found
 
     def _needs(self, usage: str, what: str) -> None:
-        if not self.usage & _bit("IMAGE_USAGE", usage):
+        if not self.usage & bits("IMAGE_USAGE", usage):
             raise LayoutError(f"{what} copies through a staging buffer, but {self.format.name} does not support "
                               f"{usage.lower()} on {self._ctx.device_name}")
 
@@ -513,7 +509,7 @@ class Image(_Resource):
         return out
 
     def _resting(self) -> ImageLayout:
-        return next((layout for name, layout in _RESTING if self._asked & _bit("IMAGE_USAGE", name)),
+        return next((layout for name, layout in _RESTING if self._asked & bits("IMAGE_USAGE", name)),
                     ImageLayout.TRANSFER_DST_OPTIMAL)
 
     def _copy(self, cmd: Handle, staging: Buffer, *, to_image: bool) -> None:
@@ -540,13 +536,6 @@ class Image(_Resource):
     def __repr__(self) -> str:
         width, height = self.extent
         return f"Image({width}x{height}, {self.format.name}, {self._layout.name}{', closed' if self.closed else ''})"
-
-
-def _mask_of(names: Sequence[str]) -> int:
-    out = 0
-    for n in names:
-        out |= _bit("IMAGE_USAGE", n)
-    return out
 
 
 #: Sampler filters by name: (VkFilter, VkSamplerMipmapMode).

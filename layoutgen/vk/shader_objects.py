@@ -27,12 +27,11 @@ from ..layout.vertex import VertexInputDesc
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
 from ..vkxml.vkstate import CompareOp, CullMode, FrontFace, PolygonMode
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, bits, const, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .graphics_state import BlendArg, GraphicsOptions, StencilArg, check_formats, graphics_state
 from .pipeline import VertexInputSpec, _check_workgroup, _color_count, _vertex_input
-from .renderpass import bits
 from .shaders import Specialization, _constants, load, require_fit, split_specialization, stage_array, StageInfo
 
 __all__ = ["ShaderObjects", "shader_objects"]
@@ -190,7 +189,7 @@ class ShaderObjects:
         factors = opts.blend_of(count)
         enables = ffi.new("VkBool32[]", [int(f is not None) for f in factors])
         self._ext["vkCmdSetColorBlendEnableEXT"](cmd, 0, count, enables)
-        masks = ffi.new("VkColorComponentFlags[]", [bits("COLOR_COMPONENT", ["R", "G", "B", "A"])] * count)
+        masks = ffi.new("VkColorComponentFlags[]", [bits("COLOR_COMPONENT", "R", "G", "B", "A")] * count)
         self._ext["vkCmdSetColorWriteMaskEXT"](cmd, 0, count, masks)
         equations = ffi.new("VkColorBlendEquationEXT[]", count)
         add = const("VK_BLEND_OP_ADD")
