@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias, Union
+from typing import TypeAlias, TypedDict, Union
 
 from ..errors import LayoutError, VulkanError, integral
 from ..memo import ByIdentity, ByKey
@@ -44,6 +44,29 @@ BlendArg: TypeAlias = Union[str, None, Sequence[Union[str, None]]]
 StencilArg: TypeAlias = Mapping[str, Union[str, int]]
 #: The dynamic states a pipeline takes by name ("viewport", "line_width", "VK_DYNAMIC_STATE_...").
 DynamicArg: TypeAlias = Sequence[Union[DynamicState, int, str]]
+
+
+class StateOptions(TypedDict, total=False):
+    """The fixed-function options of :func:`graphics_pipeline` (:func:`graphics_state`'s
+    keywords), as :func:`mesh_pipeline` and :func:`graphics_pipeline_library` take them."""
+
+    color_attachments: int | None
+    color_formats: Sequence[FormatArg] | None
+    depth_format: FormatArg | None
+    samples: int
+    topology: PrimitiveTopology | int | str | None
+    patch_control_points: int
+    subpass: int
+    cull_mode: CullMode | int | str
+    front_face: FrontFace | int | str
+    polygon_mode: PolygonMode | int | str
+    line_width: float
+    depth_test: bool
+    depth_write: bool | None
+    depth_compare: CompareOp | int | str
+    stencil: StencilArg | None
+    blend: BlendArg
+    dynamic_states: DynamicArg
 
 _TOPOLOGY_SHORT = {
     "points": PrimitiveTopology.POINT_LIST, "lines": PrimitiveTopology.LINE_LIST,

@@ -22,8 +22,8 @@ state structs are graphics_pipeline()'s own (:func:`~.pipeline.graphics_create_i
 from __future__ import annotations
 
 import inspect
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Unpack
 
 from ..errors import ClosedError, LayoutError, VulkanError
 from ..layout.libraries import PARTS, link_layout
@@ -35,7 +35,7 @@ from ..vkxml.vkstate import GraphicsPipelineLibraryFlag
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceLike, split_device
 from .create import PipelineLayout
-from .graphics_state import GraphicsOptions, graphics_state, require_dynamic_rendering, state_struct
+from .graphics_state import GraphicsOptions, StateOptions, graphics_state, require_dynamic_rendering, state_struct
 from .pipeline import VertexInputSpec, _checked_targets, _vertex_input, graphics_create_info
 from .shaders import LayoutArg, Modules, Pipeline, Specialization, device_closed, layout_handle, load, require_fit
 
@@ -89,7 +89,7 @@ def _require_feature(device: DeviceLike) -> None:
                           "names it too)")
 
 
-def _check_options(part: str, state: dict[str, Any]) -> None:
+def _check_options(part: str, state: Mapping[str, object]) -> None:
     """A LayoutError for an option graphics_pipeline() does not take, or one of another part."""
     unknown = sorted(set(state) - _STATE_OPTIONS)
     if unknown:
@@ -118,7 +118,7 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
                               stages: Sequence[StageSpec] = (), render_pass: Handle = None, *,
                               vertex_input: VertexInputSpec | None = None, normalized: Sequence[str] = (),
                               specialization: Specialization | None = None, check_layout: bool = True,
-                              link_time_optimization: bool = False, **state: Any) -> PipelineLibrary:
+                              link_time_optimization: bool = False, **state: Unpack[StateOptions]) -> PipelineLibrary:
     """One part of a graphics pipeline as a pipeline library (VK_PIPELINE_CREATE_LIBRARY_BIT_KHR
     with VkGraphicsPipelineLibraryCreateInfoEXT), for :func:`link_pipeline`. ``part`` is
     "vertex_input", "pre_rasterization", "fragment" or "fragment_output".

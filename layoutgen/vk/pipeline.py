@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeAlias, Union
+from typing import TYPE_CHECKING, TypeAlias, Union, Unpack
 
 from ..errors import LayoutError
 from ..memo import ByIdentity, ByKey
@@ -30,8 +30,9 @@ if TYPE_CHECKING:
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import CreateInfos, vertex_input_info
-from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StencilArg, check_formats, fixed_states,
-                             graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
+from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg, check_formats,
+                             fixed_states, graphics_state, rendering_info, require_dynamic_rendering, state_struct,
+                             topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
@@ -403,7 +404,7 @@ def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: Graphic
 
 def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageSpec], render_pass: Handle = None, *,
                   vertex_input: VertexInputSpec | None = None, specialization: Specialization | None = None,
-                  check_layout: bool = True, **state: Any) -> Pipeline:
+                  check_layout: bool = True, **state: Unpack[StateOptions]) -> Pipeline:
     """A mesh-shading pipeline (an optional task stage, a mesh stage, a fragment stage):
     :func:`graphics_pipeline` with no vertex input; ``state`` takes graphics_pipeline()'s
     fixed-function options (color_attachments, color_formats, depth_test, blend, ...), and

@@ -17,7 +17,7 @@ from layoutgen.layout import VertexAttribute, VertexBinding, VertexInputDesc, ve
 from layoutgen.reflect import reflect
 from layoutgen.vk import compute_pipeline, graphics_pipeline, render_pass
 from layoutgen.vk.binding import ffi, lib
-from layoutgen.vk.graphics_state import graphics_state
+from layoutgen.vk.graphics_state import StateOptions, graphics_state
 from layoutgen.vkxml.vkenums import Format, PrimitiveTopology
 from layoutgen.vkxml.vkstate import CompareOp, CullMode
 
@@ -377,3 +377,13 @@ def test_a_workgroup_over_the_device_limits_is_refused(glsl, vulkan_device: bool
                                               rf"invocations, over maxComputeWorkGroupInvocations {most}"):
             compute_pipeline(e.ctx, e.layout, path, specialization={0: x, 1: y})
         e.quiet()
+
+
+def test_the_state_options_mesh_pipelines_and_libraries_take_are_graphics_pipelines_own() -> None:
+    """StateOptions (what mesh_pipeline() and graphics_pipeline_library() take as keywords) names
+    every option graphics_state() resolves, and no other, each one graphics_pipeline() takes."""
+    import inspect
+
+    options = set(StateOptions.__annotations__)
+    assert options == set(inspect.signature(graphics_state).parameters)
+    assert options <= set(inspect.signature(graphics_pipeline).parameters)
