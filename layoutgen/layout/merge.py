@@ -45,10 +45,11 @@ def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, An
     return count
 
 
-#: What a stage gives a layout: each binding it contributes, with its key (set, binding), its
-#: descriptor count and its block's size as specialized (None: no block); and the [start,
-#: end) bytes of its push constants (None: none).
-Part = tuple[tuple[tuple[tuple[int, int], DescriptorBinding, int, "int | None"], ...], "tuple[int, int] | None"]
+#: What a stage gives a layout: the bindings it contributes, their descriptor counts and their
+#: blocks' sizes as specialized (None: no block), and the [start, end) bytes of its push
+#: constants (None: none). Plain tuples (of numbers, but for the bindings, most often the
+#: entry point's own tuple): little for the collector to walk where a memo keeps them.
+Part = tuple[tuple[DescriptorBinding, ...], tuple[int, ...], "tuple[int | None, ...]", "tuple[int, int] | None"]
 #: Each stage's part, by its entry point, module and the policy's pruning, where the policy
 #: specializes nothing (all a part reads of the stage and the policy then): every pipeline a
 #: module takes part in asks the same.
@@ -68,9 +69,9 @@ def stage_part(stage: Stage, policy: Policy) -> Part:
 
 def _part(stage: Stage, policy: Policy) -> Part:
     spec = stage_spec(stage, policy)
-    bindings = tuple(((b.set, b.binding), b, b.count if not b.spec_dims else _specialized_count(stage, b, spec),
-                      b.block.specialized(spec).size if b.block is not None else None)
-                     for b in _contributed(stage, policy))
+    bindings = _contributed(stage, policy)
+    counts = tuple(b.count if not b.spec_dims else _specialized_count(stage, b, spec) for b in bindings)
+    sizes = tuple(b.block.specialized(spec).size if b.block is not None else None for b in bindings)
     span = None
     for p in stage.entry.push_constants:
         if policy.prune is Prune.ACCESSED and not p.accessed:
@@ -78,7 +79,7 @@ def _part(stage: Stage, policy: Policy) -> Part:
         size = p.block.specialized(spec).size - p.offset
         start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
         span = (min(start, span[0]), max(end, span[1])) if span else (start, end)
-    return bindings, span
+    return bindings, counts, sizes, span
 
 
 def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None, *,
@@ -92,7 +93,9 @@ def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int]
     conflicted: dict[tuple[int, int], Slot] = {}
     stages = list(stages)
     for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
-        for key, b, count, size in part[0]:
+        bindings, counts, sizes, _span = part
+        for b, count, size in zip(bindings, counts, sizes):
+            key = (b.set, b.binding)
             slot = slots.get(key)
             if slot is None:
                 slots[key] = Slot.of(stage, b, count, size)
@@ -189,7 +192,7 @@ def push_spans(stages: Iterable[Stage], policy: Policy, *, parts: Sequence[Part]
     spans: dict[ShaderStage, tuple[int, int]] = {}
     stages = list(stages)
     for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
-        span = part[1]
+        span = part[3]
         if span is not None:
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(span[0], old[0]), max(span[1], old[1])) if old else span

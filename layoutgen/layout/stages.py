@@ -12,7 +12,7 @@ from ..errors import LayoutError, NotFoundError
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint
 from ..reflect.vkenums import ShaderStage
-from ..memo import ByIdentity, drop_oldest
+from ..memo import drop_oldest
 
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
@@ -160,21 +160,12 @@ def resolve(spec: StageSpec) -> list[Stage]:
     else:
         source = spec
     module = _load(source)
+    file = module.file or "<module>"
     if name is None and stage is None:
-        every = _STAGES.get(module)
-        if every is None:
-            if not module.entry_points:
-                raise NotFoundError(f"{module.file or '<module>'}: the module has no entry point")
-            every = tuple(Stage(module.file or "<module>", ep, module) for ep in module.entry_points)
-            if kept(module):
-                _STAGES.put(every, module)
-        return list(every)
-    return [Stage(module.file or "<module>", module.entry_point(name, stage), module)]
-
-
-#: Every stage of a module, by the module (frozen, as its stages are): the pipelines of one
-#: program resolve the same reflected modules again and again.
-_STAGES: ByIdentity[tuple[Stage, ...]] = ByIdentity(256)
+        if not module.entry_points:
+            raise NotFoundError(f"{file}: the module has no entry point")
+        return [Stage(file, ep, module) for ep in module.entry_points]
+    return [Stage(file, module.entry_point(name, stage), module)]
 
 
 def _resolve_listed(specs: Iterable[StageSpec] | StageSpec) -> list[Stage]:
