@@ -106,7 +106,8 @@ class _Setter:
     value, and any that way refuses, takes the checks of :func:`_convert`: the values each
     way takes are the same."""
 
-    __slots__ = ("field", "target", "dtype", "offset", "window", "shape", "packer", "numbers", "ndarray", "set")
+    __slots__ = ("field", "target", "dtype", "offset", "window", "shape", "packer", "numbers", "floats", "ndarray",
+                 "set")
 
     def __init__(self, f: _Field, data: memoryview, base: int) -> None:
         import numpy as np
@@ -121,6 +122,9 @@ class _Setter:
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
         self.numbers = frozenset({int, float} if scalar is not None and scalar.kind == "float" else {int})
+        #: The types of a flat float vector's components given as Python floats, one per component
+        #: (compared whole, the common case's quick test); () for any other member.
+        self.floats = (float,) * f.shape[0] if float in self.numbers and len(f.shape) == 1 else ()
         contiguous = (code is not None and bool(self.target.flags.c_contiguous)
                       and self.target.dtype.fields is None and not isinstance(f.type, Struct))
         flat = contiguous and len(self.shape) <= 1
@@ -142,15 +146,20 @@ class _Setter:
 
     def _vector(self, data: bytearray, value: Any) -> None:
         kind = type(value)
-        if (kind is tuple or kind is list) and len(value) == self.shape[0]:
-            kinds = {*map(type, value)}
-            if kinds <= self.numbers and (int not in kinds or -_INT64 <= min(value) and max(value) < _INT64):
-                try:
-                    self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
-                    return
-                except (struct.error, OverflowError):
-                    pass
+        if (kind is tuple or kind is list) and len(value) == self.shape[0] and (
+                tuple(map(type, value)) == self.floats  # Python floats for a float vector: nothing more to check
+                or self._numbers(value)):
+            try:
+                self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
+                return
+            except (struct.error, OverflowError):
+                pass
         self._array(data, value)
+
+    def _numbers(self, value: list[Any] | tuple[Any, ...]) -> bool:
+        """Whether each of ``value`` is a number that goes straight in (an int within int64)."""
+        kinds = {*map(type, value)}
+        return kinds <= self.numbers and (int not in kinds or -_INT64 <= min(value) and max(value) < _INT64)
 
     def _array(self, data: bytearray, value: Any) -> None:
         # the dtype compared by identity: numpy's own dtypes are one object each; an equal dtype
