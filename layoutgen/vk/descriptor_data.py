@@ -26,7 +26,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkenums import Format
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
-from .images import format_of, format_properties, texel
+from .images import format_features, format_of, texel
 from .writes import WHOLE_SIZE, Bulk, Info, Resource, Slot, describe
 
 __all__ = ["acceleration_address", "buffer_usages", "device_address", "get_info", "handle_of", "infos_of",
@@ -54,7 +54,6 @@ def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Resource], Info]:
     address_bit = const("VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT")
     align = max(ctx.limits.get("minTexelBufferOffsetAlignment", 1), 1)
     most = ctx.limits.get("maxTexelBufferElements")
-    supported: dict[Format, bool] = {}
 
     def check(value: Resource) -> Info:
         given = handle_of(value)
@@ -68,7 +67,7 @@ def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Resource], Info]:
         if not isinstance(handle, ffi.CData) or ffi.typeof(handle) is not _BUFFER or handle == ffi.NULL:
             raise LayoutError(f"{slot.where} expects {_SHAPE} with a VkBuffer, got {describe(value)}")
         size = getattr(buf, "size", None) if buf is not handle else None
-        form = _format(slot, fmt, feature_bit, kind, ctx, supported)
+        form = _format(slot, fmt, feature_bit, kind, ctx)
         start = _number(slot, offset, "offset", 0)
         if start % align:
             raise LayoutError(f"{slot.where}: offset {start} is not a multiple of minTexelBufferOffsetAlignment "
@@ -96,14 +95,12 @@ def texel_check(ctx: DeviceContext, slot: Slot) -> Callable[[Resource], Info]:
     return check
 
 
-def _format(slot: Slot, value: object, bit: int, kind: str, ctx: DeviceContext, seen: dict[Format, bool]) -> Format:
+def _format(slot: Slot, value: object, bit: int, kind: str, ctx: DeviceContext) -> Format:
     try:
         form = format_of(value)  # type: ignore[arg-type]  # anything else is refused there
     except LayoutError as exc:
         raise LayoutError(f"{slot.where}: {exc}") from None
-    if form not in seen:
-        seen[form] = bool(format_properties(ctx.physical_device, form).bufferFeatures & bit)
-    if not seen[form]:
+    if not format_features(ctx.physical_device, form)[0] & bit:
         raise LayoutError(f"{slot.where}: {ctx.device_name} does not support {form.name} for a {kind} (its buffer "
                           f"features lack {kind}): give another format")
     return form

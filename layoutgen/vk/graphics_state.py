@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from typing import TypeAlias, TypedDict, Union
 
 from ..errors import LayoutError, VulkanError, integral
-from ..memo import ByIdentity, ByKey
+from ..memo import ByKey
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
 from ..vkxml.vkstate import (BlendFactor, BlendOp, CompareOp, CullMode, DynamicState, FrontFace,
                               GraphicsPipelineLibraryFlag, PolygonMode, StencilOp)
 from .binding import Handle, bits, const, ffi
 from .context import DeviceLike, split_device
-from .images import format_properties
+from .images import format_features
 from .options import option
 from .renderpass import FormatArg, depth_format, has_depth, has_stencil
 
@@ -389,21 +389,6 @@ def require_dynamic_rendering(device: DeviceLike) -> None:
 
 
 _VERTEX_BUFFER_BIT = const("VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT")
-#: Each format's (buffer, optimal-tiling) features, by the physical device asked (its handle
-#: object, which a DeviceContext holds for its life): a device's format properties never change.
-_FORMAT_FEATURES: ByIdentity[dict[int, tuple[int, int]]] = ByIdentity(16)
-
-
-def _format_features(physical_device: Handle, fmt: Format | int) -> tuple[int, int]:
-    """(bufferFeatures, optimalTilingFeatures) of ``fmt`` on ``physical_device``, asked once."""
-    known = _FORMAT_FEATURES.get(physical_device)
-    if known is None:
-        known = _FORMAT_FEATURES.put({}, physical_device)
-    found = known.get(int(fmt))
-    if found is None:
-        props = format_properties(physical_device, fmt)
-        found = known[int(fmt)] = (int(props.bufferFeatures), int(props.optimalTilingFeatures))
-    return found
 
 
 def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Sequence[Format] = (),
@@ -415,7 +400,7 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
     if ctx is None:
         return
     for a in vertex.attributes if vertex is not None else ():
-        if not _format_features(ctx.physical_device, a.format)[0] & _VERTEX_BUFFER_BIT:
+        if not format_features(ctx.physical_device, a.format)[0] & _VERTEX_BUFFER_BIT:
             name = getattr(a.format, "vk_name", f"format {a.format}")
             raise LayoutError(f"vertex attribute {a.name!r} (location {a.location}): the device cannot read {name} "
                               "from a vertex buffer (no VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT); give its field another "
@@ -424,7 +409,7 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
               zip(colors, list(blended) + [False] * len(colors)) if f != Format.UNDEFINED]
     wanted += [(depth, "DEPTH_STENCIL_ATTACHMENT", "depth_format")] if depth is not None else []
     for fmt, feature, what in wanted:
-        if not _format_features(ctx.physical_device, fmt)[1] & const(f"VK_FORMAT_FEATURE_{feature}_BIT"):
+        if not format_features(ctx.physical_device, fmt)[1] & const(f"VK_FORMAT_FEATURE_{feature}_BIT"):
             raise LayoutError(f"{what}: the device cannot use {fmt.vk_name} so (no VK_FORMAT_FEATURE_{feature}_BIT "
                               "with optimal tiling); give another format" + (", or no blend" if "BLEND" in feature
                                                                              else ""))

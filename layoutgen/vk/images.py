@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, integral
+from ..memo import ByIdentity
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, bits, const, ffi, lib
@@ -43,11 +44,23 @@ def format_of(value: Format | int | str) -> Format:
     return found
 
 
-def format_properties(physical_device: Handle, fmt: Format | int) -> Handle:
-    """The device's VkFormatProperties of ``fmt`` (linear, optimal-tiling and buffer features)."""
-    props = ffi.new("VkFormatProperties*")
-    lib.vkGetPhysicalDeviceFormatProperties(physical_device, int(fmt), props)
-    return props
+#: Each format's (buffer, optimal-tiling) features, by the physical device asked (its handle
+#: object, which a DeviceContext holds for its life): a device's format properties never change.
+_FORMAT_FEATURES: ByIdentity[dict[int, tuple[int, int]]] = ByIdentity(16)
+
+
+def format_features(physical_device: Handle, fmt: Format | int) -> tuple[int, int]:
+    """(bufferFeatures, optimalTilingFeatures) of ``fmt`` on ``physical_device`` (its
+    VkFormatProperties), asked of the device once."""
+    known = _FORMAT_FEATURES.get(physical_device)
+    if known is None:
+        known = _FORMAT_FEATURES.put({}, physical_device)
+    found = known.get(int(fmt))
+    if found is None:
+        props = ffi.new("VkFormatProperties*")
+        lib.vkGetPhysicalDeviceFormatProperties(physical_device, int(fmt), props)
+        found = known[int(fmt)] = (int(props.bufferFeatures), int(props.optimalTilingFeatures))
+    return found
 
 
 def texel(fmt: Format) -> tuple[str, int] | None:

@@ -45,7 +45,7 @@ from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, bits, const, ffi, lib, raise_for_result
 from .context import DeviceContext
-from .images import aspects, barrier, format_of, format_properties, inferred, layout_of, texel, to_host
+from .images import aspects, barrier, format_features, format_of, inferred, layout_of, texel, to_host
 
 if TYPE_CHECKING:
     import numpy as np
@@ -336,7 +336,7 @@ class Image(_Resource):
         #: (width, height) in pixels.
         self.extent = _size(extent)
         asked = _flags(usage, IMAGE_USAGES, "IMAGE_USAGE", "image")
-        features = int(format_properties(self._ctx.physical_device, self.format).optimalTilingFeatures)
+        features = format_features(self._ctx.physical_device, self.format)[1]
         _refuse_unsupported(self._ctx, self.format, asked, features)
         extra = [n for n in ("TRANSFER_SRC", "TRANSFER_DST") if features & bits("FORMAT_FEATURE", n)]
         #: The VkImageUsageFlags it was made with (the transfer usages added).
