@@ -79,33 +79,37 @@ def _read(file: str) -> bytes:
     were read; OSError where it cannot be read. A file not kept (never read, or read while it
     had not settled) is opened at once, its status taken from the open file."""
     seen = _READ.get(file)
-    if seen is not None:
-        st = os.stat(file)
-        if seen[0] == (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns):
-            return seen[1]
+    if seen is not None and seen[0] == _status(os.stat(file)):
+        return seen[1]
     st, data = _read_file(file)
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= _SETTLED_NS and len(data) <= _REFLECTED_LARGEST:
         if len(_READ) >= _REFLECTED_KEPT and file not in _READ:
             drop_oldest(_READ)
-        _READ[file] = ((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), data)
+        _READ[file] = (_status(st), data)
     else:
         _READ.pop(file, None)
     return data
 
 
+def _status(st: os.stat_result) -> tuple[int, int, int, int, int]:
+    """What tells a file changed: (device, inode, size, mtime, ctime)."""
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
+
+
 def _read_file(file: str) -> tuple[os.stat_result, bytes]:
     """The status of ``file`` as opened, then every byte of it. Plain descriptor calls: a
-    module is read whole, at once where it is a regular file (to its end where it grew since
-    its status was taken), so a buffered file object would only add system calls."""
+    module is read whole, at once where it is a regular file (to its end where a read came
+    short or it grew since its status was taken), so a buffered file object would only add
+    system calls."""
     fd = os.open(file, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     try:
         st = os.fstat(fd)
         data = os.read(fd, st.st_size + 1)
-        if len(data) > st.st_size or not stat.S_ISREG(st.st_mode):  # grown, or a pipe: read on to the end
-            more = os.read(fd, 1 << 16)
-            while more:
-                data += more
-                more = os.read(fd, 1 << 16)
+        if len(data) != st.st_size or not stat.S_ISREG(st.st_mode):  # short, grown, or a pipe: read on to the end
+            parts = [data]
+            while parts[-1]:
+                parts.append(os.read(fd, 1 << 16))
+            data = b"".join(parts)
     finally:
         os.close(fd)
     return st, data

@@ -65,6 +65,23 @@ def test_a_settled_file_is_read_again_once_replaced(glsl, tmp_path: Path, monkey
     assert _binding_of(path) == 1
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_stage_read_through_a_named_pipe_is_read_to_its_end(glsl, tmp_path: Path) -> None:
+    """A path that is no regular file (a pipe, whose status gives size 0) is read until it
+    ends, over several reads."""
+    import threading
+
+    module = glsl("a.frag", FRAG.format(b=3)).read_bytes()
+    fifo = tmp_path / "stage.fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(module))
+    writer.start()
+    try:
+        assert _binding_of(fifo) == 3
+    finally:
+        writer.join(timeout=10)
+
+
 def test_a_missing_file_is_still_reported() -> None:
     with pytest.raises(LayoutgenError, match="/nonexistent/stage.spv: cannot read"):
         merge(["/nonexistent/stage.spv"])
