@@ -233,11 +233,10 @@ class Slot:
     @classmethod
     def of(cls, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None) -> Slot:
         """The slot of ``b`` alone: what :meth:`add` makes of an empty slot (one variable
-        settles as its own type), made at once."""
-        member = (stage, b)
-        size = 0 if b.block is None else max(0, b.block.size if block_size is None else block_size)
-        return cls(b.set, b.binding, [member], count, stage.stage, [b.name], {b.type_name}, size, b.descriptor_type,
-                   member, *((count, member) if count > 0 else (0, None)))
+        settles as its own type), without settling."""
+        slot = cls(b.set, b.binding, descriptor_type=b.descriptor_type, decided_by=(stage, b))
+        slot.take(stage, b, count, block_size)
+        return slot
 
     def add(self, stage: Stage, b: DescriptorBinding, count: int, block_size: int | None = None,
             blocks_must_match: bool = True) -> None:
