@@ -144,14 +144,17 @@ def split_specialization(values: Specialization | None, stages: Sequence[Stage])
 def _constants(sh: Stage) -> tuple[SpecializationConstant, ...]:
     """The stage's constants: the entry point's, then any more the module declares (once for
     a module and entry point)."""
-    made = _CONSTANTS.get(sh.module, sh.entry)
+    declared = sh.module.specialization_constants
+    made = _CONSTANTS.get(declared, sh.entry)
     if made is None:
-        found = {c.id: c for c in sh.module.specialization_constants}
+        found = {c.id: c for c in declared}
         found.update({c.id: c for c in sh.entry.specialization_constants})
-        made = _CONSTANTS.put(tuple(found.values()), sh.module, sh.entry)
+        made = _CONSTANTS.put(tuple(found.values()), declared, sh.entry)
     return made
 
 
+#: A stage's constants, by its module's constants (the frozen tuple, not the module: a memo keeps
+#: what it is keyed by alive, and a module holds its code) and its entry point.
 _CONSTANTS: ByIdentity[tuple[SpecializationConstant, ...]] = ByIdentity(256)
 
 
