@@ -122,9 +122,9 @@ class _Setter:
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
         self.numbers = frozenset({int, float} if scalar is not None and scalar.kind == "float" else {int})
-        #: The types of a flat float vector's components given as Python floats, one per component
-        #: (compared whole, the common case's quick test); () for any other member.
-        self.floats = (float,) * f.shape[0] if float in self.numbers and len(f.shape) == 1 else ()
+        #: Whether the member is a flat float vector, whose components given as Python floats go
+        #: straight in (the common case's quick test).
+        self.floats = float in self.numbers and len(f.shape) == 1
         contiguous = (code is not None and bool(self.target.flags.c_contiguous)
                       and self.target.dtype.fields is None and not isinstance(f.type, Struct))
         flat = contiguous and len(self.shape) <= 1
@@ -146,14 +146,18 @@ class _Setter:
 
     def _vector(self, data: bytearray, value: Any) -> None:
         kind = type(value)
-        if (kind is tuple or kind is list) and len(value) == self.shape[0] and (
-                tuple(map(type, value)) == self.floats  # Python floats for a float vector: nothing more to check
-                or self._numbers(value)):
-            try:
-                self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
-                return
-            except (struct.error, OverflowError):
-                pass
+        if (kind is tuple or kind is list) and len(value) == self.shape[0]:
+            plain = self.floats  # Python floats for a float vector: nothing more to check
+            for x in value:  # a loop: quicker than building a tuple of the types to compare
+                if type(x) is not float:
+                    plain = False
+                    break
+            if plain or self._numbers(value):
+                try:
+                    self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
+                    return
+                except (struct.error, OverflowError):
+                    pass
         self._array(data, value)
 
     def _numbers(self, value: list[Any] | tuple[Any, ...]) -> bool:
