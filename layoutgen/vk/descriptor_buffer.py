@@ -28,6 +28,7 @@ from typing import Any, Union
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, VulkanError
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import listing
+from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext, open_context
@@ -235,7 +236,7 @@ class DescriptorBuffer:
             vb = variable_binding(s)
             if vb is not None and count is not None:
                 room = bindings[vb.binding] + count * self.descriptor_size(vb.descriptor_type)
-            start = -(-total // self.alignment) * self.alignment
+            start = align_up(total, self.alignment)
             plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts)
             for slot in plan.slots.values():
                 if slot.kind == "texel":  # by address, range and format (see descriptor_data)
