@@ -20,10 +20,11 @@ from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
 from ..spirv.grammar_tables import ID_KINDS, OPCODE_NAMES, OPERANDS, Op
 
-# The dispatch table is a list indexed by opcode. A code k >= 0 means "inside a function,
-# operand words past the first k may be other than ids" (the instruction's position is kept for
-# the static-use check; an opcode whose operands are all ids gets _IDS, so it never is). A
-# negative code names what the scan records of the instruction:
+# The dispatch table is a list indexed by opcode. A code k > 0 means "inside a function, an
+# instruction's words from its k-th on may be other than ids" (the word after its leading id
+# operands: the instruction's position is kept for the static-use check where it has such
+# words; an opcode whose operands are all ids gets _IDS, past any instruction's end, so it never
+# is). A negative code names what the scan records of the instruction:
 _CALL = -1             # OpFunctionCall: its callee joins the current function's calls
 _FUNCTION = -2         # OpFunction: a function's span begins
 _FUNCTION_END = -3     # OpFunctionEnd: the span ends
@@ -45,7 +46,7 @@ _SOURCE = -18          # OpSource: source (the first one)
 #: By minus a negative code: the words an instruction needs for the scan to read its ids.
 _LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
           3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_SOURCE + 1)]
-_IDS = 1 << 16  # more operand words than any instruction has
+_IDS = 1 << 16  # more words than any instruction has
 _OPCODES = 1 << 16
 #: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
 #: OpSpecConstant* opcode is a type or value definition unless listed here).
@@ -62,10 +63,10 @@ _RECORDS = {
 }
 
 
-def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
-    """How many operand words of an instruction with operands ``spec`` are ids whatever the
-    instruction holds (_IDS when every operand is an id)."""
-    count = 0
+def _first_loose(spec: tuple[tuple[str, str], ...]) -> int:
+    """The index of the first word of an instruction with operands ``spec`` that may be other
+    than an id (1 + its leading id operands; _IDS when every operand is an id)."""
+    count = 1
     for kind, quant in spec:
         if kind not in ID_KINDS:
             return count
@@ -78,7 +79,7 @@ def _leading_ids(spec: tuple[tuple[str, str], ...]) -> int:
 def _build_table() -> list[int]:
     table = [_UNKNOWN] * _OPCODES
     for opcode, spec in OPERANDS.items():
-        table[opcode] = _leading_ids(spec)
+        table[opcode] = _first_loose(spec)
     for opcode, name in OPCODE_NAMES.items():
         if name.startswith("OpType"):
             table[opcode] = _TYPE_DEF
@@ -93,7 +94,7 @@ def _build_table() -> list[int]:
 _TABLE = _build_table()
 #: Per opcode, the offset of an instruction's first word that may be a literal (see ``loose``;
 #: 1 for an opcode the grammar does not know).
-_FIRST_LOOSE = {op: 1 + _TABLE[op] if 0 <= _TABLE[op] < _IDS else 3 if _TABLE[op] == _VARIABLE else 1
+_FIRST_LOOSE = {op: _TABLE[op] if 0 < _TABLE[op] < _IDS else 3 if _TABLE[op] == _VARIABLE else 1
                 for op in OPERANDS}
 
 
@@ -258,11 +259,11 @@ def scan(binary: Binary) -> Index:
         if not wc:
             break
         code = table[w & 0xFFFF]
-        if code >= 0:  # the branches go by how often a module has each kind
-            if fn is not None and wc > code + 1:
+        if code > 0:  # the branches go by how often a module has each kind
+            if fn is not None and wc > code:
                 mixed.append(i)
-        elif wc < _LEAST[-code] or i + wc > n:  # too few words for the ids read below, or past the end
-            _refuse(ix, i, wc, _LEAST[-code])
+        elif (wc < 3 and wc < _LEAST[-code]) or i + wc > n:  # too few words for the ids read below (none
+            _refuse(ix, i, wc, _LEAST[-code])                 # needs more than 3), or past the end
         elif code == _TYPE_DEF:
             defs[words[i + 1]] = i
         elif code == _NAME:

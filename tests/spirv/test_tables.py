@@ -22,7 +22,10 @@ def test_the_scan_table_records_what_reflection_needs() -> None:
     assert (table[int(Op.OpTypeInt)], table[int(Op.OpConstant)], table[int(Op.OpVariable)]) == (
         scan._TYPE_DEF, scan._VALUE_DEF, scan._VARIABLE)
     assert table[int(Op.OpFunctionCall)] == scan._CALL
-    assert int(Op.OpIAdd) not in table  # every operand an id
+    assert table[int(Op.OpIAdd)] == scan._IDS  # every operand an id
+    # a result type, a result and a composite, then literal indexes: words from the 4th on
+    assert table[int(Op.OpCompositeExtract)] == 4
+    assert table[int(Op.OpSwitch)] == 3  # a selector and a default label, then (literal, label) pairs
     assert table == scan._TABLE
 
 
