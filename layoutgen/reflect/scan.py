@@ -251,7 +251,8 @@ def scan(binary: Binary) -> Index:
     decorations, member_decorations = ix.decorations, ix.member_decorations
     defs, variables = ix.defs, ix.variables
     fn: Function | None = None
-    mixed = array("I")
+    outside = array("I")  # what is kept of instructions outside a function: dropped after the scan
+    mixed = outside  # the current function's mixed positions
     i = HEADER_WORDS
     while i < n:
         w = words[i]
@@ -260,7 +261,7 @@ def scan(binary: Binary) -> Index:
             break
         code = table[w & 0xFFFF]
         if code > 0:  # the branches go by how often a module has each kind
-            if fn is not None and wc > code:
+            if wc > code:
                 mixed.append(i)
         elif (wc < 3 and wc < _LEAST[-code]) or i + wc > n:  # too few words for the ids read below (none
             _refuse(ix, i, wc, _LEAST[-code])                 # needs more than 3), or past the end
@@ -286,6 +287,7 @@ def scan(binary: Binary) -> Index:
             if fn is not None:
                 fn.end = i
             fn = None
+            mixed = outside
             if code == _FUNCTION:
                 fn = Function(i)
                 mixed = fn.mixed
