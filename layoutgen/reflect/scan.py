@@ -20,10 +20,10 @@ from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
 from ..spirv.grammar_tables import ID_KINDS, OPCODE_NAMES, OPERANDS, Op
 
-# The dispatch table is a list indexed by opcode. A code k > 0 means "inside a function, an
-# instruction's words from its k-th on may be other than ids" (the word after its leading id
-# operands: the instruction's position is kept for the static-use check where it has such
-# words; an opcode whose operands are all ids gets _IDS, past any instruction's end, so it never
+# The dispatch table is a list indexed by opcode. A code k > 0 means "an instruction's words
+# from index k on (those after its leading id operands) may be other than ids": inside a
+# function, the position of an instruction that has such words is kept for the static-use
+# check (an opcode whose operands are all ids gets _IDS, past any instruction's end, so it never
 # is). A negative code names what the scan records of the instruction:
 _CALL = -1             # OpFunctionCall: its callee joins the current function's calls
 _FUNCTION = -2         # OpFunction: a function's span begins
