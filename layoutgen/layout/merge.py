@@ -82,18 +82,16 @@ def _part(stage: Stage, policy: Policy) -> Part:
     return bindings, counts, sizes, span
 
 
-def collect(stages: Iterable[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None, *,
-            parts: Sequence[Part] | None = None) -> dict[tuple[int, int], Slot]:
+def collect(stages: Sequence[Stage], policy: Policy, slots: dict[tuple[int, int], Slot] | None = None, *,
+            parts: Sequence[Part]) -> dict[tuple[int, int], Slot]:
     """Unite the stages' bindings by (set, binding); see :mod:`.slots` for which descriptor
-    serves several variables at one binding, and when they conflict. ``parts``: the stages'
-    parts (:func:`stage_part`), where the caller has them."""
+    serves several variables at one binding, and when they conflict. ``parts``: each stage's
+    part (:func:`stage_part`)."""
     slots = {} if slots is None else slots
     strict = policy.block_mismatch == "error"
     first: str | None = None  # the clash found first, and the bindings that clash
     conflicted: dict[tuple[int, int], Slot] = {}
-    stages = list(stages)
-    for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
-        bindings, counts, sizes, _span = part
+    for stage, (bindings, counts, sizes, _span) in zip(stages, parts):
         for b, count, size in zip(bindings, counts, sizes):
             key = (b.set, b.binding)
             slot = slots.get(key)
@@ -185,14 +183,11 @@ def set_layouts(slots: dict[tuple[int, int], Slot], policy: Policy, count: int |
     return tuple(out)
 
 
-def push_spans(stages: Iterable[Stage], policy: Policy, *, parts: Sequence[Part] | None = None
-               ) -> dict[ShaderStage, tuple[int, int]]:
-    """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned);
-    ``parts`` as :func:`collect` takes them."""
+def push_spans(stages: Sequence[Stage], parts: Sequence[Part]) -> dict[ShaderStage, tuple[int, int]]:
+    """Per stage, the [start, end) bytes its push-constant blocks span (4-byte aligned), from
+    each stage's part (:func:`stage_part`)."""
     spans: dict[ShaderStage, tuple[int, int]] = {}
-    stages = list(stages)
-    for stage, part in zip(stages, parts if parts is not None else [stage_part(s, policy) for s in stages]):
-        span = part[3]
+    for stage, (_bindings, _counts, _sizes, span) in zip(stages, parts):
         if span is not None:
             old = spans.get(stage.stage)
             spans[stage.stage] = (min(span[0], old[0]), max(span[1], old[1])) if old else span
@@ -260,7 +255,7 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     slots = collect(resolved, pol, parts=parts)
     if pol.selects():
         pol.check_selections(selectable(slots))
-    ranges = push_ranges(push_spans(resolved, pol, parts=parts), pol)
+    ranges = push_ranges(push_spans(resolved, parts), pol)
     return valid(PipelineLayoutDesc(set_layouts(slots, pol), ranges))
 
 

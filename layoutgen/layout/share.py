@@ -7,7 +7,7 @@ from typing import Any, Unpack
 
 from ..errors import LayoutConflictError, LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, valid
+from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, stage_part, valid
 from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from .policy import Policy, PolicyOptions
 from .slots import Slot
@@ -32,7 +32,8 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
         refuse_heaps(stages)
     pol = specialized(Policy.make(**policy), [s for stages in staged.values() for s in stages])
     shared = sorted(set(shared_sets))
-    own = {name: collect(stages, pol) for name, stages in staged.items()}
+    parts = {name: [stage_part(s, pol) for s in stages] for name, stages in staged.items()}
+    own = {name: collect(stages, pol, parts=parts[name]) for name, stages in staged.items()}
     every: dict[tuple[int, int], list[str]] = {}
     for slots in own.values():
         for key, names in selectable(slots).items():
@@ -45,8 +46,8 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
                 _unite(union, key, slot, name, pol.block_mismatch == "error")
     spans: dict[ShaderStage, tuple[int, int]] = {}
     if shared_push_constants:
-        for stages in staged.values():
-            for stage, (a, b) in push_spans(stages, pol).items():
+        for name, stages in staged.items():
+            for stage, (a, b) in push_spans(stages, parts[name]).items():
                 old = spans.get(stage)
                 spans[stage] = (min(a, old[0]), max(b, old[1])) if old else (a, b)
     out = {}
@@ -55,7 +56,7 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
         merged.update(union)
         count = max(max((s for s, _ in merged), default=-1), max(shared, default=-1)) + 1
         sets = set_layouts(merged, pol, count=count)
-        ranges = push_ranges(spans if shared_push_constants else push_spans(staged[name], pol), pol)
+        ranges = push_ranges(spans if shared_push_constants else push_spans(staged[name], parts[name]), pol)
         out[name] = valid(PipelineLayoutDesc(sets, ranges))
     return out
 
