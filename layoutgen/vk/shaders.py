@@ -225,10 +225,8 @@ class Modules:
         return infos
 
     def __exit__(self, *exc: object) -> None:
-        if self.handles:
-            dev = split_device(self.device)[1]
-            for h in self.handles:
-                lib.vkDestroyShaderModule(dev, h, ffi.NULL)
+        for h in self.handles:
+            destroy(self.device, "ShaderModule", h)
 
 
 class Pipeline:
