@@ -222,7 +222,7 @@ class Buffer(_Resource):
         self._handle = out[0]
         req = ffi.new("VkMemoryRequirements*")
         lib.vkGetBufferMemoryRequirements(self._device, self._handle, req)
-        host = bits("MEMORY_PROPERTY", "HOST_VISIBLE") | bits("MEMORY_PROPERTY", "HOST_COHERENT")
+        host = bits("MEMORY_PROPERTY", "HOST_VISIBLE", "HOST_COHERENT")
         address = self.usage & bits("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")  # memory a device address reaches
         self._memory = _memory(self._ctx, req, host, flags=bits("MEMORY_ALLOCATE", "DEVICE_ADDRESS") if address else 0)
         raise_for_result(lib.vkBindBufferMemory(self._device, self._handle, self._memory, 0), "vkBindBufferMemory",
