@@ -294,12 +294,6 @@ class Resolver:
             raise self.ix.error(pos, "sampled image of a type that is not an image")
         return SampledImage(image=image)
 
-    def _runtime_array(self, pos: int, wc: int) -> Array:
-        return self._array(pos, True)
-
-    def _sized_array(self, pos: int, wc: int) -> Array:
-        return self._array(pos, False)
-
     def _tensor(self, pos: int, wc: int) -> Tensor:
         w = self.words
         need_words(self.ix, pos, 3)
@@ -329,8 +323,10 @@ class Resolver:
             raise self.ix.error(pos, f"a vector has 2 to 4 components (8 or 16 with the Vector16 capability), "
                                      f"not {count}")
 
-    def _array(self, pos: int, runtime: bool) -> Array:
+    def _array(self, pos: int, wc: int) -> Array:
+        """An OpTypeArray, or an OpTypeRuntimeArray (no length)."""
         w = self.words
+        runtime = (w[pos] & 0xFFFF) == _OP_TYPE_RUNTIME_ARRAY
         need_words(self.ix, pos, 3 if runtime else 4)
         element = self.type(w[pos + 2], pos)
         stride = None
@@ -453,8 +449,8 @@ class Resolver:
 _TYPE_DECODERS: dict[int, Callable[[Resolver, int, int], Type]] = {
     Op.OpTypeFloat: Resolver._scalar, Op.OpTypeInt: Resolver._scalar,
     Op.OpTypeVector: Resolver._composite, Op.OpTypeMatrix: Resolver._composite,
-    Op.OpTypeStruct: Resolver._struct, Op.OpTypeArray: Resolver._sized_array,
-    Op.OpTypeRuntimeArray: Resolver._runtime_array, Op.OpTypeImage: Resolver._image,
+    Op.OpTypeStruct: Resolver._struct, Op.OpTypeArray: Resolver._array,
+    Op.OpTypeRuntimeArray: Resolver._array, Op.OpTypeImage: Resolver._image,
     Op.OpTypeSampledImage: Resolver._sampled_image, Op.OpTypeTensorARM: Resolver._tensor,
 }
 
