@@ -311,7 +311,7 @@ class _Builder:
             raw = w[pos + 3:pos + (w[pos] >> 16)]
             if (w[pos] & 0xFFFF) == _OP_EXEC_MODE_ID:
                 exprs = tuple(self.res.constant(i, pos) for i in raw)
-                values = tuple(evaluate(e, {}) for e in exprs)
+                values = tuple(self.res.default_value(e) for e in exprs)
             else:
                 exprs, values = tuple([SpecConst(None, v, _UINT, 32) for v in raw]), tuple(raw)
             out.append((Mode(name=EXECUTION_MODES.get(mode, str(mode)), operands=values), (mode, exprs)))
@@ -326,7 +326,7 @@ class _Builder:
             exprs = builtin
         if exprs is None or len(exprs) != 3:
             return None, None
-        values = [evaluate(e, {}) for e in exprs]
+        values = [evaluate(e, {}) for e in exprs]  # not default_value(): a mode's literals are no constants
         if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
             # LocalSizeId's operands and the WorkgroupSize built-in's components are integers
             raise self.binary.error(f"the workgroup size of %{function} is {tuple(values)}, not three integers")

@@ -233,9 +233,14 @@ _COMPOSITE: dict[str, Callable[[list[Any], list[int]], Any]] = {
 # sub-expression may be shared by many: evaluate, spec_ids, equality, hashing, repr and
 # pickling walk them on stacks of their own, each node once, never taking Python frames per level.
 
-def evaluate(expr: SpecExpr, values: Mapping[int, Any]) -> Any:
-    """The value of ``expr`` with spec constants taking ``values`` ({spec id: value})."""
-    done: dict[int, Any] = {}  # id of a node: its value
+def evaluate(expr: SpecExpr, values: Mapping[int, Any], done: dict[int, Any] | None = None) -> Any:
+    """The value of ``expr`` with spec constants taking ``values`` ({spec id: value}).
+
+    ``done`` (filled here): the values of nodes already evaluated, by the node's ``id()``, to
+    share between calls with the same ``values`` over expressions that share nodes; the
+    caller keeps every node it holds alive while it is used (so that no id is reused)."""
+    if done is None:
+        done = {}
     stack: list[SpecExpr] = [expr]
     while stack:
         node = stack[-1]

@@ -102,6 +102,9 @@ class Resolver:
         self.words = ix.words
         self.types: dict[int, Type] = {}
         self.consts: dict[int, SpecExpr] = {}
+        #: The values of the constants' expression nodes with no specialization, by id() (the
+        #: nodes live in ``consts``): see :meth:`default_value`.
+        self._defaults: dict[int, Any] = {}
 
     # -- lookups --------------------------------------------------------------------------
     def pos_of(self, id_: int, at: int) -> int:
@@ -302,11 +305,11 @@ class Resolver:
             raise self.ix.error(pos, f"tensor of {element.glsl()}, not of a scalar type")
         rank = shape = None
         if wc > 3:
-            rank = self._whole(evaluate(self.constant(w[pos + 3], pos), {}), pos, "rank")
+            rank = self._whole(self.default_value(self.constant(w[pos + 3], pos)), pos, "rank")
         if wc > 4:
             value = self.constant(w[pos + 4], pos)
             if isinstance(value, SpecComposite):
-                shape = tuple(self._whole(evaluate(c, {}), pos, "shape") for c in value.parts)
+                shape = tuple(self._whole(self.default_value(c), pos, "shape") for c in value.parts)
         return Tensor(element=element, rank=rank, shape=shape)
 
     def _whole(self, value: Any, pos: int, what: str) -> int:
@@ -341,7 +344,7 @@ class Resolver:
             length = expr.default
             spec = None
         else:
-            length = evaluate(expr, {})
+            length = self.default_value(expr)
             spec = SpecSize(expr=expr)
         if not isinstance(length, int) or isinstance(length, bool):
             raise self.ix.error(pos, "array length is not an integer constant")
@@ -373,6 +376,12 @@ class Resolver:
             self._decode_all(False, id_, self.pos_of(id_, at))
             c = self.consts[id_]
         return c
+
+    def default_value(self, expr: SpecExpr) -> Any:
+        """The value of ``expr``, one of this module's constants or a part of one, with no
+        specialization; each node shared by several expressions (a chain of spec-constant
+        operations sizing many arrays) evaluated once."""
+        return evaluate(expr, {}, self._defaults)
 
     def _decode_constant(self, pos: int) -> SpecExpr:
         w = self.ix.words

@@ -39,6 +39,28 @@ def test_specialization_values_apply() -> None:
     assert spec_ids(op("IAdd", expr, c(1, 7))) == (3, 7)
 
 
+class _Counting(dict):
+    """Spec constant values that count how often each id is asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[int] = []
+
+    def get(self, key, default=None):
+        self.asked.append(key)
+        return super().get(key, default)
+
+
+def test_evaluations_sharing_their_done_values_evaluate_a_shared_node_once() -> None:
+    base = op("IMul", c(2, 1), c(3, 2))  # shared by both expressions below
+    first, second = op("IAdd", base, c(1, 3)), op("ISub", base, c(4, 4))
+    values, done = _Counting(), {}
+    assert evaluate(first, values, done) == 7 and evaluate(second, values, done) == 2
+    assert sorted(values.asked) == [1, 2, 3, 4]  # base's constants asked for by the first only
+    fresh = _Counting()
+    assert evaluate(second, fresh) == 2 and sorted(fresh.asked) == [1, 2, 4]  # without done: all again
+
+
 def test_errors_are_clear() -> None:
     with pytest.raises(ReflectionError, match="divides by zero"):
         evaluate(op("SDiv", c(1), c(0)), {})
