@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import LayoutError, NotFoundError
+from ..errors import LayoutError, NotFoundError, integral
 from ..reflect.types import Block
 from .model import LayoutBinding, SetLayout
 from .stages import Stage, StageGroup, resolve_group
@@ -23,8 +23,11 @@ def label(set_: int, b: LayoutBinding) -> str:
 
 
 def _number(name: Any) -> tuple[int, int] | None:
-    if isinstance(name, tuple) and len(name) == 2 and all(isinstance(v, int) for v in name):
-        return int(name[0]), int(name[1])
+    """The (set, binding) that ``name`` gives by number: a pair of integers (numpy's too) or
+    ``"set.binding"``; None for a name."""
+    if isinstance(name, tuple) and len(name) == 2:
+        set_, binding = integral(name[0]), integral(name[1])
+        return (set_, binding) if set_ is not None and binding is not None else None
     if isinstance(name, str) and name.count(".") == 1 and all(p.isdigit() for p in name.split(".")):
         s, b = name.split(".")
         return int(s), int(b)

@@ -38,7 +38,7 @@ from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
-from .setplan import SetPlan, Unwritten, merged, needs_write, variable_binding
+from .setplan import SetPlan, Unwritten, checked_variable_count, merged, needs_write, variable_binding
 from .shaders import Pipeline, bind_point_of, pipeline_layout
 from .writes import DYNAMIC, Bulk, Checked, Resource, Resources
 
@@ -226,7 +226,7 @@ class DescriptorBuffer:
         for i in chosen:
             s = self.desc.set_layouts[i]
             handle = pl.set_layouts[i]
-            count = _count(s, counts.get(i))
+            count = checked_variable_count(s, counts.get(i), f"variable_counts[{i}]")
             bindings = {}
             for b in s.bindings:
                 self._offset_of(dev, handle, b.binding, size)
@@ -405,21 +405,6 @@ class DescriptorBuffer:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _count(s: SetLayout, count: int | None) -> int | None:
-    """The descriptors of a set's variable-count binding: ``count``, checked, or its bound."""
-    vb = variable_binding(s)
-    if vb is None:
-        if count is not None:
-            raise LayoutError(f"set {s.set} has no variable-count binding, so variable_counts gives it nothing")
-        return None
-    if count is None:
-        return vb.descriptor_count
-    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= vb.descriptor_count:
-        raise LayoutError(f"set {s.set} binding {vb.binding}: a variable count is 0..{vb.descriptor_count} (its "
-                          f"bound), not {count!r}")
-    return count
 
 
 def _refuse_push(ctx: DeviceContext, what: str) -> None:

@@ -8,14 +8,14 @@ from typing import TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, integral
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
-from ..layout.names import label, listing
+from ..layout.names import listing
 from ..layout.share import pool_sizes
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
-from .setplan import SetPlan, variable_binding
+from .setplan import SetPlan, checked_variable_count
 from .shaders import BoundLayout, pipeline_layout
 from .templates import BlockBatch, Entry, create_template, destroy_template
 from .writes import Checked, WriteBatch
@@ -106,7 +106,7 @@ class DescriptorPool:
             raise LayoutError(f"set {set} is a push-descriptor set: write it with push_descriptors(), not a pool")
         if s.key not in self._keys:
             raise LayoutError(f"set {set} of this layout is not one the pool was sized for ({listing([s])})")
-        count = self._variable_count(s, variable_count)
+        count = checked_variable_count(s, variable_count, "variable_count")
         self._take(s, count)
         handle = self._allocate(pl.set_layouts[set], count)
         plan = self._plans.get((id(s), count))
@@ -131,21 +131,6 @@ class DescriptorPool:
             raise LayoutError(f"variable_counts names set(s) {stray}, which allocate_all() does not allocate; it "
                               f"allocates sets {wanted}")
         return DescriptorSets([self.allocate(pl, i, variable_count=counts.get(i)) for i in wanted])
-
-    def _variable_count(self, s: SetLayout, count: int | None) -> int | None:
-        vb = variable_binding(s)
-        if vb is None:
-            if count is not None:
-                raise LayoutError(f"set {s.set} has no variable-count binding, so variable_count={count} means "
-                                  f"nothing (bindings: {listing([s])})")
-            return None
-        if count is None:
-            return vb.descriptor_count
-        number = integral(count)
-        if number is None or not 0 <= number <= vb.descriptor_count:
-            raise LayoutError(f"{label(s.set, vb)}: variable_count must be 0..{vb.descriptor_count} (its bound), "
-                              f"not {count!r}")
-        return number
 
     def _take(self, s: SetLayout, variable_count: int | None) -> None:
         need: dict[DT, int] = {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Literal, TypeAlias
 
-from ..errors import LayoutError, NotFoundError
+from ..errors import LayoutError, NotFoundError, integral
 from ..layout.model import BindingFlag, LayoutBinding, SetLayout
 from ..layout.names import find_binding, label, listing
 from ..reflect.vkenums import DescriptorType as DT
@@ -32,6 +32,25 @@ DESCRIPTORS_KEPT = 1024
 def variable_binding(layout: SetLayout) -> LayoutBinding | None:
     """The variable-count binding of ``layout`` (its last, where it has one), or None."""
     return next((b for b in layout.bindings if int(b.binding_flags) & _VARIABLE), None)
+
+
+def checked_variable_count(layout: SetLayout, count: object, given: str) -> int | None:
+    """The descriptors of ``layout``'s variable-count binding: ``count`` checked (an integer,
+    numpy's too, from 0 to the binding's bound), or its bound where ``count`` is None; None
+    where the set has no such binding. ``given`` names the argument in messages."""
+    vb = variable_binding(layout)
+    if vb is None:
+        if count is not None:
+            raise LayoutError(f"set {layout.set} has no variable-count binding, so {given}={count!r} means nothing "
+                              f"(bindings: {listing([layout])})")
+        return None
+    if count is None:
+        return vb.descriptor_count
+    number = integral(count)
+    if number is None or not 0 <= number <= vb.descriptor_count:
+        raise LayoutError(f"{label(layout.set, vb)}: {given} must be 0..{vb.descriptor_count} (its bound), "
+                          f"not {count!r}")
+    return number
 
 
 def needs_write(slot: Slot) -> bool:

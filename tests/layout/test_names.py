@@ -1,6 +1,7 @@
 """Bindings and blocks by name, and the immutable-samplers policy of merge() (no device)."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import layoutgen
@@ -32,7 +33,7 @@ def comp(glsl):
 
 def test_find_binding_by_name_number_and_pair(comp) -> None:
     desc = layoutgen.merge([comp])
-    for name in ("frame", "0.0", (0, 0)):
+    for name in ("frame", "0.0", (0, 0), (np.int64(0), np.uint32(0))):  # numpy's integers, as merge() takes them
         s, b = find_binding(desc.set_layouts, name)
         assert (s.set, b.binding) == (0, 0)
     s, b = find_binding(desc.set_layouts, "Out")  # the block's type name where the variable has none
@@ -40,6 +41,9 @@ def test_find_binding_by_name_number_and_pair(comp) -> None:
     with pytest.raises(NotFoundError, match=r"no binding named 'nope' in set 0, 1; the names there are: frame "
                                             r"\(0.0\), tex \(0.1\), smp \(0.2\), plain \(0.3\), Out \(1.0\)"):
         find_binding(desc.set_layouts, "nope")
+    for pair in ((0.0, 0), (True, 0), (0, "0")):  # not a number the way "set.binding" is
+        with pytest.raises(NotFoundError):
+            find_binding(desc.set_layouts, pair)
 
 
 def test_find_block_gives_the_numpy_layout(comp) -> None:

@@ -107,7 +107,11 @@ def test_arrays_and_a_variable_count_binding(glsl: Any, vulkan_device: bool) -> 
         dsts = [Buffer(ctx, n * 4, usage=BUFFERS) for _ in range(3)]
         params = Buffer(ctx, np.array([n, 3, 0, 0], np.uint32), usage=BUFFERS)
         pipe = BufferPipeline(ctx, layout, stage)
-        with DescriptorBuffer(ctx, layout, variable_counts={1: 3}) as db:
+        for count, refused in ((9, "9"), (2.0, "2.0"), (True, "True")):  # past the bound; not an integer
+            with pytest.raises(LayoutError, match=rf"set 1 binding 1 \(.*\): variable_counts\[1\] must be 0..8 \(its "
+                                                  rf"bound\), not {refused}"):
+                DescriptorBuffer(ctx, layout, variable_counts={1: count})
+        with DescriptorBuffer(ctx, layout, variable_counts={1: np.int64(3)}) as db:  # numpy's integers too
             assert sorted(db.placed) == [0, 1]
             for index, placed in db.placed.items():
                 assert placed.offset % db.alignment == 0
