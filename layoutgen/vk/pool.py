@@ -191,10 +191,11 @@ class DescriptorPool:
 
     def reset(self) -> None:
         """Free every set of the pool (vkResetDescriptorPool); their objects become unusable."""
+        if self.handle is None:
+            raise ClosedError("this descriptor pool")
         if self._ctx is not None and self._ctx.device is None:
             raise ClosedError("the DeviceContext this descriptor pool was made on")
-        if self.handle is not None:
-            raise_for_result(lib.vkResetDescriptorPool(self.device, self.handle, 0), "vkResetDescriptorPool", self._ctx)
+        raise_for_result(lib.vkResetDescriptorPool(self.device, self.handle, 0), "vkResetDescriptorPool", self._ctx)
         for d in self.sets:
             d.handle = None
         self.sets = []

@@ -10,7 +10,6 @@ template.
 """
 from __future__ import annotations
 
-from ..errors import LayoutError
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib, raise_for_result
@@ -43,8 +42,7 @@ class BlockBatch(WriteBatch):
         placed: dict[int, tuple[str, int]] = {}
         inline: list[tuple[int, bytes]] = []
         for slot, _, infos in checked:
-            if isinstance(infos, Bulk):
-                raise LayoutError("a bulk write is made once, never through a template")
+            assert not isinstance(infos, Bulk), "a bulk write is made once, never through a template"
             if slot.kind == "inline":
                 inline.append((id(infos), bytes(infos[0])))
                 continue

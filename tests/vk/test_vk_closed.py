@@ -32,6 +32,8 @@ def test_pools_sets_pipelines_caches_and_layouts_refuse_use_once_closed(glsl, vu
         with pytest.raises(ClosedError, match=r"^this descriptor pool is closed$") as info:
             pool.allocate(e.layout)
         assert info.value.what == "this descriptor pool" and info.value.state == "closed"
+        with pytest.raises(ClosedError, match=r"^this descriptor pool is closed$"):
+            pool.reset()
 
         pipe = compute_pipeline(e.ctx, e.layout, path)
         pipe.close()
