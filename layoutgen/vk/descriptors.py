@@ -27,6 +27,7 @@ from ..layout.names import find_binding, label, listing
 from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
+from .mutable import mutable_writes
 from .setplan import SHAPES_KEPT, SetPlan, merged, needs_write
 from .setplan import Unwritten as Unwritten
 from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
@@ -113,8 +114,6 @@ class DescriptorSet:
         written with that type as ``descriptorType``. ``binding`` names the MUTABLE_EXT binding
         where the set has several. A type not in the list, an index past the count or a value
         of the wrong kind for the type is a LayoutError before any Vulkan call."""
-        from .mutable import mutable_writes
-
         if self.handle is None:
             raise _freed(self)
         self._apply(mutable_writes(self._plan, index, value, type, binding, self.bound, self.pool.limits), None)

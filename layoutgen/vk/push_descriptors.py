@@ -14,21 +14,18 @@ from __future__ import annotations
 import warnings
 import weakref
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, cast, overload
+from typing import Any, cast, overload
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
 from .binding import Handle, const, ffi, lib
-from .context import DeviceLike, split_device
+from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .setplan import SetPlan, merged
 from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
 from .templates import BlockBatch, create_template
 from .writes import Checked, Resource, Resources, WriteBatch
-
-if TYPE_CHECKING:
-    from .context import DeviceContext
 
 
 @overload
@@ -52,8 +49,6 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
 
     The order of 0.1, ``push_descriptors(ctx, cmd, layout, set, ...)``, still works for one more
     release, with a DeprecationWarning."""
-    from .context import DeviceContext  # context imports this package's modules
-
     if args and isinstance(args[0], DeviceContext):
         warnings.warn("push_descriptors(ctx, cmd, layout, set, ...) is deprecated: call push_descriptors(cmd, "
                       "layout, set, ...), the order of bind_sets() and PushConstants.record() (the layout brings "

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from ..errors import LayoutError, NotFoundError, VulkanError, checked_index
 from ..layout.stages import StageSpec
@@ -22,12 +21,9 @@ from ..reflect.types import align_up
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
-from .context import DeviceLike
+from .context import DeviceContext, DeviceLike
 from .featurechain import properties
 from .shaders import LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_handle, load, require_fit, stage_array
-
-if TYPE_CHECKING:
-    from .context import DeviceContext
 
 EXTENSION = "VK_KHR_ray_tracing_pipeline"
 _UNUSED = const("VK_SHADER_UNUSED_KHR")
@@ -214,8 +210,6 @@ def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], 
 def require_ray_tracing(ctx: DeviceLike) -> DeviceContext:
     """``ctx``, where it is a DeviceContext with VK_KHR_ray_tracing_pipeline on; a VulkanError
     otherwise."""
-    from .context import DeviceContext  # context imports this package's modules
-
     if not isinstance(ctx, DeviceContext):
         raise VulkanError("ray_tracing_pipeline() needs a DeviceContext (it looks up extension functions and "
                           "properties), not a bare VkDevice")
