@@ -15,24 +15,17 @@ from contextlib import contextmanager
 from typing import Union
 
 from ..errors import LayoutError, VulkanError
-from ..vkxml.vkstate import ImageLayout
+from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
 from .binding import Handle, const, ffi, lib
 from .context import DeviceContext
+from .options import option
 from .resources import Image
 
 __all__ = ["rendering"]
 
 #: An attachment: an Image, or a raw VkImageView (already in the attachment layout).
 Attachment = Union[Image, Handle]
-_LOADS = {"clear": "CLEAR", "load": "LOAD", "dont_care": "DONT_CARE"}
-_STORES = {"store": "STORE", "dont_care": "DONT_CARE"}
 _COLOR, _DEPTH = ImageLayout.COLOR_ATTACHMENT_OPTIMAL, ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL
-
-
-def _op(value: str, table: dict[str, str], kind: str) -> int:
-    if isinstance(value, str) and value.lower() in table:
-        return const(f"VK_ATTACHMENT_{kind}_OP_{table[value.lower()]}")
-    raise LayoutError(f"{kind.lower()}={value!r} is unknown: give one of {', '.join(table)}")
 
 
 def _check(a: Attachment) -> Attachment:
@@ -93,8 +86,8 @@ def _clear_color(info: Handle, a: Attachment, color: Sequence[float]) -> None:
 
 @contextmanager
 def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth: Attachment | None = None, *,
-              clear_color: Sequence[float] = (0.0, 0.0, 0.0, 1.0), clear_depth: float = 1.0, load: str = "clear",
-              store: str = "store", extent: tuple[int, int] | None = None) -> Iterator[tuple[int, int]]:
+              clear_color: Sequence[float] = (0.0, 0.0, 0.0, 1.0), clear_depth: float = 1.0,
+              load: AttachmentLoadOp | int | str = "clear", store: AttachmentStoreOp | int | str = "store", extent: tuple[int, int] | None = None) -> Iterator[tuple[int, int]]:
     """Record vkCmdBeginRendering into ``cmd`` for ``colors`` (locations 0, 1, ...) and
     ``depth``, yield the render area's (width, height), and record vkCmdEndRendering.
 
@@ -104,8 +97,9 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     Raw VkImageViews are taken as they are: they must be in that layout already, their
     barriers are the caller's, and without an Image among the attachments ``extent=`` is
     needed. The viewport and scissor are set to the render area (``extent``, or the
-    attachments' common size). ``load`` ("clear", "load", "dont_care") and ``store``
-    ("store", "dont_care") apply to every attachment; ``clear_color`` (integer values for
+    attachments' common size). ``load`` (an AttachmentLoadOp or its name: "clear", "load",
+    "dont_care") and ``store`` (an AttachmentStoreOp: "store", "dont_care") apply to every
+    attachment; ``clear_color`` (integer values for
     UINT and SINT formats) and ``clear_depth`` to those cleared."""
     listed = list(colors) if isinstance(colors, (list, tuple)) else [colors]
     attachments = [_check(a) for a in listed]
@@ -113,7 +107,7 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     images = [a for a in (*attachments, depth_attachment) if isinstance(a, Image)]
     begin, end = _calls(images[0]._ctx if images else None)
     width, height = _area(images, extent)
-    load_op, store_op = _op(load, _LOADS, "LOAD"), _op(store, _STORES, "STORE")
+    load_op, store_op = int(option(AttachmentLoadOp, load, "load")), int(option(AttachmentStoreOp, store, "store"))
     infos = ffi.new("VkRenderingAttachmentInfo[]", max(len(attachments), 1))
     for info, a in zip(infos, attachments):
         _fill(info, a, _COLOR, load_op, store_op)

@@ -15,6 +15,7 @@ from layoutgen.errors import ClosedError, LayoutError, ValidationError, VulkanEr
 from layoutgen.vk import (Buffer, DescriptorPool, DeviceContext, Image, LayoutCache, PushConstants, Sampler,
                           compute_pipeline, graphics_pipeline, rendering)
 from layoutgen.vk.binding import lib
+from layoutgen.vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp
 
 SHADERS = Path(__file__).resolve().parents[2] / "shaders"
 VERT, FRAG, BLUR = (str(SHADERS / n) for n in ("triangle.vert.spv", "triangle.frag.spv", "blur.comp.spv"))
@@ -185,6 +186,11 @@ def test_rendered_image_is_sampled_after_a_transition(glsl, ctx: DeviceContext) 
         def record(cmd: object) -> None:
             with rendering(cmd, colors=target, clear_color=(0.25, 0.5, 0.75, 1.0)):
                 pass
+            # loaded, not cleared again: the load op as the enum, as Vulkan's name, or as its number
+            for load in (AttachmentLoadOp.LOAD, "VK_ATTACHMENT_LOAD_OP_LOAD", int(AttachmentLoadOp.LOAD)):
+                with rendering(cmd, colors=target, clear_color=(0.0, 0.0, 0.0, 0.0), load=load,
+                               store=AttachmentStoreOp.STORE):
+                    pass
             target.transition(cmd, "shader_read_only_optimal")
             pipe.bind(cmd)
             dset.bind(cmd, pipe)
@@ -218,6 +224,10 @@ def test_misuses_are_refused_with_a_hint(ctx: DeviceContext) -> None:
         Sampler(ctx, "cubic")
     with pytest.raises(LayoutError, match=r"rendering\(\) takes Images or VkImageViews"):
         ctx.submit(lambda cmd: rendering(cmd, colors=[buf]).__enter__())
+    with pytest.raises(LayoutError, match=r"load='keep' names no attachment load op: give one of .*clear"):
+        ctx.submit(lambda cmd: rendering(cmd, colors=[image], load="keep").__enter__())
+    with pytest.raises(LayoutError, match=r"store='keep' names no attachment store op"):
+        ctx.submit(lambda cmd: rendering(cmd, colors=[image], store="keep").__enter__())
 
 
 def test_use_after_close_is_a_closed_error(ctx: DeviceContext) -> None:
