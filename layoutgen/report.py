@@ -1,4 +1,4 @@
-"""Readable text for the command line: reflection tables."""
+"""Readable text for the command line: reflection tables, layouts, findings and pool sizes."""
 from __future__ import annotations
 
 from collections import Counter

@@ -29,9 +29,12 @@ class DescriptorBinding:
     #: The DescriptorType a binding for this variable has (a storage buffer for a buffer block, ...).
     descriptor_type: DescriptorType
     count: int
-    #: The variable's name (OpName), "" where the module has none.
+    #: The variable's name (OpName); where the module gives it none, its type's name (the
+    #: block's, as SPIRV-Reflect and glslang's unnamed blocks have it).
     name: str
-    #: The name of its type: the block's type name for a buffer, "" where none.
+    #: The name of its type (OpName of the type under any arrays: the block's type name for a
+    #: buffer); where the module gives it none, the type as GLSL writes it ("sampler2D",
+    #: "struct").
     type_name: str
     accessed: bool
     in_interface: bool | None = None
@@ -97,9 +100,9 @@ class PushConstantBlock:
     """A push-constant block: ``offset`` is its smallest member offset, ``size`` the end of its
     last member minus that offset (not rounded up)."""
 
-    #: The variable's name (OpName), "" where the module has none.
+    #: The variable's name (OpName); where the module gives it none, the block's type name.
     name: str
-    #: The block's type name.
+    #: The block's type name (its OpName); "struct" where the module gives it none.
     type_name: str
     offset: int
     size: int

@@ -230,7 +230,7 @@ class Module:
     specialization_constants: tuple[SpecializationConstant, ...] = ()
     #: Every descriptor binding the module declares; ``accessed`` if any entry point uses it.
     declared_bindings: tuple[DescriptorBinding, ...] = field(default=(), repr=False)
-    #: The OpCapability and OpExtension names the module declares.
+    #: The OpCapability names the module declares.
     capabilities: tuple[str, ...] = ()
     #: The OpExtension names the module declares.
     extensions: tuple[str, ...] = ()

@@ -285,7 +285,8 @@ class BlockMember(Node):
     #: Its byte offset in the block (the Offset decoration), from the block's start.
     offset: int
     size: int
-    #: Its type: a Scalar, Vector, Matrix, Array, Struct, Pointer (a buffer reference) or Opaque.
+    #: Its type: a Scalar, Vector, Matrix, Array, Struct or Opaque (``OpaqueKind.POINTER`` for a
+    #: buffer reference).
     type: Type
     array_dims: tuple[int | None, ...] = ()
     array_stride: int | None = None
