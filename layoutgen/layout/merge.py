@@ -6,8 +6,8 @@ from typing import Any, Unpack
 
 from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
 from ..memo import ByIdentity
-from ..reflect.descriptor_model import DescriptorBinding
-from ..reflect.types import align_up
+from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
+from ..reflect.types import Block, align_up
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .heaps import refuse_heaps
 from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, PipelineLayoutDesc, PushConstantRange,
@@ -37,12 +37,25 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
 def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
     try:
         count = b.count_for(spec)
-    except (TypeError, ValueError) as exc:
-        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}): specialization {exc}") from None
+    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
+        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}, specialized with "
+                          f"{dict(spec)}: {exc}") from None
     if count < 1 and not b.runtime_sized:
         raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
                           f"{dict(spec)} makes its array size {count}; it must be at least 1")
     return count
+
+
+def _specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock, block: Block,
+                      spec: Mapping[int, Any]) -> int:
+    """The size of ``owner``'s block as ``spec`` specializes it; a LayoutError naming the
+    binding (or push-constant block) and the stage where an array size cannot be evaluated."""
+    try:
+        return block.specialized(spec).size
+    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
+        where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
+                 else f"push constant block {owner.name!r}")
+        raise LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}") from None
 
 
 #: What a stage gives a layout: the bindings it contributes, their descriptor counts and their
@@ -71,12 +84,12 @@ def _part(stage: Stage, policy: Policy) -> Part:
     spec = stage_spec(stage, policy)
     bindings = _contributed(stage, policy)
     counts = tuple(b.count if not b.spec_dims else _specialized_count(stage, b, spec) for b in bindings)
-    sizes = tuple(b.block.specialized(spec).size if b.block is not None else None for b in bindings)
+    sizes = tuple(_specialized_size(stage, b, b.block, spec) if b.block is not None else None for b in bindings)
     span = None
     for p in stage.entry.push_constants:
         if policy.prune is Prune.ACCESSED and not p.accessed:
             continue
-        size = p.block.specialized(spec).size - p.offset
+        size = _specialized_size(stage, p, p.block, spec) - p.offset
         start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
         span = (min(start, span[0]), max(end, span[1])) if span else (start, end)
     return bindings, counts, sizes, span

@@ -53,7 +53,7 @@ _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
 #: The descriptor an untyped variable with no data type takes, by storage class.
 _UNTYPED_BUFFERS = {_SC_STORAGEBUFFER: DescriptorType.STORAGE_BUFFER, _SC_UNIFORM: DescriptorType.UNIFORM_BUFFER}
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
-#: Execution model number -> its ExecutionModel (the preferred spelling of :mod:`.names`).
+#: Execution model number -> its ExecutionModel (the preferred spelling of :mod:`.spellings`).
 _MODELS = {value: ExecutionModel(name) for value, name in EXECUTION_MODELS.items()}
 _UINT = ScalarKind.UINT
 
@@ -311,7 +311,7 @@ class _Builder:
             raw = w[pos + 3:pos + (w[pos] >> 16)]
             if (w[pos] & 0xFFFF) == _OP_EXEC_MODE_ID:
                 exprs = tuple(self.res.constant(i, pos) for i in raw)
-                values = tuple(self.res.default_value(e) for e in exprs)
+                values = tuple(self.res.default_value(e, pos) for e in exprs)
             else:
                 exprs, values = tuple([SpecConst(None, v, _UINT, 32) for v in raw]), tuple(raw)
             out.append((Mode(name=EXECUTION_MODES.get(mode, str(mode)), operands=values), (mode, exprs)))

@@ -264,7 +264,14 @@ def evaluate(expr: SpecExpr, values: Mapping[int, Any], done: dict[int, Any] | N
             continue
         stack.pop()
         got = [done[id(a)] for a in args]
-        done[id(node)] = tuple(got) if isinstance(node, SpecComposite) else _operation(node, got)
+        if isinstance(node, SpecComposite):
+            done[id(node)] = tuple(got)
+            continue
+        try:
+            done[id(node)] = _operation(node, got)
+        except TypeError:  # an integer operation given a float, a shuffle given scalars: not a valid module
+            raise ReflectionError(f"specialization constant operation {node.op} cannot take the values of its "
+                                  f"operands, {got!r}") from None
     return done[id(expr)]
 
 

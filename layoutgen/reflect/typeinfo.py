@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import ReflectionError
 from ..memo import ByKey
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
@@ -305,11 +306,11 @@ class Resolver:
             raise self.ix.error(pos, f"tensor of {element.glsl()}, not of a scalar type")
         rank = shape = None
         if wc > 3:
-            rank = self._whole(self.default_value(self.constant(w[pos + 3], pos)), pos, "rank")
+            rank = self._whole(self.default_value(self.constant(w[pos + 3], pos), pos), pos, "rank")
         if wc > 4:
             value = self.constant(w[pos + 4], pos)
             if isinstance(value, SpecComposite):
-                shape = tuple(self._whole(self.default_value(c), pos, "shape") for c in value.parts)
+                shape = tuple(self._whole(self.default_value(c, pos), pos, "shape") for c in value.parts)
         return Tensor(element=element, rank=rank, shape=shape)
 
     def _whole(self, value: Any, pos: int, what: str) -> int:
@@ -344,7 +345,7 @@ class Resolver:
             length = expr.default
             spec = None
         else:
-            length = self.default_value(expr)
+            length = self.default_value(expr, pos)
             spec = SpecSize(expr=expr)
         if not isinstance(length, int) or isinstance(length, bool):
             raise self.ix.error(pos, "array length is not an integer constant")
@@ -377,11 +378,15 @@ class Resolver:
             c = self.consts[id_]
         return c
 
-    def default_value(self, expr: SpecExpr) -> Any:
+    def default_value(self, expr: SpecExpr, at: int) -> Any:
         """The value of ``expr``, one of this module's constants or a part of one, with no
         specialization; each node shared by several expressions (a chain of spec-constant
-        operations sizing many arrays) evaluated once."""
-        return evaluate(expr, {}, self._defaults)
+        operations sizing many arrays) evaluated once. One that cannot be evaluated is an
+        error located at the instruction ``at`` that uses it."""
+        try:
+            return evaluate(expr, {}, self._defaults)
+        except ReflectionError as exc:
+            raise self.ix.error(at, str(exc)) from None
 
     def _decode_constant(self, pos: int) -> SpecExpr:
         w = self.ix.words

@@ -6,7 +6,7 @@ import pytest
 
 import layoutgen
 
-from layoutgen import ReflectionError, merge, reflect
+from layoutgen import LayoutError, ReflectionError, merge, reflect
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
 from layoutgen.reflect.types import ScalarKind
 
@@ -322,6 +322,54 @@ def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(
     assert desc == merge([b], prune="none") and not [f for f in check(desc, [b]) if f.severity == "error"]
     block = a.declared_bindings[0].block
     assert block is not None and block.specialized({0: x}).struct.members[0].type.length == expected(levels, x)
+
+
+def _array_sized_by(spec_op: int, *operands: int) -> bytes:
+    """A compute module whose uniform block holds a float array sized by ``OpSpecConstantOp
+    %uint <spec_op> <operands>``, where %30 is the float constant 2.5, %31 a uint spec
+    constant (default 3) and %33 the uint constant 0."""
+    from support.spvasm import inst, module, to_bytes
+
+    from layoutgen.spirv.grammar import Decoration as D
+    from layoutgen.spirv.grammar import ExecutionModel, Op
+    from layoutgen.spirv.grammar import StorageClass as SC
+
+    return to_bytes(module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, 31, D.SpecId, 0),
+        inst(Op.OpDecorate, 40, D.ArrayStride, 16), inst(Op.OpDecorate, 50, D.Block),
+        inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
+        inst(Op.OpDecorate, 52, D.Binding, 0),
+        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
+        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 6, 30, 0x40200000), inst(Op.OpSpecConstant, 7, 31, 3),
+        inst(Op.OpConstant, 7, 33, 0),
+        inst(Op.OpSpecConstantOp, 7, 32, spec_op, *operands),
+        inst(Op.OpTypeArray, 40, 6, 32), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
+        inst(Op.OpVariable, 51, 52, SC.Uniform),
+        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
+        inst(Op.OpFunctionEnd), bound=110))
+
+
+def test_a_spec_constant_operation_its_operands_do_not_fit_is_a_located_error() -> None:
+    """An integer operation on a float, a shuffle of scalars (invalid modules): the array's
+    instruction named, never a TypeError from inside the evaluation."""
+    from layoutgen import SpirvFormatError
+    from layoutgen.spirv.grammar import Op
+
+    block = reflect(_array_sized_by(Op.OpIAdd, 31, 31)).declared_bindings[0].block
+    assert block is not None and block.struct.members[0].type.length == 6  # type: ignore[union-attr]
+    for spec_op, operands, name in ((Op.OpNot, (30,), "Not"), (Op.OpShiftLeftLogical, (30, 31), "ShiftLeftLogical"),
+                                    (Op.OpUDiv, (30, 31), "UDiv"), (Op.OpSDiv, (31, 33), "SDiv")):
+        with pytest.raises(SpirvFormatError, match=rf"\(OpTypeArray\) at byte offset 0x[0-9a-f]+: specialization "
+                                                   rf"constant (operation {name} cannot take|expression {name} divides)"):
+            reflect(_array_sized_by(spec_op, *operands))
+    divided = reflect(_array_sized_by(Op.OpSDiv, 31, 31))  # 3 / 3 unless specialized
+    with pytest.raises(LayoutError, match=r"^set 0 binding 0 \('struct'\) in .*GLCompute 'main'.*, specialized with "
+                                          r"\{0: 0\}: specialization constant expression SDiv divides by zero$"):
+        merge([divided], specialization={0: 0})
+    with pytest.raises(ReflectionError, match=r"operation VectorShuffle cannot take the values of its operands, "
+                                              r"\[3, 3, 0\]"):
+        evaluate(op("VectorShuffle", c(3), c(3), SpecLiteral(0), kind="composite"), {})
 
 
 def test_composite_insert_rebuilds_nested_composites() -> None:
