@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..reflect.interface import flatten, leaves, locations_of
+from ..reflect.interface import MAX_LOCATIONS, flatten, leaves, locations_of
 from ..reflect.interface_model import InterfaceVariable
 from ..reflect.types import Array, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
@@ -23,8 +23,6 @@ NOT_PRODUCED = vuids.INPUT_NOT_PRODUCED
 TYPE_MISMATCH = vuids.INTERFACE_TYPE_MISMATCH
 NOT_CONSUMED = vuids.OUTPUT_NOT_CONSUMED
 OUTPUT_WIDER = vuids.OUTPUT_WIDER_THAN_INPUT
-#: More locations than any device offers: such a variable is not walked component by component.
-MAX_LOCATIONS = 4096
 #: The order stages feed one another.
 _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESSELLATION_EVALUATION,
           ShaderStage.GEOMETRY, ShaderStage.TASK_EXT, ShaderStage.MESH_EXT, ShaderStage.FRAGMENT)

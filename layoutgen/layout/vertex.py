@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..errors import LayoutError
-from ..reflect.interface import flatten, leaves
+from ..reflect.interface import MAX_LOCATIONS, flatten, leaves
 from ..reflect.model import EntryPoint, Module
 from ..reflect.interface_model import InterfaceVariable
 from ..reflect.types import Scalar, Type, Vector, ceil_div, scalar_of
@@ -109,7 +109,7 @@ def _parts(v: InterfaceVariable) -> list[_Part]:
     """The pieces of a vertex input: a matrix gives one per column, an array one per element."""
     if v.location is None:
         raise LayoutError(f"vertex input {v.name!r} has no location")
-    if v.locations > 4096:
+    if v.locations > MAX_LOCATIONS:
         raise LayoutError(f"vertex input {v.name!r} takes {v.locations} locations, more than any device has")
     found = list(leaves(v.type, v.location))
     return [_Part(v, k, loc, v.component, t, len(found)) for k, (loc, t) in enumerate(found)]

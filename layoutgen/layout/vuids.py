@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..reflect.aliasing import VERTEX_TYPE_VUID
+
 #: The layer versions the renames were observed on: the older names on the first, the current
 #: ones on the second. A layer between them may report either.
 OLD_NAMES_LAYER = (1, 3, 239)
@@ -59,7 +61,7 @@ OUTPUT_NOT_CONSUMED = "WARNING-Shader-OutputNotConsumed"
 #: A vertex-shader input no vertex attribute feeds.
 ATTRIBUTE_MISSING = "VUID-VkGraphicsPipelineCreateInfo-Input-07904"
 #: A vertex attribute whose format's numeric type is not the input's.
-ATTRIBUTE_TYPE_MISMATCH = "VUID-VkGraphicsPipelineCreateInfo-Input-08733"
+ATTRIBUTE_TYPE_MISMATCH = VERTEX_TYPE_VUID  # reflection's location checks cite it too
 
 # -- the shader module ---------------------------------------------------------------------
 #: A module spirv-val refuses under the device's features (block layouts among them).

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .interface import flatten, leaves
+from .interface import MAX_LOCATIONS, flatten, leaves
 from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, ScalarKind, Severity
 from .interface_model import AliasedVariable, InterfaceVariable, LocationIssue
 from .types import Vector, scalar_of
@@ -39,8 +39,6 @@ VERTEX_WIDTH_RULE = "Vulkan asks the one vertex attribute at a location to be 64
 #: The decorations aliases must share under GLSL's rule; Patch separates location spaces instead.
 QUALIFIERS = (Qualifier.FLAT, Qualifier.NOPERSPECTIVE, Qualifier.CENTROID, Qualifier.SAMPLE, Qualifier.PER_PRIMITIVE,
               Qualifier.PER_VERTEX_KHR)
-#: More locations than any device offers: such a variable is not walked component by component.
-MAX_LOCATIONS = 4096
 
 
 # (index, name, kind, width, qualifiers) of one variable (its index among the flattened ones)

@@ -18,7 +18,7 @@ from .spec import SpecComposite, SpecConst, evaluate
 from .block_members import block_of
 from .aliasing import location_issues
 from .shared_ids import spec_id_issues
-from .heaps import HeapReader, heap_variables
+from .heaps import BUFFER_DESCRIPTORS, HeapReader, heap_variables
 from .typeinfo import Resolver
 from .types import Block, Image, ImageDim, Opaque, OpaqueKind, SampledImage, ScalarKind, SpecSize, Struct, Tensor, \
     Type, unwrap
@@ -50,8 +50,6 @@ _SOURCE_LANGUAGES = preferred("SourceLanguage")
 _LOCAL_SIZE_ID = ExecutionMode.LocalSizeId
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
-#: The descriptor an untyped variable with no data type takes, by storage class.
-_UNTYPED_BUFFERS = {_SC_STORAGEBUFFER: DescriptorType.STORAGE_BUFFER, _SC_UNIFORM: DescriptorType.UNIFORM_BUFFER}
 _COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
 #: Execution model number -> its ExecutionModel (the preferred spelling of :mod:`.spellings`).
 _MODELS = {value: ExecutionModel(name) for value, name in EXECUTION_MODELS.items()}
@@ -176,7 +174,7 @@ class _Builder:
         if _D_DESCRIPTORSET not in deco and _D_BINDING not in deco:
             return None
         var = self.words[pos + 2]
-        dtype = _UNTYPED_BUFFERS.get(storage)
+        dtype = BUFFER_DESCRIPTORS.get(storage)
         if dtype is None:
             where = f"set {deco.get(_D_DESCRIPTORSET, (0,))[0]} binding {deco.get(_D_BINDING, (0,))[0]}"
             raise self.ix.error(pos, f"untyped variable %{var} {name_of(self.ix, var)!r} at {where} names no data "

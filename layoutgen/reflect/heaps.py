@@ -40,8 +40,10 @@ _D_ARRAY_STRIDE = Decoration.ArrayStride
 _D_ARRAY_STRIDE_ID = Decoration.ArrayStrideIdEXT
 _D_OFFSET = Decoration.Offset
 _D_OFFSET_ID = Decoration.OffsetIdEXT
-_BUFFERS = {StorageClass.StorageBuffer: DescriptorType.STORAGE_BUFFER,
-            StorageClass.Uniform: DescriptorType.UNIFORM_BUFFER}
+#: The descriptor a buffer of a storage class is, where its type does not say (an untyped
+#: variable, a heap's buffer).
+BUFFER_DESCRIPTORS = {StorageClass.StorageBuffer: DescriptorType.STORAGE_BUFFER,
+                      StorageClass.Uniform: DescriptorType.UNIFORM_BUFFER}
 _BUFFER_NAMES = {StorageClass.StorageBuffer: "StorageBuffer buffer", StorageClass.Uniform: "Uniform buffer"}
 
 #: What kind of descriptor a reflected element type is (the binding's rule, UniformConstant).
@@ -158,7 +160,7 @@ class HeapReader:
         tpos = self.res.pos_of(t, pos)
         if (w[tpos] & 0xFFFF) == _OP_BUFFER and (w[tpos] >> 16) >= 3:
             storage = w[tpos + 2]
-            return HeapAccess(descriptor_type=_BUFFERS.get(storage),
+            return HeapAccess(descriptor_type=BUFFER_DESCRIPTORS.get(storage),
                               type_name=_BUFFER_NAMES.get(storage, f"buffer of storage class {storage}"),
                               index=index, stride=stride, stride_size_of=size_of, offset=offset)
         rt = self.res.type(t, pos)

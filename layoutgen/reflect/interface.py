@@ -22,6 +22,8 @@ _NO_QUALIFIERS = qualifier_set([])
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
 _ARRAYED_INPUTS = frozenset({"TessellationControl", "TessellationEvaluation", "Geometry", "MeshNV"})
 _ARRAYED_OUTPUTS = frozenset({"TessellationControl", "MeshNV", "MeshEXT"})
+#: More locations than any device offers: such a variable is not walked location by location.
+MAX_LOCATIONS = 4096
 
 
 def locations_of(t: Type) -> int:
