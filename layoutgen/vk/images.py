@@ -103,6 +103,8 @@ def inferred(array: np.ndarray) -> Format:
 # -- layouts and barriers ----------------------------------------------------------------------
 
 _L = ImageLayout
+#: A barrier's queue family where no ownership moves (the binding's vk module has it right).
+_QUEUE_FAMILY_IGNORED = const("VK_QUEUE_FAMILY_IGNORED")
 _READS_SHADER = ("VERTEX_SHADER", "FRAGMENT_SHADER", "COMPUTE_SHADER")
 #: Image layout -> (the pipeline stages that use an image in it, the reads, the writes).
 USES: dict[ImageLayout, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
@@ -145,7 +147,7 @@ def barrier(cmd: Handle, image: Handle, aspect: int, old: ImageLayout, new: Imag
     b.srcAccessMask = bits("ACCESS", *src_writes)
     b.dstAccessMask = bits("ACCESS", *dst_reads, *dst_writes)
     b.oldLayout, b.newLayout = int(old), int(new)
-    b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = 0xFFFFFFFF  # VK_QUEUE_FAMILY_IGNORED
+    b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = _QUEUE_FAMILY_IGNORED
     b.image = image
     b.subresourceRange.aspectMask = aspect
     b.subresourceRange.levelCount = b.subresourceRange.layerCount = 1
@@ -158,7 +160,7 @@ def to_host(cmd: Handle, buffer: Handle, size: int) -> None:
     b = ffi.new("VkBufferMemoryBarrier*")
     b.sType = const("VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER")
     b.srcAccessMask, b.dstAccessMask = bits("ACCESS", "TRANSFER_WRITE"), bits("ACCESS", "HOST_READ")
-    b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = 0xFFFFFFFF
+    b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = _QUEUE_FAMILY_IGNORED
     b.buffer, b.offset, b.size = buffer, 0, size
     lib.vkCmdPipelineBarrier(cmd, bits("PIPELINE_STAGE", "TRANSFER"), bits("PIPELINE_STAGE", "HOST"), 0, 0,
                              ffi.NULL, 1, b, 0, ffi.NULL)

@@ -26,13 +26,19 @@ from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
-from ..vkxml.vkstate import CompareOp, CullMode, FrontFace, PolygonMode
+from ..vkxml.vkstate import BlendFactor, CompareOp, CullMode, FrontFace, PolygonMode
 from .binding import Handle, bits, const, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .graphics_state import BlendArg, GraphicsOptions, StencilArg, check_formats, graphics_state
 from .pipeline import VertexInputSpec, _check_workgroup, _color_count, _vertex_input
-from .shaders import Specialization, _constants, load, require_fit, split_specialization, stage_array, StageInfo
+from .shaders import (Specialization, StageInfo, _constants, code_words, load, require_fit, split_specialization,
+                      stage_array)
+
+#: A VkSampleMask word with every sample on.
+_EVERY_SAMPLE = 0xFFFFFFFF
+#: The color and alpha blend factors of an attachment that does not blend: the source as it is.
+_NO_BLEND = (BlendFactor.ONE, BlendFactor.ZERO, BlendFactor.ONE, BlendFactor.ZERO)
 
 __all__ = ["ShaderObjects", "shader_objects"]
 
@@ -171,7 +177,7 @@ class ShaderObjects:
         lib.vkCmdSetFrontFace(cmd, int(opts.front_face))
         lib.vkCmdSetDepthBiasEnable(cmd, 0)
         ext["vkCmdSetRasterizationSamplesEXT"](cmd, opts.samples)
-        mask = ffi.new("VkSampleMask[]", [0xFFFFFFFF] * max(1, opts.samples // 32))
+        mask = ffi.new("VkSampleMask[]", [_EVERY_SAMPLE] * max(1, opts.samples // 32))
         ext["vkCmdSetSampleMaskEXT"](cmd, opts.samples, mask)
         ext["vkCmdSetAlphaToCoverageEnableEXT"](cmd, 0)
         if "alphaToOne" in features:
@@ -194,7 +200,7 @@ class ShaderObjects:
         equations = ffi.new("VkColorBlendEquationEXT[]", count)
         add = const("VK_BLEND_OP_ADD")
         for e, f in zip(equations, factors):
-            src, dst, src_alpha, dst_alpha = (int(x) for x in f) if f is not None else (1, 0, 1, 0)
+            src, dst, src_alpha, dst_alpha = (int(x) for x in (f if f is not None else _NO_BLEND))
             e.srcColorBlendFactor, e.dstColorBlendFactor, e.colorBlendOp = src, dst, add
             e.srcAlphaBlendFactor, e.dstAlphaBlendFactor, e.alphaBlendOp = src_alpha, dst_alpha, add
         self._ext["vkCmdSetColorBlendEquationEXT"](cmd, 0, count, equations)
@@ -301,16 +307,14 @@ def _create(ctx: DeviceContext, layout: PipelineLayout, shaders: list[Stage], va
     for e, r in zip(push, ranges):
         e.stageFlags, e.offset, e.size = int(r.stage_flags), r.offset, r.size
     for i, (info, s) in enumerate(zip(infos, shaders)):
-        code = s.module.code
-        words = ffi.new("uint32_t[]", len(code) // 4)
-        ffi.memmove(words, code, len(code) // 4 * 4)
+        words, size = code_words(s.module.code)
         keep.append(words)
         info.sType = const("VK_STRUCTURE_TYPE_SHADER_CREATE_INFO_EXT")
         info.flags = link
         info.stage = int(s.stage)
         info.nextStage = int(shaders[i + 1].stage) if i + 1 < len(shaders) else 0
         info.codeType = const("VK_SHADER_CODE_TYPE_SPIRV_EXT")
-        info.codeSize, info.pCode = len(code) // 4 * 4, words
+        info.codeSize, info.pCode = size, words
         info.pName = made[i].pName
         info.setLayoutCount, info.pSetLayouts = len(layout.set_layouts), sets
         info.pushConstantRangeCount, info.pPushConstantRanges = len(ranges), push

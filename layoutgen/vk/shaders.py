@@ -57,15 +57,22 @@ def shader_module(device: DeviceLike, code: bytes) -> Handle:
     return _create_module(device, made[0])
 
 
+def code_words(code: bytes) -> tuple[Handle, int]:
+    """A copy of ``code``'s whole 32-bit words (what pCode points to), and their size in bytes
+    (codeSize)."""
+    size = len(code) // 4 * 4
+    words = ffi.new("uint32_t[]", size // 4)
+    ffi.memmove(words, code, size)
+    return words, size
+
+
 def _module_info(code: bytes) -> tuple[Handle, Handle]:
     """A VkShaderModuleCreateInfo over a copy of ``code``, and the copy (which it points to)."""
     if not code:
         raise LayoutError("a shader module needs SPIR-V code, and none was given")
     info = ffi.new("VkShaderModuleCreateInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO")
-    buf = ffi.new("uint32_t[]", len(code) // 4)
-    ffi.memmove(buf, code, len(code) // 4 * 4)
-    info.codeSize = len(code) // 4 * 4
+    buf, info.codeSize = code_words(code)
     info.pCode = buf
     return info, buf
 
