@@ -7,11 +7,12 @@ Khronos layer does; each finding names the rule by its current VUID (see :mod:`.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..reflect.interface import MAX_LOCATIONS, flatten, leaves, locations_of
 from ..reflect.interface_model import InterfaceVariable
-from ..reflect.types import Array, Struct, Type, Vector, scalar_of
+from ..reflect.types import Array, ScalarKind, Struct, Type, Vector, scalar_of
 from ..reflect.vkenums import Format, ShaderStage
 from . import vuids
 from .findings import Finding, FindingKind, Severity
@@ -27,8 +28,20 @@ OUTPUT_WIDER = vuids.OUTPUT_WIDER_THAN_INPUT
 _ORDER = (ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL, ShaderStage.TESSELLATION_EVALUATION,
           ShaderStage.GEOMETRY, ShaderStage.TASK_EXT, ShaderStage.MESH_EXT, ShaderStage.FRAGMENT)
 
-# A slot: (location, component) -> (kind, width, variable name, interpolation, in a block)
-Slots = dict[tuple[int, int], tuple[str, int, str, str, bool]]
+@dataclass(frozen=True, slots=True)
+class _Component:
+    """What one 32-bit component of an interface holds."""
+
+    kind: ScalarKind
+    width: int
+    #: The variable (or block member) it belongs to.
+    name: str
+    interpolation: str
+    in_block: bool
+
+
+#: (location, component) -> what the interface holds there.
+Slots = dict[tuple[int, int], _Component]
 
 
 def _pieces(t: Type, location: int) -> Iterator[tuple[int, Type]]:
@@ -71,9 +84,9 @@ def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
         if s is None:
             continue
         count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
+        held = _Component(kind=s.kind, width=s.width, name=v.name, interpolation=v.interpolation, in_block=in_block)
         for k in range(count):  # a 64-bit component takes two 32-bit ones
-            out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = (s.kind, s.width, v.name,
-                                                                         v.interpolation, in_block)
+            out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = held
     return out
 
 
@@ -95,8 +108,8 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
 Overlap = tuple[tuple[int, int], str, str]
 #: Per interface (an entry point's ``outputs`` or ``inputs``, a tuple): what the checks read of it.
 _OUTPUT_SLOTS: ByIdentity[tuple[Slots, tuple[Overlap, ...]]] = ByIdentity(256)
-_INPUT_SLOTS: ByIdentity[tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], Any], ...]], ...]] = \
-    ByIdentity(256)
+_InputSlots = tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], _Component], ...]], ...]
+_INPUT_SLOTS: ByIdentity[_InputSlots] = ByIdentity(256)
 _VECTORS: ByIdentity[dict[tuple[int, int], tuple[int, str]]] = ByIdentity(512)
 
 
@@ -111,13 +124,12 @@ def _output_slots(outputs: tuple[InterfaceVariable, ...]) -> tuple[Slots, tuple[
     for v, in_block in _flat(outputs):
         for key, val in _slots(v, in_block).items():
             if key in outs:
-                overlaps.append((key, outs[key][2], v.name))
+                overlaps.append((key, outs[key].name, v.name))
             outs[key] = val
     return _OUTPUT_SLOTS.put((outs, tuple(overlaps)), outputs)
 
 
-def _input_slots(inputs: tuple[InterfaceVariable, ...]
-                 ) -> tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], Any], ...]], ...]:
+def _input_slots(inputs: tuple[InterfaceVariable, ...]) -> _InputSlots:
     """Each input (blocks by member), whether it is in a block, and its components in order
     (once an interface)."""
     found = _INPUT_SLOTS.get(inputs)
@@ -167,16 +179,16 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     used: set[tuple[int, int]] = set()
     for v, in_block, slots in _input_slots(consumer.entry.inputs):
         missing, mismatch, interp, blockmix = [], None, None, None
-        for key, (kind, width, _name, vi, _b) in slots:
+        for key, wanted in slots:
             used.add(key)
             have = outs.get(key)
             if have is None:
                 missing.append(key)
-            elif (have[0], have[1]) != (kind, width) and mismatch is None:
+            elif (have.kind, have.width) != (wanted.kind, wanted.width) and mismatch is None:
                 mismatch = (key, have)
-            elif have[4] != in_block and blockmix is None:
+            elif have.in_block != in_block and blockmix is None:
                 blockmix = (key, have)
-            elif have[3] != vi and interp is None:
+            elif have.interpolation != wanted.interpolation and interp is None:
                 interp = (key, have)
         base: dict[str, Any] = {"stage": consumer.stage, "file": consumer.file}
         if missing:
@@ -186,35 +198,35 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
             (at, comp), have = mismatch
-            written = f"{have[0]}{have[1]}" + (" in a block" if have[4] else "")
+            written = f"{have.kind}{have.width}" + (" in a block" if have.in_block else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
             found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
-                                  f"location {at}.{comp}: {producer.label} writes {written} ({have[2]!r}) but "
+                                  f"location {at}.{comp}: {producer.label} writes {written} ({have.name!r}) but "
                                   f"{consumer.label} reads {read} ({v.name!r})",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
         elif blockmix:
             (at, comp), have = blockmix
-            inside, outside = (producer.label, consumer.label) if have[4] else (consumer.label, producer.label)
-            member = have[2] if have[4] else v.name
+            inside, outside = (producer.label, consumer.label) if have.in_block else (consumer.label, producer.label)
+            member = have.name if have.in_block else v.name
             found.append(Finding(Severity.WARNING, FindingKind.BLOCK_MEMBER_TO_VARIABLE,
                                   f"location {at}.{comp}: {inside} has {member!r} in a block "
                                   f"and {outside} a variable outside one; the Vulkan specification matches them by "
                                   "location and type (and the layer 1.4 agrees), but the layer 1.3.239 and other "
                                   "older tools refuse it: keep both sides in blocks, or both outside, to be portable",
                                   TYPE_MISMATCH, needs="block" if in_block else "variable",
-                                  has="block" if have[4] else "variable", **base))
+                                  has="block" if have.in_block else "variable", **base))
         if interp and not mismatch:
             (at, comp), have = interp
             found.append(Finding(Severity.WARNING, FindingKind.INTERPOLATION_MISMATCH,
-                                  f"location {at}: {producer.label} writes {have[2]!r} {have[3]} but "
+                                  f"location {at}: {producer.label} writes {have.name!r} {have.interpolation} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
-                                  "this)", None, needs=v.interpolation, has=have[3], **base))
+                                  "this)", None, needs=v.interpolation, has=have.interpolation, **base))
     first_unread: dict[int, tuple[int, int]] = {}
     for key in sorted(set(outs) - used):
         first_unread.setdefault(key[0], key)  # the layer names one component per location
     for loc, comp in first_unread.values():
         found.append(Finding(Severity.WARNING, FindingKind.OUTPUT_NOT_CONSUMED,
-                              f"{producer.label} writes {outs[(loc, comp)][2]!r} at location {loc}.{comp}, which "
+                              f"{producer.label} writes {outs[(loc, comp)].name!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
     return found
@@ -311,9 +323,10 @@ def _vertex_input_findings(vertex_input: VertexInputDesc, vert: Stage) -> list[F
     found, used = _duplicate_locations(vertex_input.attributes), set()
     attrs = {a.location: a for a in vertex_input.attributes}
     for v in flatten(vert.entry.inputs):
-        for (loc, comp), (kind, width, name, _i, _b) in sorted(_slots(v).items()):
+        for (loc, comp), held in sorted(_slots(v).items(), key=lambda item: item[0]):
             if comp:
                 continue
+            kind, width, name = held.kind, held.width, held.name
             used.add(loc)
             a = attrs.get(loc)
             base: dict[str, Any] = {"stage": ShaderStage.VERTEX, "file": vert.file}
