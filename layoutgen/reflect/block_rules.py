@@ -214,7 +214,7 @@ class Layout:
         matrix_stride, row_major = self._constraint(sid, i)
         array_alignment = alignment
         t = self._t(tid)
-        for _level in range(MAX_NESTING):  # arrays of arrays, bounded (a malformed module may loop)
+        for _level in range(len(self.ix.types) + 1):  # arrays of arrays; bounded, as a malformed module's may loop
             if (t[0] & 0xFFFF) not in (_ARRAY, _RUNTIME):
                 break
             stride = self._stride(t[1])

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..errors import SpirvFormatError
 from ..spirv.binary import Binary, load
 from ..spirv.grammar_tables import SPELLING, Capability, Decoration, Op, StorageClass as SC
-from .block_rules import MAX_NESTING, RELAXED, SCALAR, UNIFORM_STD430, BlockRules, Layout
+from .block_rules import RELAXED, SCALAR, UNIFORM_STD430, BlockRules, Layout
 from .contents import POINTER, STORAGE_CLASS_NAMES, ContentIndex, index_contents
 
 #: The layout rules a module's blocks need, weakest first.
@@ -112,28 +112,41 @@ def scan_requirements(binary: Binary) -> Requirements:
 
 # -- 8- and 16-bit storage --------------------------------------------------------------------
 
-def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]], depth: int = 0) -> frozenset[int]:
-    """The widths of the 8- and 16-bit integer and float scalars in a type (pointers not followed)."""
-    if tid in memo:
-        return memo[tid]
-    memo[tid] = frozenset()  # a struct reaching itself only through a pointer
-    t = ix.types.get(tid)
-    out: frozenset[int] = frozenset()
-    if t is not None and depth < MAX_NESTING:
-        op = t[0] & 0xFFFF
-        if op in _NUMERIC:
-            out = frozenset({t[2]}) & {8, 16}
-        elif op in _COMPOSITES:
-            out = _scalar_widths(ix, t[2], memo, depth + 1)
-        elif op == Op.OpTypeStruct:
-            out = frozenset().union(*(_scalar_widths(ix, m, memo, depth + 1) for m in t[2:]))
-    memo[tid] = out
-    return out
+def _parts(t: list[int] | None) -> list[int]:
+    """The types a vector, matrix, array or struct type is made of (pointers not followed)."""
+    if t is None:
+        return []
+    op = t[0] & 0xFFFF
+    return [t[2]] if op in _COMPOSITES else t[2:] if op == Op.OpTypeStruct else []
+
+
+def _scalar_widths(ix: ContentIndex, tid: int, memo: dict[int, frozenset[int]]) -> frozenset[int]:
+    """The widths of the 8- and 16-bit integer and float scalars in a type (pointers not
+    followed), however deep its types nest: walked on a stack of our own, each type once
+    (``memo``), parts before the type they make up. A type that reaches itself (only a
+    malformed module's can) adds nothing the second time."""
+    stack = [(tid, False)]
+    open_: set[int] = set()  # types whose parts are being walked
+    while stack:
+        cur, parts_done = stack.pop()
+        if cur in memo:
+            continue
+        t = ix.types.get(cur)
+        if not parts_done:
+            if cur not in open_:
+                open_.add(cur)
+                stack.append((cur, True))
+                stack.extend((p, False) for p in _parts(t) if p not in memo and p not in open_)
+            continue
+        own = frozenset({t[2]}) & {8, 16} if t is not None and (t[0] & 0xFFFF) in _NUMERIC else frozenset()
+        memo[cur] = own.union(*(memo.get(p, frozenset()) for p in _parts(t)))
+        open_.discard(cur)
+    return memo.get(tid, frozenset())
 
 
 def _block_struct(ix: ContentIndex, tid: int) -> int:
     """The type under any arrays."""
-    for _ in range(MAX_NESTING):  # arrays of arrays, bounded
+    for _ in range(len(ix.types) + 1):  # arrays of arrays; bounded, as a malformed module's may loop
         t = ix.types.get(tid)
         if t is None or (t[0] & 0xFFFF) not in _ARRAYS:
             break

@@ -3,6 +3,7 @@ only through PhysicalStorageBuffer pointers or through deeply nested types, grou
 vectors, workgroup variables without an initializer, and the clock's scope."""
 from __future__ import annotations
 
+import pytest
 from support.spvasm import inst, module, to_bytes
 
 import layoutgen
@@ -113,10 +114,11 @@ def _nested_block(levels: int, leaf_width: int, extra_byte_block: bool) -> bytes
     return to_bytes(module(*body, version=(1, 3), bound=first + levels + 1))
 
 
-def test_a_16bit_value_under_62_levels_of_arrays_is_found() -> None:
-    """Block > 62 arrays of arrays > half: the half, 63 levels below the block, is stored in a
-    storage buffer all the same (storageBuffer16BitAccess)."""
-    assert requirements_of(_nested_block(62, 16, False)).small_types == {("StorageBuffer", 16)}
+@pytest.mark.parametrize("levels", [62, 70, 600, 6000])
+def test_a_16bit_value_under_many_levels_of_arrays_is_found(levels: int) -> None:
+    """Block > arrays of arrays > half: the half, however deep below the block, is stored in a
+    storage buffer all the same (storageBuffer16BitAccess); no cap on the walk's depth drops it."""
+    assert requirements_of(_nested_block(levels, 16, False)).small_types == {("StorageBuffer", 16)}
 
 
 def test_a_very_deep_type_does_not_hide_the_other_blocks_facts() -> None:
