@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import LayoutError, NotFoundError, integral
+from ..errors import LayoutError, NotFoundError
 from ..reflect.types import Block
 from .model import LayoutBinding, SetLayout
+from .policy import binding_number
 from .stages import Stage, StageGroup, resolve_group
 
 
@@ -20,18 +21,6 @@ def label(set_: int, b: LayoutBinding) -> str:
     """``set 0 binding 1 (frame)``: how every message names a binding."""
     names = f" ({', '.join(b.names)})" if b.names else ""
     return f"set {set_} binding {b.binding}{names}"
-
-
-def _number(name: Any) -> tuple[int, int] | None:
-    """The (set, binding) that ``name`` gives by number: a pair of integers (numpy's too) or
-    ``"set.binding"``; None for a name."""
-    if isinstance(name, tuple) and len(name) == 2:
-        set_, binding = integral(name[0]), integral(name[1])
-        return (set_, binding) if set_ is not None and binding is not None else None
-    if isinstance(name, str) and name.count(".") == 1 and all(p.isdigit() for p in name.split(".")):
-        s, b = name.split(".")
-        return int(s), int(b)
-    return None
 
 
 def listing(sets: Iterable[SetLayout]) -> str:
@@ -43,7 +32,7 @@ def listing(sets: Iterable[SetLayout]) -> str:
 def find_binding(sets: Iterable[SetLayout], name: Any) -> tuple[SetLayout, LayoutBinding]:
     """The one binding ``name`` names among ``sets``."""
     sets = list(sets)
-    number = _number(name)
+    number = binding_number(name)
     found = [(s, b) for s in sets for b in s.bindings
              if (number is not None and (s.set, b.binding) == number) or name in b.names or name in b.type_names]
     where = "set " + ", ".join(str(s.set) for s in sets) if sets else "no set"
@@ -71,7 +60,7 @@ def find_block(stages: StageGroup, name: str) -> Block:
     differ otherwise are a LayoutError saying how to name each."""
     resolved = resolve_group(stages)
     prefix, colon, wanted = name.rpartition(":") if isinstance(name, str) else ("", "", name)
-    number = _number(wanted)
+    number = binding_number(wanted)
     blocks: dict[str, tuple[Block, set[str]]] = {}
     have: list[str] = []
     picked = [s for s in resolved if not colon or prefix.lower() + ":" in _prefixes(s)]

@@ -45,15 +45,23 @@ SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name
                  "or ``(set, binding)``.")
 
 
-def _is_pair(x: object) -> bool:
-    return isinstance(x, tuple) and len(x) == 2 and all(integral(v) is not None for v in x)
+def binding_number(item: object) -> tuple[int, int] | None:
+    """The (set, binding) that ``item`` gives by number: ``"set.binding"`` or a pair of
+    integers (numpy's too); None for anything else (a name)."""
+    if isinstance(item, tuple) and len(item) == 2:
+        set_, binding = integral(item[0]), integral(item[1])
+        return (set_, binding) if set_ is not None and binding is not None else None
+    if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
+        s, b = item.split(".")
+        return int(s), int(b)
+    return None
 
 
 def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selector]:
     if items is None:
         return frozenset()
     listed: Iterable[object]
-    if isinstance(items, str) or _is_pair(items):
+    if isinstance(items, str) or binding_number(items) is not None:
         listed = [items]
     elif isinstance(items, Iterable):
         listed = items
@@ -61,11 +69,9 @@ def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selecto
         raise LayoutError(f"{items!r} names no binding: give a variable name, 'set.binding' or (set, binding)")
     out: set[Selector] = set()
     for item in listed:
-        if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
-            s, b = item.split(".")
-            out.add((int(s), int(b)))
-        elif isinstance(item, tuple) and _is_pair(item):
-            out.add((int(item[0]), int(item[1])))
+        number = binding_number(item)
+        if number is not None:
+            out.add(number)
         elif isinstance(item, str):
             out.add(item)
         else:
