@@ -99,8 +99,9 @@ class MessageSource(Protocol):
     def take_problems(self) -> list[Message]: ...
 
 
-__all__ = ["Handle", "Message", "MessageOrigin", "MessageSeverity", "MessageSource", "ValidationFailed", "const", "ffi",
-           "lib", "messenger_info", "raise_for_result", "register", "text", "unregister", "version_pair", "vk"]
+__all__ = ["Handle", "Message", "MessageOrigin", "MessageSeverity", "MessageSource", "ValidationFailed", "const",
+           "device_function", "ffi", "lib", "messenger_info", "raise_for_result", "register", "text", "unregister",
+           "version_pair", "vk"]
 
 
 class ValidationFailed(vk.VkError):  # type: ignore[misc]
@@ -124,6 +125,20 @@ def const(name: str) -> int:
     if value is None:
         raise VulkanError(f"the vulkan binding has no value for {name}")
     return int(value)
+
+
+def device_function(device: Handle, names: tuple[str, ...], ctype: str, needs: str | None) -> Handle:
+    """The first of ``names`` (a device-level command's spellings: its KHR or EXT name, then
+    the core one, which takes the same arguments) that ``device`` has, cast to ``ctype``;
+    where it has none, a VulkanError saying ``needs`` (what to enable), or None where
+    ``needs`` is None (the caller does without)."""
+    for name in names:
+        address = lib.vkGetDeviceProcAddr(device, name.encode())
+        if address != ffi.NULL:
+            return ffi.cast(ctype, address)
+    if needs is None:
+        return None
+    raise VulkanError(f"{' / '.join(names)}: the device has no such command; {needs}")
 
 
 _VALIDATION_FAILED = const("VK_ERROR_VALIDATION_FAILED_EXT")  # the Python alias is None

@@ -30,7 +30,7 @@ from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayout
 from ..layout.names import listing
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, device_function, ffi
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .descriptor_data import buffer_usages, device_address, get_info, handle_of, infos_of, texel_check
@@ -107,11 +107,8 @@ def _proc(ctx: DeviceContext, name: str) -> Any:
     """An extension command of the context's device, cast to its function-pointer type."""
     if ctx.device is None:
         raise ClosedError("this DeviceContext")
-    address = lib.vkGetDeviceProcAddr(ctx.device, name.encode())
-    if address == ffi.NULL:
-        raise VulkanError(f"{name} is not available on {ctx.device_name}: enable the descriptorBuffer feature "
-                          "(DeviceContext(features=['descriptorBuffer']))")
-    return ffi.cast(f"PFN_{name}", address)
+    return device_function(ctx.device, (name,), f"PFN_{name}", f"enable the descriptorBuffer feature on "
+                           f"{ctx.device_name} (DeviceContext(features=['descriptorBuffer']))")
 
 
 @dataclass

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from ..errors import ClosedError, LayoutError, VulkanError, integral
+from ..errors import ClosedError, LayoutError, integral
 from ..reflect.vkenums import DescriptorType as DT
 from ..vkxml.vkenums import Format
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, device_function, ffi, lib
 from .context import DeviceContext
 from .images import format_features, format_of, texel
 from .writes import WHOLE_SIZE, Bulk, Info, Resource, Slot, describe
@@ -133,15 +133,13 @@ def acceleration_address(ctx: DeviceContext, structure: Handle) -> int:
     descriptor buffer holds it by."""
     if ctx.device is None:
         raise ClosedError("this DeviceContext")
-    address = lib.vkGetDeviceProcAddr(ctx.device, b"vkGetAccelerationStructureDeviceAddressKHR")
-    if address == ffi.NULL:
-        raise VulkanError(f"vkGetAccelerationStructureDeviceAddressKHR is not available on {ctx.device_name}: enable "
-                          "the accelerationStructure feature (DeviceContext(features=for_layout(desc)) does for a "
-                          "layout with an acceleration structure)")
+    get = device_function(ctx.device, ("vkGetAccelerationStructureDeviceAddressKHR",),
+                          "PFN_vkGetAccelerationStructureDeviceAddressKHR", f"enable the accelerationStructure "
+                          f"feature on {ctx.device_name} (DeviceContext(features=for_layout(desc)) does for a layout "
+                          "with an acceleration structure)")
     info = ffi.new("VkAccelerationStructureDeviceAddressInfoKHR*")
     info.sType = const("VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DEVICE_ADDRESS_INFO_KHR")
     info.accelerationStructure = structure
-    get = ffi.cast("PFN_vkGetAccelerationStructureDeviceAddressKHR", address)
     return int(get(ctx.device, info))
 
 

@@ -14,7 +14,7 @@ from weakref import WeakKeyDictionary
 from ..layout.stages import RAY_TRACING_STAGES
 from ..reflect.vkenums import ShaderStage as S
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, ffi, lib
+from .binding import Handle, device_function
 from .context import DeviceContext, DeviceLike
 
 #: The shader stages bound at each pipeline bind point (graphics: the five classic stages, task,
@@ -40,11 +40,7 @@ class Commands2:
 def _function(device: Handle, name: str) -> Any:
     """``vkCmd<name>KHR`` (or its Vulkan 1.4 name, with the same signature) cast to its type;
     None where the device has neither."""
-    for spelled in (f"vkCmd{name}KHR", f"vkCmd{name}"):
-        address = lib.vkGetDeviceProcAddr(device, spelled.encode())
-        if address != ffi.NULL:
-            return ffi.cast(f"PFN_vkCmd{name}KHR", address)
-    return None
+    return device_function(device, (f"vkCmd{name}KHR", f"vkCmd{name}"), f"PFN_vkCmd{name}KHR", None)
 
 
 _FOUND: WeakKeyDictionary[DeviceContext, tuple[Handle, Commands2 | None]] = WeakKeyDictionary()

@@ -18,7 +18,7 @@ from typing import Any, cast, overload
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, device_function, ffi
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
@@ -112,15 +112,9 @@ _S_PUSH_INFO = const("VK_STRUCTURE_TYPE_PUSH_DESCRIPTOR_SET_INFO_KHR")
 def _function(dev: Handle, name: str, ctype: str, *, required: bool = True) -> Any:
     """``<name>KHR`` (Vulkan 1.4 core names it without the suffix, same signature), cast; where
     the device has neither, a VulkanError, or None where it is not ``required``."""
-    address = lib.vkGetDeviceProcAddr(dev, f"{name}KHR".encode())
-    if address == ffi.NULL:
-        address = lib.vkGetDeviceProcAddr(dev, name.encode())
-    if address == ffi.NULL and not required:
-        return None
-    if address == ffi.NULL:
-        raise VulkanError("push_descriptors() needs VK_KHR_push_descriptor enabled on the device: "
-                          "DeviceContext(features=for_layout(desc)) enables it for a push-descriptor layout")
-    return ffi.cast(ctype, address)
+    return device_function(dev, (f"{name}KHR", name), ctype, "push_descriptors() needs VK_KHR_push_descriptor "
+                           "enabled on the device: DeviceContext(features=for_layout(desc)) enables it for a "
+                           "push-descriptor layout" if required else None)
 
 
 def _pusher(pl: PipelineLayout, ctx: DeviceContext | None, dev: Handle) -> _Pusher:

@@ -20,7 +20,7 @@ from ..layout.stages import StageSpec
 from ..reflect.types import align_up
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, const, device_function, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike
 from .featurechain import properties
 from .shaders import LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_handle, load, require_fit, stage_array
@@ -189,14 +189,14 @@ def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], 
     info.groupCount, info.pGroups = len(groups), _group_array(groups, keep)
     info.maxPipelineRayRecursionDepth = max_recursion
     info.layout = layout_handle(layout)
-    create = ffi.cast("PFN_vkCreateRayTracingPipelinesKHR",
-                      lib.vkGetDeviceProcAddr(ctx.device, b"vkCreateRayTracingPipelinesKHR"))
+    create = device_function(ctx.device, ("vkCreateRayTracingPipelinesKHR",), "PFN_vkCreateRayTracingPipelinesKHR",
+                             f"enable {EXTENSION}")
     out = ffi.new("VkPipeline*")
     raise_for_result(create(ctx.device, ffi.NULL, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateRayTracingPipelinesKHR", ctx)
     props = _properties(ctx)
     data = ffi.new("char[]", len(groups) * props.shaderGroupHandleSize)
-    get = ffi.cast("PFN_vkGetRayTracingShaderGroupHandlesKHR",
-                   lib.vkGetDeviceProcAddr(ctx.device, b"vkGetRayTracingShaderGroupHandlesKHR"))
+    get = device_function(ctx.device, ("vkGetRayTracingShaderGroupHandlesKHR",),
+                          "PFN_vkGetRayTracingShaderGroupHandlesKHR", f"enable {EXTENSION}")
     try:
         raise_for_result(get(ctx.device, out[0], 0, len(groups), len(data), data), "vkGetRayTracingShaderGroupHandlesKHR", ctx)
     except BaseException:

@@ -16,7 +16,7 @@ from typing import Union
 
 from ..errors import LayoutError, VulkanError
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, device_function, ffi, lib
 from .context import DeviceContext
 from .options import option
 from .resources import Image
@@ -62,9 +62,9 @@ def _calls(ctx: DeviceContext | None) -> tuple[Handle, Handle]:
                           "make it with DeviceContext(features=['dynamicRendering'])")
     if "VK_KHR_dynamic_rendering" not in ctx.features.extensions:
         return lib.vkCmdBeginRendering, lib.vkCmdEndRendering
-    begin = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdBeginRenderingKHR")
-    end = lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdEndRenderingKHR")
-    return ffi.cast("PFN_vkCmdBeginRenderingKHR", begin), ffi.cast("PFN_vkCmdEndRenderingKHR", end)
+    needs = "enable VK_KHR_dynamic_rendering (DeviceContext(features=['dynamicRendering']))"
+    return (device_function(ctx.device, ("vkCmdBeginRenderingKHR",), "PFN_vkCmdBeginRenderingKHR", needs),
+            device_function(ctx.device, ("vkCmdEndRenderingKHR",), "PFN_vkCmdEndRenderingKHR", needs))
 
 
 def _fill(info: Handle, a: Attachment, layout: ImageLayout, load: int, store: int) -> None:

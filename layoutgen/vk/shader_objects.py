@@ -20,14 +20,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import ClosedError, LayoutError, VulkanError
+from ..errors import ClosedError, LayoutError
 from ..layout.specialization import SpecValue
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint, PrimitiveTopology
 from ..vkxml.vkstate import BlendFactor, CompareOp, CullMode, FrontFace, PolygonMode
-from .binding import Handle, bits, const, ffi, lib, raise_for_result
+from .binding import Handle, bits, const, device_function, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .graphics_state import BlendArg, GraphicsOptions, StencilArg, check_formats, graphics_state
@@ -60,11 +60,8 @@ _LINES = {PrimitiveTopology.LINE_LIST, PrimitiveTopology.LINE_STRIP, PrimitiveTo
 
 
 def _proc(ctx: DeviceContext, name: str) -> Any:
-    address = lib.vkGetDeviceProcAddr(ctx.device, name.encode())
-    if address == ffi.NULL:
-        raise VulkanError(f"{name} is not available on {ctx.device_name}: enable the shaderObject feature "
-                          "(DeviceContext(features=['shaderObject']))")
-    return ffi.cast(f"PFN_{name}", address)
+    return device_function(ctx.device, (name,), f"PFN_{name}", f"enable the shaderObject feature on "
+                           f"{ctx.device_name} (DeviceContext(features=['shaderObject']))")
 
 
 def _ordered(shaders: list[Stage]) -> list[Stage]:
