@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Self, Union
 
-from ..errors import ReflectionError
+from ..errors import ReflectionError, integral
 from .kinds import ScalarKind
 from . import nested
 
@@ -181,6 +181,10 @@ _UNSIGNED: dict[str, Callable[[int, int], Any]] = {
     "ULessThan": operator.lt, "UGreaterThan": operator.gt,
     "ULessThanEqual": operator.le, "UGreaterThanEqual": operator.ge,
 }
+#: The operations whose result is a boolean (whatever its operands' width).
+_BOOLEAN_RESULTS = frozenset({"LogicalOr", "LogicalAnd", "LogicalEqual", "LogicalNotEqual", "LogicalNot", "IEqual",
+                              "INotEqual", "SLessThan", "SGreaterThan", "SLessThanEqual", "SGreaterThanEqual",
+                              "ULessThan", "UGreaterThan", "ULessThanEqual", "UGreaterThanEqual"})
 _UNARY: dict[str, Callable[[int], Any]] = {
     "SNegate": operator.neg, "Not": operator.invert, "LogicalNot": lambda a: not a,
     "SConvert": lambda a: a, "UConvert": lambda a: a,
@@ -251,7 +255,13 @@ def evaluate(expr: SpecExpr, values: Mapping[int, Any], done: dict[int, Any] | N
             stack.pop()
             spec_id, default, kind = node.spec_id, node.default, node.kind
             value = values.get(spec_id, default) if spec_id is not None else default
-            done[id(node)] = _wrap(int(value), kind, node.width) if kind == _INT or kind == _UINT else value
+            if kind == _INT or kind == _UINT:
+                number = integral(value) if type(value) is not bool else int(value)
+                if number is None:  # a value given without merge()'s checks (Block.specialized(), say)
+                    raise ReflectionError(f"specialization constant {spec_id} ({node.width}-bit {kind}) takes an "
+                                          f"integer, not {value!r}")
+                value = _wrap(number, kind, node.width)
+            done[id(node)] = value
             continue
         if isinstance(node, SpecLiteral):
             stack.pop()
@@ -300,6 +310,16 @@ def _width(expr: SpecExpr) -> int:
 
 
 def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: int, vals: list[Any]) -> Any:
+    if name != "Select" and name not in _UNARY and name not in _BINARY and name not in _UNSIGNED:
+        raise ReflectionError(f"specialization constant operation {name} is not supported")
+    if name != "Select":
+        odd = next((v for v in vals if type(v) is not int and type(v) is not bool), None)
+        if odd is not None:  # a float constant (its type, the module's: not a valid module)
+            raise ReflectionError(f"specialization constant operation {name} takes integers or booleans, not {odd!r}")
+        if name not in _BOOLEAN_RESULTS and (kind not in (_INT, _UINT) or not 0 < width <= 64):
+            what = "no scalar" if kind is None else f"{width}-bit {kind}" if width else str(kind)
+            raise ReflectionError(f"specialization constant operation {name} gives an integer, but its result type "
+                                  f"is {what}")
     try:
         if name == "Select":
             return vals[1] if vals[0] else vals[2]

@@ -252,6 +252,9 @@ class Resolver:
         if wc < 3 or (op == _OP_TYPE_INT and wc < 4):
             raise self.ix.error(pos, "too few words")
         kind = _FLOAT if op == _OP_TYPE_FLOAT else _INT if w[pos + 3] else _UINT
+        if not 0 < w[pos + 2] <= 64:
+            raise self.ix.error(pos, f"a {w[pos + 2]}-bit {'float' if kind is _FLOAT else 'integer'}: reflection "
+                                     "reads scalar types of 1 to 64 bits")
         key = (kind, w[pos + 2])
         scalar = _SCALARS.get(key)
         if scalar is None:

@@ -88,7 +88,11 @@ class SpecSize:
         """The size once specialization ``values`` ({spec id: value}) apply."""
         from .spec import evaluate
 
-        return int(evaluate(self.expr, values or {}))
+        size = evaluate(self.expr, values or {})
+        if type(size) is not int:  # a Select between a number and something else (not a valid module)
+            raise ReflectionError(f"an array size is {size!r} once specialized with {dict(values or {})}, not an "
+                                  "integer")
+        return size
 
     @property
     def spec_ids(self) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ import layoutgen
 
 from layoutgen import LayoutError, ReflectionError, merge, reflect
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
-from layoutgen.reflect.types import ScalarKind
+from layoutgen.reflect.types import ScalarKind, SpecSize
 
 
 def c(value, spec_id=None, kind="int", width=32):
@@ -324,10 +324,11 @@ def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(
     assert block is not None and block.specialized({0: x}).struct.members[0].type.length == expected(levels, x)
 
 
-def _array_sized_by(spec_op: int, *operands: int) -> bytes:
+def _array_sized_by(spec_op: int, *operands: int, result: int = 7, int_width: int = 32) -> bytes:
     """A compute module whose uniform block holds a float array sized by ``OpSpecConstantOp
-    %uint <spec_op> <operands>``, where %30 is the float constant 2.5, %31 a uint spec
-    constant (default 3) and %33 the uint constant 0."""
+    %uint <spec_op> <operands>`` (``result``: the type id, %6 for float), where %30 is the float
+    constant 2.5, %31 a uint spec constant (default 3) and %33 the uint constant 0; %7, the
+    uint type, is ``int_width`` bits wide."""
     from support.spvasm import inst, module, to_bytes
 
     from layoutgen.spirv.grammar import Decoration as D
@@ -341,9 +342,9 @@ def _array_sized_by(spec_op: int, *operands: int) -> bytes:
         inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
         inst(Op.OpDecorate, 52, D.Binding, 0),
         inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
-        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 6, 30, 0x40200000), inst(Op.OpSpecConstant, 7, 31, 3),
+        inst(Op.OpTypeInt, 7, int_width, 0), inst(Op.OpConstant, 6, 30, 0x40200000), inst(Op.OpSpecConstant, 7, 31, 3),
         inst(Op.OpConstant, 7, 33, 0),
-        inst(Op.OpSpecConstantOp, 7, 32, spec_op, *operands),
+        inst(Op.OpSpecConstantOp, result, 32, spec_op, *operands),
         inst(Op.OpTypeArray, 40, 6, 32), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
         inst(Op.OpVariable, 51, 52, SC.Uniform),
         inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
@@ -358,11 +359,21 @@ def test_a_spec_constant_operation_its_operands_do_not_fit_is_a_located_error() 
 
     block = reflect(_array_sized_by(Op.OpIAdd, 31, 31)).declared_bindings[0].block
     assert block is not None and block.struct.members[0].type.length == 6  # type: ignore[union-attr]
-    for spec_op, operands, name in ((Op.OpNot, (30,), "Not"), (Op.OpShiftLeftLogical, (30, 31), "ShiftLeftLogical"),
-                                    (Op.OpUDiv, (30, 31), "UDiv"), (Op.OpSDiv, (31, 33), "SDiv")):
+    for spec_op, operands, name, says in (
+            (Op.OpNot, (30,), "Not", "operation Not takes integers or booleans, not 2.5"),
+            (Op.OpShiftLeftLogical, (30, 31), "ShiftLeftLogical", "operation ShiftLeftLogical takes integers or"),
+            (Op.OpUDiv, (31, 30), "UDiv", "operation UDiv takes integers or booleans, not 2.5"),
+            (Op.OpSDiv, (31, 33), "SDiv", "expression SDiv divides by zero")):
         with pytest.raises(SpirvFormatError, match=rf"\(OpTypeArray\) at byte offset 0x[0-9a-f]+: specialization "
-                                                   rf"constant (operation {name} cannot take|expression {name} divides)"):
+                                                   rf"constant {says}"):
             reflect(_array_sized_by(spec_op, *operands))
+    # an integer operation whose result type is a float: never wrapped to a width, it would grow without bound
+    with pytest.raises(SpirvFormatError, match=r"operation IMul gives an integer, but its result type is 32-bit float"):
+        reflect(_array_sized_by(Op.OpIMul, 31, 31, result=6))
+    for width in (0, 65, 0xFFFFFFF0):  # a scalar type no reflection reads; a huge one would make huge numbers
+        with pytest.raises(SpirvFormatError, match=rf"\(OpTypeInt\) at byte offset .*: a {width}-bit integer: "
+                                                   r"reflection reads scalar types of 1 to 64 bits"):
+            reflect(_array_sized_by(Op.OpIAdd, 31, 31, int_width=width))
     divided = reflect(_array_sized_by(Op.OpSDiv, 31, 31))  # 3 / 3 unless specialized
     with pytest.raises(LayoutError, match=r"^set 0 binding 0 \('struct'\) in .*GLCompute 'main'.*, specialized with "
                                           r"\{0: 0\}: specialization constant expression SDiv divides by zero$"):
@@ -370,6 +381,16 @@ def test_a_spec_constant_operation_its_operands_do_not_fit_is_a_located_error() 
     with pytest.raises(ReflectionError, match=r"operation VectorShuffle cannot take the values of its operands, "
                                               r"\[3, 3, 0\]"):
         evaluate(op("VectorShuffle", c(3), c(3), SpecLiteral(0), kind="composite"), {})
+    # values given without merge()'s checks, and a Select whose other branch is no number
+    block = divided.declared_bindings[0].block
+    assert block is not None
+    with pytest.raises(ReflectionError, match=r"specialization constant 0 \(32-bit uint\) takes an integer, not nan"):
+        block.specialized({0: float("nan")})
+    size = SpecSize(expr=op("Select", c(True, 7, kind="bool", width=0), c(4), c(2.5, kind="float")))
+    assert size.evaluate() == 4
+    with pytest.raises(ReflectionError, match=r"an array size is 2.5 once specialized with \{7: False\}, not an "
+                                              r"integer"):
+        size.evaluate({7: False})
 
 
 def test_composite_insert_rebuilds_nested_composites() -> None:
