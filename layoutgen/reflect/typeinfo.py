@@ -352,6 +352,8 @@ class Resolver:
             spec = SpecSize(expr=expr)
         if not isinstance(length, int) or isinstance(length, bool):
             raise self.ix.error(pos, "array length is not an integer constant")
+        if length < 1 and spec is None:  # a specialization sets the other's (merge() checks it then)
+            raise self.ix.error(pos, f"array length {length}: an array has at least one element")
         return Array(element=element, length=length, stride=stride, spec=spec)
 
     def _struct(self, pos: int, wc: int) -> Struct:

@@ -90,8 +90,7 @@ class SpecSize:
 
         size = evaluate(self.expr, values or {})
         if type(size) is not int:  # a Select between a number and something else (not a valid module)
-            raise ReflectionError(f"an array size is {size!r} once specialized with {dict(values or {})}, not an "
-                                  "integer")
+            raise ReflectionError(f"an array size would be {size!r}, not an integer")
         return size
 
     @property
@@ -233,6 +232,9 @@ def specialize(t: Type, values: Mapping[int, Any]) -> Type:
     if isinstance(t, Array):
         element = specialize(t.element, values)
         length = t.length if t.spec is None else t.spec.evaluate(values)
+        if length is not None and length < 1:
+            raise ReflectionError(f"an array of {t.element.glsl()} would be {length} long; an array has at least "
+                                  "one element")
         if element is t.element and length == t.length:
             return t
         return Array(element, length, t.stride, t.spec)

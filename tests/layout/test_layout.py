@@ -6,6 +6,7 @@ import dataclasses
 import pytest
 from support.sources import FRAG_SSBO, FRAG_UBO, VERT_UBO
 
+import layoutgen
 from layoutgen import BindlessBoundError, LayoutConflictError, LayoutError, NotFoundError, merge, pool_sizes, share
 from layoutgen.layout import (
     BindingFlag, LayoutBinding, PushConstantRange, SetLayout, SetLayoutFlag, read_layout, resolve)
@@ -243,8 +244,17 @@ def test_a_tuple_of_names_is_a_list_of_names(pair) -> None:
 
 def test_specialization_must_leave_arrays_non_empty(corpus_by_id: dict) -> None:
     stages = [str(corpus_by_id[f"spec_arrays.{s}@vulkan1.0"].spv) for s in ("vert", "frag")]
-    with pytest.raises(LayoutError, match="array size 0; it must be at least 1"):
-        merge(stages, specialization={3: 0})
+    with pytest.raises(LayoutError, match=r"set 0 binding 0 \('ubo'\) in .*spec_arrays.vert.*, specialized with "
+                                          r"\{3: 0\}: an array of vec4 would be 0 long; an array has at least one"):
+        merge(stages, specialization={3: 0})  # the block's array, in the vertex stage
+    for n in (0, -3):  # the descriptor array, in the fragment stage (a signed constant may go negative)
+        with pytest.raises(LayoutError, match=rf"array size {n}; it must be at least 1"):
+            merge(stages[1:], specialization={3: n})
+    vert = layoutgen.reflect(stages[0])
+    block = vert.declared_bindings[0].block
+    assert block is not None and block.specialized({3: 2}).size == 32
+    with pytest.raises(layoutgen.ReflectionError, match=r"an array of vec4 would be -5 long"):
+        block.specialized({3: -5})  # was a block of -80 bytes
 
 
 def test_specialization_values_that_are_not_numbers_are_refused(glsl) -> None:
