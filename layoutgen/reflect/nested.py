@@ -164,9 +164,28 @@ def node_hash(root: Any) -> int:
     return done[id(root)]
 
 
+def _shown_parts(node: Any) -> list[Any]:
+    """The nodes among the fields a node's repr shows, in order, each as often as it is there."""
+    out: list[Any] = []
+    for name in _shape(node.__class__).shown:
+        value = getattr(node, name)
+        if value.__class__ in _LINKS:
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(v for v in value if v.__class__ in _LINKS)
+    return out
+
+
 def node_repr(root: Any) -> str:
     """The dataclass repr of a node, its text written out from a stack of what is still to
-    write (text, and the nodes whose text is still to come)."""
+    write (text, and the nodes whose text is still to come). A node that is a part of several
+    (a shared sub-expression) is written in full once, as ``#1=SpecOp(...)``, and as ``#1``
+    after that, so that the text grows with the nodes, not with the paths to them."""
+    uses: dict[int, int] = {}  # id of a node: how often it is a part
+    for node in _post_order(root, _shown_parts):
+        for part in _shown_parts(node):
+            uses[id(part)] = uses.get(id(part), 0) + 1
+    labels: dict[int, int] = {}  # id of a shared node written already: its label
     out: list[str] = []
     stack: list[object] = [root]
     while stack:
@@ -174,7 +193,15 @@ def node_repr(root: Any) -> str:
         if item.__class__ not in _LINKS:
             out.append(item)  # type: ignore[arg-type]  # only text and nodes are stacked
             continue
-        parts: list[object] = [f"{item.__class__.__qualname__}("]
+        prefix = ""
+        if uses.get(id(item), 0) > 1:
+            label = labels.get(id(item))
+            if label is not None:
+                out.append(f"#{label}")
+                continue
+            labels[id(item)] = len(labels) + 1
+            prefix = f"#{len(labels)}="
+        parts: list[object] = [f"{prefix}{item.__class__.__qualname__}("]
         for k, name in enumerate(_shape(item.__class__).shown):
             value = getattr(item, name)
             parts.append(f"{', ' if k else ''}{name}=")

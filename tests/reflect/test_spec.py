@@ -318,8 +318,14 @@ def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(
         assert again == a and hash(again) == hash(a)
     for again in (pickle.loads(pickle.dumps(expr)), copy.deepcopy(expr), copy.copy(expr)):
         assert again == expr and hash(again) == hash(expr) and again.evaluate({0: x}) == expected(levels, x)
-    if not doubling:  # the text of a shared node is written once per path
-        assert repr(expr).startswith("SpecOp(op='IAdd'") and repr(expr).count("SpecConst(spec_id=0") == 1
+    text = repr(expr)  # a shared node written out once, then by its label: 2**60 paths, a short text
+    assert text.startswith("SpecOp(op='BitwiseOr'" if doubling else "SpecOp(op='IAdd'") and len(text) < 200 * levels
+    if doubling:  # each node both operands of the next: written once, as "#k=SpecOp(...)", then as "#k"
+        assert text.count("=SpecOp(") == levels - 1 and text.endswith(", #2)), #1))")
+        assert text.count("SpecConst(spec_id=0") == 2  # a leaf is written where it is (its text is short)
+    else:  # nothing shared but the leaf %9, the second operand at every level
+        assert "#" not in text and text.count("SpecConst(spec_id=0") == 1
+        assert text.count("SpecConst(spec_id=None, default=1") == levels
     desc = merge([a], prune="none")
     assert desc == merge([b], prune="none") and not [f for f in check(desc, [b]) if f.severity == "error"]
     block = a.declared_bindings[0].block
