@@ -260,29 +260,41 @@ def _spec_sized_block(levels: int, doubling: bool) -> bytes:
     ``levels`` OpSpecConstantOp IAdds over spec constant 0 (default 1): each adds 1 to the
     one before, or (``doubling``) ors the one before with itself (the value stays, so the array
     keeps a length), 2**levels paths to the root."""
-    from support.spvasm import inst, module, to_bytes
+    from support.spvasm import inst
 
-    from layoutgen.spirv.grammar import Decoration as D
-    from layoutgen.spirv.grammar import ExecutionModel, Op
-    from layoutgen.spirv.grammar import StorageClass as SC
+    from layoutgen.spirv.grammar import Op
 
     chain, prev = [inst(Op.OpSpecConstant, 7, 30, 1)], 30
     for k in range(levels):
         chain.append(inst(Op.OpSpecConstantOp, 7, 100 + k, Op.OpBitwiseOr if doubling else Op.OpIAdd, prev,
                           prev if doubling else 9))
         prev = 100 + k
+    return _uniform_array_module(chain, prev, spec_constant=30, bound=110 + levels)
+
+
+def _uniform_array_module(constants: list[list[int]], length: int, spec_constant: int, int_width: int = 32,
+                          bound: int = 110) -> bytes:
+    """A compute module whose uniform block (set 0, binding 0) holds a float array of length
+    %``length``, one of ``constants`` (declared after %6, the float type, %7, the uint type of
+    ``int_width`` bits, and %9, the uint constant 1); SpecId 0 decorates %``spec_constant``."""
+    from support.spvasm import inst, module, to_bytes
+
+    from layoutgen.spirv.grammar import Decoration as D
+    from layoutgen.spirv.grammar import ExecutionModel, Op
+    from layoutgen.spirv.grammar import StorageClass as SC
+
     return to_bytes(module(
         inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
-        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, 30, D.SpecId, 0),
+        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, spec_constant, D.SpecId, 0),
         inst(Op.OpDecorate, 40, D.ArrayStride, 16), inst(Op.OpDecorate, 50, D.Block),
         inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
         inst(Op.OpDecorate, 52, D.Binding, 0),
         inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
-        inst(Op.OpTypeInt, 7, 32, 0), inst(Op.OpConstant, 7, 9, 1), *chain,
-        inst(Op.OpTypeArray, 40, 6, prev), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
+        inst(Op.OpTypeInt, 7, int_width, 0), inst(Op.OpConstant, 7, 9, 1), *constants,
+        inst(Op.OpTypeArray, 40, 6, length), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
         inst(Op.OpVariable, 51, 52, SC.Uniform),
         inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
-        inst(Op.OpFunctionEnd), bound=110 + levels))
+        inst(Op.OpFunctionEnd), bound=bound))
 
 
 @pytest.mark.parametrize("levels,doubling", [(590, False), (60, True)])
@@ -337,26 +349,13 @@ def _array_sized_by(spec_op: int, *operands: int, result: int = 7, int_width: in
     %uint <spec_op> <operands>`` (``result``: the type id, %6 for float), where %30 is the float
     constant 2.5, %31 a uint spec constant (default 3) and %33 the uint constant 0; %7, the
     uint type, is ``int_width`` bits wide."""
-    from support.spvasm import inst, module, to_bytes
+    from support.spvasm import inst
 
-    from layoutgen.spirv.grammar import Decoration as D
-    from layoutgen.spirv.grammar import ExecutionModel, Op
-    from layoutgen.spirv.grammar import StorageClass as SC
+    from layoutgen.spirv.grammar import Op
 
-    return to_bytes(module(
-        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, 4, "main"),
-        inst(Op.OpExecutionMode, 4, 17, 1, 1, 1), inst(Op.OpDecorate, 31, D.SpecId, 0),
-        inst(Op.OpDecorate, 40, D.ArrayStride, 16), inst(Op.OpDecorate, 50, D.Block),
-        inst(Op.OpMemberDecorate, 50, 0, D.Offset, 0), inst(Op.OpDecorate, 52, D.DescriptorSet, 0),
-        inst(Op.OpDecorate, 52, D.Binding, 0),
-        inst(Op.OpTypeVoid, 2), inst(Op.OpTypeFunction, 3, 2), inst(Op.OpTypeFloat, 6, 32),
-        inst(Op.OpTypeInt, 7, int_width, 0), inst(Op.OpConstant, 6, 30, 0x40200000), inst(Op.OpSpecConstant, 7, 31, 3),
-        inst(Op.OpConstant, 7, 33, 0),
-        inst(Op.OpSpecConstantOp, result, 32, spec_op, *operands),
-        inst(Op.OpTypeArray, 40, 6, 32), inst(Op.OpTypeStruct, 50, 40), inst(Op.OpTypePointer, 51, SC.Uniform, 50),
-        inst(Op.OpVariable, 51, 52, SC.Uniform),
-        inst(Op.OpFunction, 2, 4, 0, 3), inst(Op.OpLabel, 5), inst(Op.OpLoad, 50, 60, 52), inst(Op.OpReturn),
-        inst(Op.OpFunctionEnd), bound=110))
+    return _uniform_array_module([inst(Op.OpConstant, 6, 30, 0x40200000), inst(Op.OpSpecConstant, 7, 31, 3),
+                                  inst(Op.OpConstant, 7, 33, 0), inst(Op.OpSpecConstantOp, result, 32, spec_op, *operands)],
+                                 32, spec_constant=31, int_width=int_width)
 
 
 def test_a_spec_constant_operation_its_operands_do_not_fit_is_a_located_error() -> None:
