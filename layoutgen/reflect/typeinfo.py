@@ -412,7 +412,9 @@ class Resolver:
             return SpecConst(spec_id, False if kind is _BOOL else 0, kind, width)
         if op in _LITERAL_OPS:
             return SpecConst(spec_id, self._literal(pos, wc, kind, width), kind, width)
-        if op == _OP_SPEC_CONSTANT_OP:
+        if op == _OP_SPEC_CONSTANT_OP:  # a vector's operations are its components': of their kind and width
+            if isinstance(t, Vector):
+                kind, width = t.component.kind, t.component.width
             return self._spec_op(pos, wc, kind, width)
         if op in _COMPOSITE_OPS:
             return SpecComposite(tuple([self.constant(a, pos) for a in w[pos + 3:pos + wc]]))

@@ -344,6 +344,27 @@ def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(
     assert block is not None and block.specialized({0: x}).struct.members[0].type.length == expected(levels, x)
 
 
+VECTOR_OPS = """#version 450
+layout(local_size_x_id = 0, local_size_y = 1, local_size_z = 1) in;
+layout(constant_id = 1) const uint K = 3u;
+const uvec3 s = gl_WorkGroupSize * uvec3(K, 2u, 2u) + uvec3(1u);
+layout(set = 0, binding = 0) buffer Out { float v[s.x]; float w[s.y]; } o;
+void main() { o.v[0] = 1.0; }
+"""
+
+
+def test_vector_operations_size_arrays_component_by_component_at_their_width(glsl) -> None:
+    """glslang's OpSpecConstantOp IMul and IAdd on uvec3, then CompositeExtract: each
+    component computed, and cut to 32 bits, as a uint is."""
+    module = reflect(glsl("vector_ops.comp", VECTOR_OPS))
+    block = module.declared_bindings[0].block
+    assert block is not None
+    assert [m.type.length for m in block.struct.members] == [1 * 3 + 1, 1 * 2 + 1]  # type: ignore[union-attr]
+    assert [m.type.length for m in block.specialized({0: 4, 1: 5}).struct.members] == [21, 3]  # type: ignore[union-attr]
+    wrapped = block.specialized({0: 0xFFFFFFFF, 1: 2}).struct.members[0].type
+    assert wrapped.length == (0xFFFFFFFF * 2 + 1) & 0xFFFFFFFF  # type: ignore[union-attr]
+
+
 def _array_sized_by(spec_op: int, *operands: int, result: int = 7, int_width: int = 32) -> bytes:
     """A compute module whose uniform block holds a float array sized by ``OpSpecConstantOp
     %uint <spec_op> <operands>`` (``result``: the type id, %6 for float), where %30 is the float
