@@ -327,12 +327,10 @@ def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: in
             return _wrap(int(_UNARY[name](vals[0])), kind, width)
         if name in _BINARY:
             return _wrap(int(_BINARY[name](vals[0], vals[1])), kind, width)
-        if name in _UNSIGNED:
-            a, b = _unsigned(vals[0], operand_width), _unsigned(vals[1], operand_width)
-            return _wrap(int(_UNSIGNED[name](a, b)), kind, width)
+        a, b = _unsigned(vals[0], operand_width), _unsigned(vals[1], operand_width)  # one of _UNSIGNED
+        return _wrap(int(_UNSIGNED[name](a, b)), kind, width)
     except ZeroDivisionError:
         raise ReflectionError(f"specialization constant expression {name} divides by zero") from None
-    raise ReflectionError(f"specialization constant operation {name} is not supported")
 
 
 def spec_ids(expr: SpecExpr) -> tuple[int, ...]:
