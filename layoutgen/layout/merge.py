@@ -34,12 +34,20 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     return stage.entry.descriptor_bindings
 
 
+def _unspecializable(stage: Stage, owner: DescriptorBinding | PushConstantBlock, spec: Mapping[int, Any],
+                     exc: ValueError) -> LayoutError:
+    """The error for a size of ``owner`` (a binding or a push-constant block) in ``stage`` that
+    ``spec`` leaves no value (``exc``: the ReflectionError evaluating it gave)."""
+    where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
+             else f"push constant block {owner.name!r}")
+    return LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}")
+
+
 def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
     try:
         count = b.count_for(spec)
     except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}, specialized with "
-                          f"{dict(spec)}: {exc}") from None
+        raise _unspecializable(stage, b, spec, exc) from None
     if count < 1 and not b.runtime_sized:
         raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
                           f"{dict(spec)} makes its array size {count}; it must be at least 1")
@@ -53,9 +61,7 @@ def _specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock
     try:
         return block.specialized(spec).size
     except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
-                 else f"push constant block {owner.name!r}")
-        raise LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}") from None
+        raise _unspecializable(stage, owner, spec, exc) from None
 
 
 #: What a stage gives a layout: the bindings it contributes, their descriptor counts and their
