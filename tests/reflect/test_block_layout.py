@@ -294,3 +294,24 @@ OpDecorate %arr ArrayStride 24""", """%v2 = OpTypeVector %f32 2
     assert _weakest_rules_spirv_val_accepts(path) == SCALAR
     reqs = layoutgen.reflect(path).requirements
     assert reqs.block_layout == SCALAR and "140" in reqs.layout_detail
+
+
+@pytest.mark.parametrize("depth", [70, 250])
+def test_a_rule_broken_under_structs_nested_deep(spirv_as, depth: int) -> None:
+    """S0 { float @0; vec3 @8 } (the vec3 straddles 16 bytes: only the scalar rules allow it)
+    under ``depth`` structs each { float @0; S @16 }: the check follows the nesting to the
+    bottom, as deep as spirv-val takes it, rather than giving up and saying the weakest rules
+    do."""
+    nesting = "\n".join(f"OpMemberDecorate %S{i} 0 Offset 0\nOpMemberDecorate %S{i} 1 Offset 16"
+                        for i in range(1, depth + 1))
+    types = "\n".join(f"%S{i} = OpTypeStruct %f32 %S{i - 1}" for i in range(1, depth + 1))
+    path = _block_module(spirv_as, f"nested{depth}", "StorageBuffer", f"""OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %S0 0 Offset 0
+OpMemberDecorate %S0 1 Offset 8
+{nesting}""", f"""%v3 = OpTypeVector %f32 3
+%S0 = OpTypeStruct %f32 %v3
+{types}
+%B = OpTypeStruct %S{depth}""")
+    assert _weakest_rules_spirv_val_accepts(path) == SCALAR
+    reqs = layoutgen.reflect(path).requirements
+    assert reqs.block_layout == SCALAR and "straddling" in reqs.layout_detail
