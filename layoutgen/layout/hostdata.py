@@ -41,16 +41,18 @@ _View: TypeAlias = "npt.NDArray[np.generic]"
 #: One block of a HostBlocks: (label, names, block, its numpy view over the bytes).
 _Entry: TypeAlias = "tuple[str, set[str], Block, npt.NDArray[np.void]]"
 
-_PART = re.compile(r"^([^\[\].]+)((?:\[\d+\])*)$")
+#: A path's part: a name, then indices of up to 18 ASCII digits (none past what an index can be).
+_PART = re.compile(r"([^\[\].]+)((?:\[[0-9]{1,18}\])*)")
+_INDEX = re.compile(r"[0-9]+")
 
 
 def _parts(path: str) -> list[tuple[str, list[int]]]:
     out = []
     for piece in path.split("."):
-        m = _PART.match(piece)
+        m = _PART.fullmatch(piece)
         if m is None:
             raise LayoutError(f"{path!r} is not a member path like 'light.color' or 'lights[2].color'")
-        out.append((m.group(1), [int(i) for i in re.findall(r"\d+", m.group(2))]))
+        out.append((m.group(1), [int(i) for i in _INDEX.findall(m.group(2))]))
     return out
 
 
@@ -63,6 +65,15 @@ def _shape(t: Type, row_major: bool, runtime_length: int = 0) -> tuple[int, ...]
     if isinstance(t, Array):
         return (runtime_length if t.length is None else t.length, *_shape(t.element, row_major))
     return ()
+
+
+def _dims(t: Array) -> int:
+    """How many indices reach the elements of the arrays of arrays ``t``."""
+    n = 0
+    u: Type = t
+    while isinstance(u, Array):
+        n, u = n + 1, u.element
+    return n
 
 
 class _Field:
@@ -92,6 +103,9 @@ _STRUCT_CODES = {("float", 16): "e", ("float", 32): "f", ("float", 64): "d", ("i
 #: Python ints from -_INT64 up to _INT64 are the ones numpy reads as int64 (others it reads as
 #: uint64 or objects, which the checks treat otherwise).
 _INT64 = 2**63
+#: The ints a float member takes straight in: struct goes through a double, exact up to 2**53, so
+#: it rounds them once, as numpy's conversion does (a larger int it would round twice).
+_EXACT_IN_DOUBLE = 2**53
 #: A HostBlocks keeps the setters of so many member paths.
 _SETTERS_KEPT = 4096
 
@@ -107,7 +121,7 @@ class _Setter:
     way takes are the same."""
 
     __slots__ = ("field", "target", "dtype", "offset", "window", "shape", "packer", "numbers", "floats", "ndarray",
-                 "set")
+                 "set", "int_limit")
 
     def __init__(self, f: _Field, data: memoryview, base: int) -> None:
         import numpy as np
@@ -122,6 +136,8 @@ class _Setter:
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
         self.numbers = frozenset({int, float} if scalar is not None and scalar.kind == "float" else {int})
+        #: The ints that go straight in lie in -int_limit..int_limit-1.
+        self.int_limit = _EXACT_IN_DOUBLE if float in self.numbers else _INT64
         #: Whether the member is a flat float vector, whose components given as Python floats go
         #: straight in (the common case's quick test).
         self.floats = float in self.numbers and len(f.shape) == 1
@@ -136,7 +152,7 @@ class _Setter:
 
     def _scalar(self, data: bytearray, value: Any) -> None:
         kind = type(value)
-        if kind is float and float in self.numbers or kind is int and -_INT64 <= value < _INT64:
+        if kind is float and float in self.numbers or kind is int and -self.int_limit <= value < self.int_limit:
             try:
                 self.packer.pack_into(data, self.offset, value)  # type: ignore[union-attr]  # a flat member's
                 return
@@ -153,17 +169,18 @@ class _Setter:
                     plain = False
                     break
             if plain or self._numbers(value):
-                try:
-                    self.packer.pack_into(data, self.offset, *value)  # type: ignore[union-attr]  # a flat member's
+                try:  # packed first, then stored: a value struct refuses part way leaves the bytes as they were
+                    self.window[:] = self.packer.pack(*value)  # type: ignore[union-attr]  # a flat member's
                     return
                 except (struct.error, OverflowError):
                     pass
         self._array(data, value)
 
     def _numbers(self, value: list[Any] | tuple[Any, ...]) -> bool:
-        """Whether each of ``value`` is a number that goes straight in (an int within int64)."""
+        """Whether each of ``value`` is a number that goes straight in (an int within
+        ``int_limit``)."""
         kinds = {*map(type, value)}
-        return kinds <= self.numbers and (int not in kinds or -_INT64 <= min(value) and max(value) < _INT64)
+        return kinds <= self.numbers and (int not in kinds or -self.int_limit <= min(value) and max(value) < self.int_limit)
 
     def _array(self, data: bytearray, value: Any) -> None:
         # the dtype compared by identity: numpy's own dtypes are one object each; an equal dtype
@@ -224,13 +241,15 @@ class HostBlocks:
     # -- names ------------------------------------------------------------------------------
     def names(self) -> list[str]:
         """Every member path there is (nested members included); a structured buffer's as its
-        element's, ``[i].name`` (see :meth:`Block.path`)."""
+        element's, ``[i].name`` (see :meth:`Block.path`), and those under an array of structs
+        the same way, ``lights[i].color``."""
         out: list[str] = []
 
         def walk(members: tuple[BlockMember, ...], prefix: str) -> None:
             for m in members:
                 out.append(prefix + m.name)
-                walk(m.members, prefix + m.name + ".")
+                index = "[i]" * _dims(m.type) if isinstance(m.type, Array) else ""  # an array of structs: its elements'
+                walk(m.members, prefix + m.name + index + ".")
         for _label, _names, block, _view in self._blocks:
             if block.structured:
                 out.append("[i]")
@@ -253,7 +272,7 @@ class HostBlocks:
             hints = [self._unique_name(path, f, entry) for f, entry in found.values()]
             hint = (f"name each as {' or '.join(repr(h) for h in hints if h)}" if all(hints)
                     else "they cannot be told apart by name")
-            raise LayoutError(f"{path!r} names {len(found)} {self.what}s at different offsets: "
+            raise LayoutError(f"{path!r} names {len(found)} {self.what}s laid out differently: "
                               f"{', '.join(f.describe() for f, _e in found.values())}; {hint}")
         return next(iter(found.values()))[0]
 
@@ -262,19 +281,29 @@ class HostBlocks:
         key = prefix.lower() + ":"
         return [b for b in self._blocks if key in b[1]]
 
-    def _resolve(self, path: str) -> dict[tuple[int, Type], tuple[_Field, _Entry]]:
+    def _resolve(self, path: str) -> dict[tuple[int, Type, tuple[int, ...]], tuple[_Field, _Entry]]:
         """The distinct members ``path`` names: ``[STAGE:][BLOCK.]member.path``, a member path
         first, then one after a block's variable or type name; a stage prefix keeps the blocks of
-        that stage."""
+        that stage. Members are distinct where their bytes are (offset, type, and strides: a
+        row-major matrix is not its column-major namesake). Where no block has the member
+        because of an index (past an array, or missing before an array's members), a
+        LayoutError says so."""
         entries, rest = self._blocks, path
         if ":" in path:
             prefix, _colon, rest = path.rpartition(":")
             entries = self._stage_entries(prefix)
-        found = [(f, b) for b in entries for f in [self._locate(b, rest)] if f is not None]
+        located = [(self._locate(b, rest), b) for b in entries]
+        found = [(f, b) for f, b in located if isinstance(f, _Field)]
         if not found:
             head, _, tail = rest.partition(".")
-            found = [(f, b) for b in entries if head in b[1] and tail for f in [self._locate(b, tail)] if f]
-        return {(f.offset, f.type): (f, b) for f, b in found}
+            if tail:
+                located += [(self._locate(b, tail), b) for b in entries if head in b[1]]
+                found = [(f, b) for f, b in located if isinstance(f, _Field)]
+        if not found:
+            wrong = next((f for f, _b in located if isinstance(f, str)), None)
+            if wrong is not None:
+                raise LayoutError(wrong)
+        return {(f.offset, f.type, f.view.strides): (f, b) for f, b in found}
 
     def _unique_name(self, path: str, f: _Field, entry: _Entry) -> str | None:
         """A name that names ``f`` alone: the block's name first, else its stage's, else both."""
@@ -284,29 +313,40 @@ class HostBlocks:
         for name in [*(f"{b}.{path}" for b in blocks), *(f"{s}{path}" for s in stages),
                      *(f"{s}{b}.{path}" for s in stages for b in blocks)]:
             found = self._resolve(name)
-            if len(found) == 1 and (f.offset, f.type) in found:
+            if len(found) == 1 and (f.offset, f.type, f.view.strides) in found:
                 return name
         return None
 
-    def _locate(self, entry: _Entry, path: str) -> _Field | None:
+    def _locate(self, entry: _Entry, path: str) -> _Field | str | None:
+        """The member ``path`` names in ``entry``'s block; None where the block has no member of
+        that name, or what is wrong with an index (past an array; none where the members of an
+        array's elements follow)."""
         label, _names, block, view = entry
         members, node, member, t = block.members, view, None, None
+        before = ""
         for name, indices in _parts(block.path(path)):
+            if isinstance(t, Array):
+                return (f"{label} member {path!r}: {before} is {t.glsl()}: index it before its elements' members, "
+                        f"as '{before}{'[0]' * _dims(t)}.{name}'")
             member = next((m for m in members if m.name == name), None)
             if member is None:
                 return None
             node, t = node[name], member.type
             for i in indices:
                 if not isinstance(t, Array) or not 0 <= i < (t.length or self.runtime_length):
-                    raise LayoutError(f"{label} member {path!r}: index {i} is past {t.glsl()}")
+                    return f"{label} member {path!r}: index {i} is past {t.glsl()}"
                 node, t = node[:, i], t.element
             members = member.members
+            before = f"{before}.{name}" if before else name
+            before += "".join(f"[{i}]" for i in indices)
         if member is None or t is None:
             return None
         return _Field(label, path, member, t, node, self.runtime_length)
 
     # -- values -----------------------------------------------------------------------------
     def _setter(self, path: str) -> _Setter:
+        if not isinstance(path, str):
+            raise LayoutError(f"a {self.what} is named by its path, a str like 'light.color', not {_shown(path)}")
         setter = self._setters.get(path)
         if setter is None:
             if len(self._setters) >= _SETTERS_KEPT:
@@ -316,7 +356,10 @@ class HostBlocks:
 
     def __setitem__(self, path: str, value: HostValue) -> None:
         """``data[path] = value``: set a member, its value checked against its type first."""
-        setter = self._setters.get(path)
+        try:
+            setter = self._setters.get(path)
+        except TypeError:  # an unhashable path: _setter() says what a path is
+            setter = None
         (setter or self._setter(path)).set(self.data, value)
 
     def __getitem__(self, path: str) -> np.generic | npt.NDArray[np.generic]:
@@ -380,19 +423,111 @@ def _convert(f: _Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
         subs = [f"{f.path}.{m.name}" for m in f.member.members]
         raise LayoutError(f"{f.describe()} is a struct: set its members ({', '.join(subs)})")
     shape = f.shape
-    try:
-        arr = np.asarray(value)
-    except (ValueError, TypeError):
-        arr = np.asarray(value, dtype=object)
-    if arr.dtype.kind not in "biuf" or arr.shape != shape:
-        got = f"shape {arr.shape}" if arr.dtype.kind in "biuf" else repr(value)
+    scalar = _scalar(f.type)
+    arr = _as_array(value, shape)
+    if arr is not None and not isinstance(value, np.ndarray) and scalar is not None:
+        arr = _python_numbers(f, value, arr, scalar)
+    if arr is None or arr.dtype.kind not in "biuf" or arr.shape != shape:
+        lengths = _lengths(value) if arr is None else ()
+        got = (f"shape {arr.shape}" if arr is not None and arr.dtype.kind in "biuf"
+               else f"shape {lengths}" if lengths else _shown(value))
         raise LayoutError(f"{f.describe()} expects {'a number' if not shape else f'shape {shape}'} "
                           f"({dtype.name}), got {got}")
-    scalar = _scalar(f.type)
     _check_range(f, arr, scalar)
     if scalar is not None and scalar.kind == "float":
         return _checked_float(f, arr, dtype)
     return arr.astype(dtype)
+
+
+def _python_numbers(f: _Field, value: HostValue, arr: _View, scalar: Scalar) -> _View:
+    """Python numbers read exactly where numpy's reading would round them: ints mixed with
+    floats for an integer member (numpy reads them all as doubles, and 2**53 + 1 as 2**53) are
+    kept as ints, a float there only where it is a whole number; ints past int64 for a float
+    member (numpy reads them as objects) as doubles. Anything else as numpy read it."""
+    import numpy as np
+
+    if scalar.kind in ("int", "uint") and arr.dtype.kind == "f":
+        numbers = np.asarray(value, dtype=object)
+        if numbers.shape != arr.shape:
+            return arr
+        exact = []
+        for x in numbers.ravel().tolist():  # numbers all (numpy read them as floats)
+            if isinstance(x, (int, np.integer)):
+                exact.append(int(x))
+            elif float(x).is_integer():
+                exact.append(int(float(x)))
+            else:
+                raise LayoutError(f"{f.describe()} expects integers, got {_shown(value)}")
+        low, high = min(exact, default=0), max(exact, default=0)
+        if -_INT64 <= low and high < _INT64:
+            return np.array(exact, dtype=np.int64).reshape(arr.shape)
+        if 0 <= low and high < 2 * _INT64:
+            return np.array(exact, dtype=np.uint64).reshape(arr.shape)
+        _check_range(f, np.array(exact, dtype=object), scalar)  # past any member's range: says so
+    if scalar.kind == "float" and arr.dtype == object and all(type(x) is int for x in arr.ravel().tolist()):
+        try:
+            return np.asarray(value, dtype=np.float64)
+        except OverflowError:
+            raise LayoutError(f"{f.describe()} holds finite values up to {FLOAT_MAX.get(scalar.width, FLOAT_MAX[64]):g} "
+                              f"in magnitude, got {_shown(value)}") from None
+    return arr
+
+
+def _as_array(value: HostValue, shape: tuple[int, ...]) -> _View | None:
+    """``value`` as numpy reads it (as objects where it reads no numbers), or None where it
+    cannot be the member's: a sequence whose lengths do not give ``shape`` (told before numpy
+    reads it, so that a huge one is refused, not converted), or a value numpy cannot read."""
+    import numpy as np
+
+    if not _fits(value, shape):
+        return None
+    try:
+        return np.asarray(value)
+    except (ValueError, TypeError, OverflowError):
+        pass
+    try:
+        return np.asarray(value, dtype=object)
+    except (ValueError, TypeError, OverflowError):
+        return None
+
+
+def _fits(value: object, shape: tuple[int, ...]) -> bool:
+    """False where ``value`` is a sequence (not a numpy array) whose lengths cannot give
+    ``shape``; a value of another kind is left to numpy."""
+    import numpy as np
+
+    if isinstance(value, (np.ndarray, str, bytes, bytearray, memoryview)) or not hasattr(type(value), "__len__"):
+        return True
+    if not shape:
+        return False  # a sequence where a number goes
+    try:
+        length = len(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError):
+        return True
+    if length != shape[0]:
+        return False
+    return not isinstance(value, (list, tuple)) or all(_fits(v, shape[1:]) for v in value)
+
+
+def _lengths(value: object) -> tuple[int, ...]:
+    """The lengths of the nested lists or tuples ``value`` starts with (a shape, where it is
+    one), from their first elements; () for anything else."""
+    out: list[int] = []
+    while isinstance(value, (list, tuple, range)) and len(out) < 32:
+        out.append(len(value))
+        if not value:
+            break
+        value = value[0]
+    return tuple(out)
+
+
+def _shown(value: object) -> str:
+    """``value`` for a message: its repr, cut short."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a user object's repr may raise anything; the message names its type
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 def _element(t: Type) -> Type:
@@ -437,7 +572,7 @@ def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
 
     if scalar is None or scalar.kind not in ("int", "uint"):
         return  # floats: see _checked_float; a block holds no OpTypeBool (compilers store bools as uint)
-    if arr.dtype.kind == "f" and not np.equal(np.mod(arr, 1), 0).all():
+    if arr.dtype.kind == "f" and not (np.isfinite(arr).all() and np.equal(np.mod(arr, 1), 0).all()):
         raise LayoutError(f"{f.describe()} expects integers, got {arr.tolist()}")
     info = np.iinfo(f"{'i' if scalar.kind == 'int' else 'u'}{scalar.width // 8}")
     values = arr.ravel().tolist()  # a member's few numbers, as Python's (numpy's stubs differ on min/max)

@@ -37,10 +37,10 @@ class PushConstants(HostBlocks):
     shaders, say), or ``{name: stages}`` as ``share()`` takes them.
 
     ``push[name] = value`` sets a member by its path in the block (``"scale"``,
-    ``"light.color"``, ``"lights[1].color"``). Where two stages' blocks put one name at
-    different offsets, say which: after the block's variable or type name (``"pc.scale"``)
-    where those differ, or after the stage and a colon (``"vertex:scale"``,
-    ``"fragment:pc.scale"``). A stage is named by its ShaderStage name (``vertex``,
+    ``"light.color"``, ``"lights[1].color"``). Where two stages' blocks lay one name out
+    differently (at different offsets, or a matrix row-major in one), say which: after the
+    block's variable or type name (``"pc.scale"``) where those differ, or after the stage and
+    a colon (``"vertex:scale"``, ``"fragment:pc.scale"``). A stage is named by its ShaderStage name (``vertex``,
     ``tessellation_control``), glslc's short name (``vert``, ``frag``, ``comp``), its execution
     model (``glcompute``) or its file (path or base name: ``"blur.comp.spv:scale"``), in any
     case; the error for an ambiguous name says a form that works.

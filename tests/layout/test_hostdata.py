@@ -225,3 +225,68 @@ void main() { o = u.m * u.v; }
     data = BlockData(block)
     with pytest.raises(layoutgen.LayoutgenError, match="shape"):
         data["m"] = np.zeros((4, 3), dtype=np.float32)
+
+
+#: A storage block with vectors, 64-bit integers and an array of structs.
+EDGES = """#version 460
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 1) in;
+struct S { float x; int z[2]; };
+layout(std430, binding = 0) buffer B { float f; uvec3 u3; vec3 v3; S sa[2]; float fa[3]; i64vec2 l2; u64vec3 q3; } b;
+void main() { b.f = 1.0; }
+"""
+
+
+def test_what_the_checks_refuse_leaves_the_bytes_and_numbers_are_read_exactly(glsl) -> None:
+    """A vector refused part way (its last component out of range) leaves the member as it
+    was, set either way; a Python int for a float member rounds once, as numpy rounds it; ints
+    mixed with floats for an integer member keep every digit (numpy alone would read them as
+    doubles); a finite int past int64 for a float member is a number like any other."""
+    import warnings
+
+    from layoutgen.layout import find_block
+    from layoutgen.layout.hostdata import BlockData
+
+    block = find_block([glsl("edges.comp", EDGES, target="vulkan1.2")], "b")
+    data = BlockData(block)
+    for path, value in [("u3", (1, 2, -1)), ("v3", (1.0, 2.0, 1e39)), ("q3", (1, 2, 2**64))]:
+        for store in (data.__setitem__, lambda p, v: data.update({p: v})):
+            with pytest.raises(layoutgen.errors.LayoutError):
+                store(path, value)
+            assert not any(data.tobytes()), (path, value)
+    big = 2**60 + 2**36 + 1  # a double rounds it down to a tie, which float32 then rounds to even
+    data["f"] = big
+    assert data["f"] == np.float32(np.int64(big)) and data["f"] != np.float32(float(big))
+    data["l2"] = [2**53 + 1, 0.0]
+    data["q3"] = [2**64 - 1, 0, 1.0]
+    assert data["l2"].tolist() == [2**53 + 1, 0] and data["q3"].tolist() == [2**64 - 1, 0, 1]
+    with pytest.raises(layoutgen.errors.LayoutError, match=r"'l2' \(i64vec2\) expects integers"):
+        data["l2"] = [2**53 + 1, 0.5]
+    data["f"] = 10**30
+    assert data["f"] == np.float32(1e30)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's notes on inf would be exceptions
+        with pytest.raises(layoutgen.errors.LayoutError, match="expects integers"):
+            data["u3"] = (1.0, float("inf"), 2.0)
+
+
+def test_a_member_path_is_a_plain_str_indexing_every_array_it_passes(glsl) -> None:
+    """An array of structs' member is reached through an index (``sa.x`` would be every
+    element's x at once: refused, with the path that works); names() says so; a path is a
+    str of ASCII digits in its indices, with nothing after it; a value too long for the member
+    is refused without being read."""
+    from layoutgen.layout import find_block
+    from layoutgen.layout.hostdata import BlockData
+
+    data = BlockData(find_block([glsl("edges.comp", EDGES, target="vulkan1.2")], "b"))
+    assert "sa[i].x" in data.names() and "sa[i].z" in data.names() and "sa.x" not in data.names()
+    for path in ("sa.x", "sa.z"):
+        with pytest.raises(layoutgen.errors.LayoutError, match=rf"'{path}': sa is S\[2\]: index it .* 'sa\[0\]\.{path[3]}'"):
+            data[path] = 1.0
+    data["sa[1].z"] = (7, 8)
+    assert data["sa[1].z"].tolist() == [7, 8] and data["sa[0].z"].tolist() == [0, 0]
+    for path in (0, None, ("f",), ["f"], "fa[0]\n", "fa[\u0661]", "fa[" + "0" * 5000 + "]"):
+        with pytest.raises(layoutgen.errors.LayoutError):
+            data[path] = 1.0  # type: ignore[index]
+    with pytest.raises(layoutgen.errors.LayoutError, match=r"expects shape \(3,\) \(float32\), got shape \(1000000000000,\)"):
+        data["fa"] = range(10**12)

@@ -35,7 +35,7 @@ def push(glsl):
 
 def test_a_shared_block_name_is_told_apart_by_stage(push) -> None:
     for ambiguous in ("time", "pc.time", "PC.time"):
-        with pytest.raises(LayoutError, match="names 2 push-constant members at different offsets") as info:
+        with pytest.raises(LayoutError, match="names 2 push-constant members laid out differently") as info:
             push[ambiguous] = 1.0
         hints = re.findall(r"'([^']+)'", str(info.value).rsplit("name each as", 1)[1])
         assert len(hints) == 2, str(info.value)
@@ -56,3 +56,30 @@ def test_a_stage_prefix_that_names_no_stage_lists_those_there_are(push) -> None:
         push["compute:time"] = 1.0
     with pytest.raises(NotFoundError, match="no push-constant member 'fragment:tint'"):
         push["fragment:tint"] = (1, 2, 3, 4)
+
+
+ROW_VERT = """#version 450
+layout(push_constant) uniform PV { layout(row_major) mat4 m; float arr[2]; } pv;
+void main() { gl_Position = pv.m[0] * pv.arr[1]; }
+"""
+COL_FRAG = """#version 450
+layout(push_constant) uniform PF { mat4 m; float arr[4]; } pf;
+layout(location = 0) out vec4 color;
+void main() { color = pf.m[1] * pf.arr[3]; }
+"""
+
+
+def test_a_matrix_row_major_in_one_stage_only_is_two_members(glsl) -> None:
+    """Two stages' ``m`` at one offset, row-major in one: the same numbers land in other bytes
+    for each, so ``m`` alone is ambiguous (written for one stage, the other would read its
+    transpose); an index past one stage's array reaches the other stage's where it has it."""
+    from layoutgen.vk import PushConstants
+
+    stages = [glsl("r.vert", ROW_VERT), glsl("c.frag", COL_FRAG)]
+    push = PushConstants(merge(stages), stages)
+    with pytest.raises(LayoutError, match="'m' names 2 push-constant members laid out differently"):
+        push["m"] = [[float(4 * c + r) for r in range(4)] for c in range(4)]
+    push["arr[3]"] = 5.0  # the fragment stage's float[4]; the vertex stage's float[2] has no [3]
+    assert push["frag:arr[3]"] == 5.0
+    with pytest.raises(LayoutError, match=r"index 4 is past float\[2\]|index 4 is past float\[4\]"):
+        push["arr[4]"] = 1.0
