@@ -7,7 +7,7 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
-from .errors import LayoutError
+from .errors import LayoutError, integral
 from .layout.check import fit_findings
 from .layout.findings import Findings
 from .layout.model import PipelineLayoutDesc
@@ -53,6 +53,8 @@ def read_layout_file(source: str | os.PathLike[str] | IO[str]) -> dict[str, Any]
         raise LayoutError(f"{name}: cannot read the layout: {exc.strerror or exc}") from None
     except ValueError as exc:
         raise LayoutError(f"{name}: the layout is not JSON: {exc}") from None
+    except RecursionError:
+        raise LayoutError(f"{name}: the layout's JSON nests too deeply to be a layout") from None
     if not isinstance(doc, dict):
         raise LayoutError(f"{name}: not a pipeline layout: the JSON is a {type(doc).__name__}, not an object")
     return doc
@@ -79,6 +81,14 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         from .vk.convert import vertex_input_from_info
 
         vertex_input = vertex_input_from_info(vertex_input)
+    if limits is not None and (not isinstance(limits, Mapping) or not all(
+            isinstance(k, str) and integral(v) is not None for k, v in limits.items())):
+        raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), not {limits!r}")
+    if specialization is not None and not isinstance(specialization, Mapping):
+        raise LayoutError(f"specialization maps spec ids or constant names to values, not {specialization!r}")
+    if features is not None and (isinstance(features, (str, bytes)) or not isinstance(features, Iterable)
+                                 or not all(isinstance(f, str) for f in features)):
+        raise LayoutError(f"features is a list of device feature names (['maintenance4']), not {features!r}")
     return fit_findings(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
                         specialization=specialization, features=features)
 

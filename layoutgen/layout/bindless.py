@@ -16,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 from typing import Any, Union
 
-from ..errors import LayoutError
+from ..errors import LayoutError, integral
 from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .findings import Finding, FindingKind, Severity
-from .model import BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag, check_set_index, fill_gaps
+from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag, UINT32_MAX, check_set_index,
+                    fill_gaps)
 
 #: A descriptor type as :func:`bindless_layout` and ``write_mutable()`` take it: a DescriptorType,
 #: its name in any case (``"storage_buffer"``) or Vulkan's (``"VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"``).
@@ -82,14 +83,22 @@ def bindless_layout(types: Iterable[TypeName], count: int, set: int = 0, stages:
     is a LayoutError naming the VUID. :func:`layoutgen.vk.for_layout` tells the device
     features the layout needs; a DescriptorSet's ``write_mutable()`` writes it by index.
     """
+    if isinstance(types, (str, bytes)) or not isinstance(types, Iterable):
+        raise LayoutError(f"bindless_layout(): types is a list of descriptor types, not {types!r}")
     listed = tuple(descriptor_type(t, "bindless_layout() types") for t in types)
     problems = type_list_problems(listed)
     if problems:
         raise LayoutError("bindless_layout(): " + "; ".join(f"{p} [{v}]" for p, v in problems)
                           + f"; give a list of distinct types among {', '.join(sorted(t.name for t in GUARANTEED))}")
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise LayoutError(f"bindless_layout(): count must be an integer of at least 1, not {count!r}")
-    check_set_index(set)
+    if integral(count) is None or not 1 <= count <= UINT32_MAX:
+        raise LayoutError(f"bindless_layout(): count must be an integer in 1..{UINT32_MAX}, not {count!r}")
+    set = check_set_index(set)
+    stage_bits = integral(stages)
+    if stage_bits is None or not isinstance(stages, ShaderStage) and not 0 < stage_bits <= int(ShaderStage.ALL):
+        raise LayoutError(f"bindless_layout(): stages is a ShaderStage (or its mask), not {stages!r}")
+    if not stage_bits:
+        raise LayoutError("bindless_layout(): stages is empty: a binding no stage sees is no use")
+    stages = ShaderStage(stage_bits)
     flags = BindingFlag.PARTIALLY_BOUND
     set_flags = SetLayoutFlag(0)
     if update_after_bind:

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from ..errors import LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .model import (BindingFlag, LayoutBinding, NullSetLayout, PipelineLayoutDesc, PipelineLayoutFlag,
-                    PushConstantRange, SetLayout, SetLayoutFlag, fill_gaps)
+                    PushConstantRange, SetLayout, SetLayoutFlag, UINT32_MAX, fill_gaps)
 
 SCHEMA = "layoutgen.layout/1"
 
@@ -42,8 +42,6 @@ def write_document(layouts: Mapping[str, PipelineLayoutDesc], pool_sets: int | N
 # Names take every Vulkan spelling (VK_SHADER_STAGE_ALL_GRAPHICS, the _KHR/_EXT aliases), with
 # or without the VK_..._ prefix and _BIT suffix.
 
-#: The largest value of a Vulkan uint32_t field.
-UINT32_MAX = 2**32 - 1
 #: The stage masks Vulkan names that are not single bits.
 _STAGE_MASKS: dict[str, int] = {"ALL": ShaderStage.ALL, "ALL_GRAPHICS": ShaderStage.ALL_GRAPHICS}
 _LAYOUT_KEYS = ("schema", "set_layouts", "push_constant_ranges", "flags", "pool_sizes")
@@ -58,7 +56,7 @@ E = TypeVar("E", IntEnum, IntFlag)
 def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(d, dict):
         raise LayoutError(f"{where}: expected an object with keys {', '.join(keys)}, not {type(d).__name__}")
-    unknown = sorted(k for k in d if k not in keys)
+    unknown = sorted((k for k in d if k not in keys), key=repr)  # (JSON's keys are strings; a dict's may be anything)
     if unknown:
         raise LayoutError(f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; the keys are {', '.join(keys)}")
     missing = [k for k in required if k not in d]
@@ -135,7 +133,7 @@ def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:
     if not isinstance(null, bool):
         raise LayoutError(f"{where} null must be true or false, not {null!r}")
     if null:
-        if d.get("bindings") or d.get("flags"):
+        if "bindings" in d and d["bindings"] != [] or "flags" in d and d["flags"] != []:
             raise LayoutError(f"{where} (set {index}) is null (VK_NULL_HANDLE) and has bindings or flags; a null set "
                               "has neither: drop \"null\" or them")
         return NullSetLayout(set=index)
@@ -158,8 +156,9 @@ def read_layout(d: Any) -> PipelineLayoutDesc:
     ``layoutgen layout --json`` write, or a layout written by hand in that form), every key and
     name checked: a LayoutError says where and what is valid."""
     if isinstance(d, dict) and "pipelines" in d:
-        raise LayoutError(f"a document of several pipelines ({', '.join(map(str, d['pipelines']))}): give one "
-                          "pipeline's layout")
+        pipelines = d["pipelines"]
+        names = ", ".join(map(str, pipelines)) if isinstance(pipelines, (dict, list)) else repr(pipelines)
+        raise LayoutError(f"a document of several pipelines ({names}): give one pipeline's layout")
     d = _object(d, _LAYOUT_KEYS, "pipeline layout")
     if d.get("schema", SCHEMA) != SCHEMA:
         raise LayoutError(f"pipeline layout: schema {d['schema']!r} is not {SCHEMA!r}")

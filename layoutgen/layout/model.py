@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from ..errors import LayoutError, NotFoundError
+from ..errors import LayoutError, NotFoundError, checked_index
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from ..vkxml.vkenums import DescriptorBindingFlag, DescriptorSetLayoutCreateFlag, PipelineLayoutCreateFlag
 
@@ -187,9 +187,14 @@ WORD = 4
 
 #: More set layouts than any device binds (maxBoundDescriptorSets is 4 to 32 in practice).
 MAX_SETS = 1024
+#: The largest value of a Vulkan uint32_t field (a descriptor count, a binding number).
+UINT32_MAX = 2**32 - 1
 
 
-def check_set_index(index: int, what: str = "set") -> int:
+def check_set_index(index: object, what: str = "set") -> int:
+    """``index`` as a set index, 0..MAX_SETS-1 (an int, numpy's too); a LayoutError naming
+    ``what`` for anything else."""
+    index = checked_index(index, what)
     if not 0 <= index < MAX_SETS:
         raise LayoutError(f"{what} {index} is outside 0..{MAX_SETS - 1}: no device binds that many sets")
     return index

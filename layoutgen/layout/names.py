@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import LayoutError, NotFoundError
 from ..reflect.types import Block
-from .model import LayoutBinding, SetLayout
+from .model import LayoutBinding, PipelineLayoutDesc, SetLayout
 from .policy import binding_number
 from .stages import Stage, StageGroup, resolve_group
 
@@ -29,9 +29,15 @@ def listing(sets: Iterable[SetLayout]) -> str:
     return ", ".join(out) or "none"
 
 
-def find_binding(sets: Iterable[SetLayout], name: Any) -> tuple[SetLayout, LayoutBinding]:
-    """The one binding ``name`` names among ``sets``."""
+def find_binding(sets: Iterable[SetLayout] | PipelineLayoutDesc, name: Any) -> tuple[SetLayout, LayoutBinding]:
+    """The one binding ``name`` names among ``sets`` (set layouts, or a layout's)."""
+    if isinstance(sets, PipelineLayoutDesc):
+        sets = sets.set_layouts
+    if not isinstance(sets, Iterable):
+        raise LayoutError(f"find_binding() looks among set layouts (or a PipelineLayoutDesc), not {sets!r}")
     sets = list(sets)
+    if not all(isinstance(s, SetLayout) for s in sets):
+        raise LayoutError(f"find_binding() looks among set layouts, not {sets!r}")
     number = binding_number(name)
     found = [(s, b) for s in sets for b in s.bindings
              if (number is not None and (s.set, b.binding) == number) or name in b.names or name in b.type_names]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import numbers
+import re
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -9,6 +10,7 @@ from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
 from ..errors import LayoutError, integral
+from .model import MAX_SETS, UINT32_MAX
 from ..reflect.vkenums import DescriptorType
 
 
@@ -45,16 +47,25 @@ SELECTOR_TEXT = ("A selector names a binding by variable name, block (type) name
                  "or ``(set, binding)``.")
 
 
+#: The immutable samplers a layout bakes into one binding at most: each is a sampler handle in
+#: the layout, and a bindless array of millions takes its samplers from writes.
+MAX_IMMUTABLE_SAMPLERS = 1 << 16
+
+
 def binding_number(item: object) -> tuple[int, int] | None:
     """The (set, binding) that ``item`` gives by number: ``"set.binding"`` or a pair of
     integers (numpy's too); None for anything else (a name)."""
     if isinstance(item, tuple) and len(item) == 2:
         set_, binding = integral(item[0]), integral(item[1])
         return (set_, binding) if set_ is not None and binding is not None else None
-    if isinstance(item, str) and item.count(".") == 1 and all(p.isdigit() for p in item.split(".")):
+    if isinstance(item, str) and item.count(".") == 1 and all(_DIGITS.fullmatch(p) for p in item.split(".")):
         s, b = item.split(".")
         return int(s), int(b)
     return None
+
+
+#: A set's or a binding's number in "set.binding": ASCII digits, no more than a uint32_t has.
+_DIGITS = re.compile(r"[0-9]{1,10}")
 
 
 def _selectors(items: Iterable[Selector] | Selector | None) -> frozenset[Selector]:
@@ -160,18 +171,24 @@ class Policy:
         for key in ("dynamic", "inline_uniform_blocks"):
             if key in kw:
                 kw[key] = _selectors(kw[key])
+        if "update_after_bind" in kw and type(kw["update_after_bind"]).__name__ not in ("bool", "bool_"):
+            raise LayoutError(f"update_after_bind must be True or False, not {kw['update_after_bind']!r}")
         if "push_descriptor_sets" in kw:
             sets = kw["push_descriptor_sets"]
-            sets = [sets] if integral(sets) is not None else list(sets or ())
-            kw["push_descriptor_sets"] = frozenset(_count(s, "a push-descriptor set", 0) for s in sets)
+            if integral(sets) is not None:
+                sets = [sets]
+            elif not isinstance(sets, (list, tuple, set, frozenset)):
+                raise LayoutError(f"push_descriptor_sets must be a set index or a list of one, not {sets!r}")
+            kw["push_descriptor_sets"] = frozenset(_count(s, "a push-descriptor set", 0, MAX_SETS - 1) for s in sets)
             if len(kw["push_descriptor_sets"]) > 1:
                 raise LayoutError("a pipeline layout may have only one push-descriptor set "
                                   "(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293)")
         bound = kw.get("bindless_max")
         if isinstance(bound, Mapping):
-            kw["bindless_max"] = {next(iter(_selectors(k))): _count(v, "bindless_max") for k, v in bound.items()}
+            kw["bindless_max"] = {_one_selector(k, "bindless_max"): _count(v, "bindless_max", 1, UINT32_MAX)
+                                  for k, v in bound.items()}
         elif bound is not None:
-            kw["bindless_max"] = _count(bound, "bindless_max")
+            kw["bindless_max"] = _count(bound, "bindless_max", 1, UINT32_MAX)
         spec = kw.get("specialization")
         if spec is not None and (not isinstance(spec, Mapping) or not all(
                 (isinstance(k, str) or integral(k) is not None)
@@ -183,7 +200,7 @@ class Policy:
         if samplers is not None:
             if not isinstance(samplers, Mapping):
                 raise LayoutError(f"immutable_samplers must map binding names to samplers, not {samplers!r}")
-            kw["immutable_samplers"] = {next(iter(_selectors(k))): v for k, v in samplers.items()}
+            kw["immutable_samplers"] = {_one_selector(k, "immutable_samplers"): v for k, v in samplers.items()}
         return cls(**kw)
 
     def selects(self) -> bool:
@@ -223,6 +240,10 @@ class Policy:
         if dtype not in (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER):
             raise LayoutError(f"{where} is {dtype.name}: only SAMPLER and COMBINED_IMAGE_SAMPLER bindings take "
                               "immutable samplers")
+        if count > MAX_IMMUTABLE_SAMPLERS:
+            raise LayoutError(f"{where} holds {count} descriptors: a layout bakes in at most "
+                              f"{MAX_IMMUTABLE_SAMPLERS} immutable samplers a binding (each a sampler handle in the "
+                              "layout); give a bindless array its samplers by writing them")
         given = self.immutable_samplers[key]
         samplers = tuple(given) if isinstance(given, (list, tuple)) else (given,) * max(count, 0)
         if len(samplers) != count or any(s is None for s in samplers):
@@ -255,12 +276,23 @@ def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:
     return ", ".join(f"{s}.{b} ({', '.join(ns)})" for (s, b), ns in sorted(bindings.items())) or "no bindings"
 
 
-def _count(value: object, what: str, least: int = 1) -> int:
-    """``value`` as an int of at least ``least``, or a LayoutError naming ``what``."""
+def _count(value: object, what: str, least: int = 1, most: int | None = None) -> int:
+    """``value`` as an int of at least ``least`` (and at most ``most``), or a LayoutError naming ``what``."""
     number = integral(value)
-    if number is None or number < least:
-        raise LayoutError(f"{what} must be an integer of at least {least}, not {value!r}")
+    if number is None or number < least or (most is not None and number > most):
+        bounds = f"of at least {least}" if most is None else f"in {least}..{most}"
+        raise LayoutError(f"{what} must be an integer {bounds}, not {value!r}")
     return number
+
+
+def _one_selector(key: object, option: str) -> Selector:
+    """The one binding a key of ``option``'s mapping selects; a LayoutError for a key that
+    selects none or several (each binding is its own key)."""
+    found = _selectors(key)  # type: ignore[arg-type]  # checked there
+    if len(found) != 1:
+        raise LayoutError(f"{option}: the key {key!r} must name one binding (a variable name, 'set.binding' or "
+                          f"(set, binding)); give each binding its own key")
+    return next(iter(found))
 
 
 def selected(selectors: frozenset[Any], set_: int, binding: int, names: Iterable[str]) -> bool:

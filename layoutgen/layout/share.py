@@ -5,10 +5,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Unpack
 
-from ..errors import LayoutConflictError, LayoutError
+from ..errors import LayoutConflictError, LayoutError, checked_index
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, stage_part, valid
-from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
+from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag, check_set_index
 from .policy import Policy, PolicyOptions
 from .slots import Slot
 from .heaps import refuse_heaps
@@ -27,11 +27,16 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     switches. Two pipelines that disagree on a shared binding are a LayoutConflictError; a
     stage that reads a descriptor heap is a DescriptorHeapLayoutError, as in merge().
     """
+    if not isinstance(pipelines, Mapping):
+        raise LayoutError(f"share() takes the pipelines as {{name: stages}}, not a {type(pipelines).__name__}: "
+                          "merge() takes one pipeline's stages")
     staged = {name: resolve_all(stages) for name, stages in pipelines.items()}
     for stages in staged.values():
         refuse_heaps(stages)
     pol = specialized(Policy.make(**policy), [s for stages in staged.values() for s in stages])
-    shared = sorted(set(shared_sets))
+    if not isinstance(shared_sets, Iterable) or isinstance(shared_sets, (str, bytes)):
+        raise LayoutError(f"shared_sets is a list of set indices, not {shared_sets!r}")
+    shared = sorted({check_set_index(s, "shared set") for s in shared_sets})
     parts = {name: [stage_part(s, pol) for s in stages] for name, stages in staged.items()}
     own = {name: collect(stages, pol, parts=parts[name]) for name, stages in staged.items()}
     every: dict[tuple[int, int], list[str]] = {}
@@ -111,8 +116,16 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
     """
     if isinstance(layouts, PipelineLayoutDesc):
         layouts = layouts.set_layouts
+    if not isinstance(layouts, Iterable):
+        raise LayoutError(f"pool_sizes() takes set layouts (a PipelineLayoutDesc, a list, or {{layout: sets}}), "
+                          f"not {layouts!r}")
+    if variable_counts is not None and not isinstance(variable_counts, Mapping):
+        raise LayoutError(f"variable_counts maps set indices to descriptor counts, not {variable_counts!r}")
     counts: dict[SetLayout, int] = {}
     for layout, n in (layouts.items() if isinstance(layouts, Mapping) else ((s, sets) for s in layouts)):
+        if not isinstance(layout, SetLayout):
+            raise LayoutError(f"pool_sizes() takes set layouts, not {layout!r}")
+        n = checked_index(n, "a number of sets")
         counts[layout] = counts.get(layout, 0) + n  # equal layouts listed twice need twice the sets
     sizes: dict[DescriptorType, int] = {}
     total = inline = 0
@@ -128,7 +141,10 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
         for b in layout.bindings:
             count = b.descriptor_count
             if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT and variable_counts:
-                count = min(count, variable_counts.get(layout.set, count))
+                given = checked_index(variable_counts.get(layout.set, count), f"variable_counts[{layout.set}]")
+                if given < 0:
+                    raise LayoutError(f"variable_counts[{layout.set}] is {given}: a descriptor count is at least 0")
+                count = min(count, given)
             sizes[b.descriptor_type] = sizes.get(b.descriptor_type, 0) + count * n
             if b.descriptor_type == DescriptorType.MUTABLE_EXT:
                 types = tuple(sorted(set(b.mutable_types)))

@@ -17,7 +17,17 @@ _SAMPLER_TYPES = (DescriptorType.SAMPLER, DescriptorType.COMBINED_IMAGE_SAMPLER)
 #: are left out of the description.
 _MODELLED_SET_FLAGS = SetLayoutFlag.PUSH_DESCRIPTOR_KHR | SetLayoutFlag.UPDATE_AFTER_BIND_POOL
 
-def _struct(x: Handle) -> Handle:
+def _struct(x: Handle, what: str) -> Handle:
+    """The struct ``x`` is or points to; a LayoutError where it is no ``what`` of the vulkan
+    package's."""
+    t = ffi.typeof(x) if isinstance(x, ffi.CData) else None
+    if t is not None and t.kind == "pointer":
+        t = t.item if x != ffi.NULL else None
+    if t is None or t.kind != "struct":
+        raise LayoutError(f"expected a {what} (a struct of the vulkan package), not {x!r}")
+    name = t.cname.removeprefix("struct ")
+    if name != what:
+        raise LayoutError(f"expected a {what}, not a {name}")
     return x[0] if ffi.typeof(x).kind == "pointer" else x
 
 
@@ -36,7 +46,7 @@ def _binding_flags(info: Handle) -> list[int] | None:
 
 def set_layout_from_info(index: int, info: Handle) -> SetLayout:
     """A SetLayout from a VkDescriptorSetLayoutCreateInfo (built with the vulkan binding)."""
-    info = _struct(info)
+    info = _struct(info, "VkDescriptorSetLayoutCreateInfo")
     flags = _binding_flags(info)
     bindings = []
     for i in range(info.bindingCount):
@@ -59,7 +69,7 @@ def desc_from_infos(set_layouts: Sequence[Handle], pipeline_layout: Handle = Non
     position) and, for push-constant ranges, their VkPipelineLayoutCreateInfo."""
     ranges = []
     if pipeline_layout is not None:
-        pl = _struct(pipeline_layout)
+        pl = _struct(pipeline_layout, "VkPipelineLayoutCreateInfo")
         for i in range(pl.pushConstantRangeCount):
             r = pl.pPushConstantRanges[i]
             ranges.append(PushConstantRange(ShaderStage(r.stageFlags), r.offset, r.size))
@@ -75,7 +85,7 @@ def _format(value: int) -> Format | int:
 
 def vertex_input_from_info(info: Handle) -> VertexInputDesc:
     """A VertexInputDesc from a VkPipelineVertexInputStateCreateInfo."""
-    info = _struct(info)
+    info = _struct(info, "VkPipelineVertexInputStateCreateInfo")
     instance = const("VK_VERTEX_INPUT_RATE_INSTANCE")
     bindings = tuple(VertexBinding(b.binding, b.stride,
                                    InputRate.INSTANCE if b.inputRate == instance else InputRate.VERTEX)

@@ -85,8 +85,15 @@ def test_bindless_layout_refuses_a_list_vulkan_refuses(types: list[str], vuid: s
 def test_bindless_layout_refuses_bad_arguments() -> None:
     with pytest.raises(LayoutError, match="'texture' is no descriptor type; give a DescriptorType or one of"):
         bindless_layout(["texture"], 16)
-    with pytest.raises(LayoutError, match="count must be an integer of at least 1, not 0"):
+    with pytest.raises(LayoutError, match=r"count must be an integer in 1\.\.4294967295, not 0"):
         bindless_layout(["storage_buffer"], 0)
+    for kw, message in [({"count": 2**32}, r"in 1\.\.4294967295, not 4294967296"), ({"set": True}, "set must be an integer"),
+                        ({"set": 1.5}, "set must be an integer"), ({"stages": "vertex"}, "stages is a ShaderStage"),
+                        ({"stages": 0}, "stages is a ShaderStage"), ({"stages": 2**40}, "stages is a ShaderStage"),
+                        ({"types": 5}, "types is a list of descriptor types")]:
+        args = {"types": ["storage_buffer"], "count": 16, **kw}
+        with pytest.raises(LayoutError, match=message):
+            bindless_layout(**args)
 
 
 def _desc(b: LayoutBinding, flags: SetLayoutFlag = SetLayoutFlag(0)) -> PipelineLayoutDesc:

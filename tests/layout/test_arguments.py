@@ -1,0 +1,87 @@
+"""What the layout functions are given is checked before it is used: a number that sizes
+something is bounded (no set index past what a device binds, no descriptor count past a
+uint32_t, no immutable-sampler array of a bindless array's millions), a value of the wrong kind
+is a LayoutError naming the argument, and nothing is quietly read another way (a float where a
+set index goes, a str where a list of names goes, a key naming several bindings)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import layoutgen
+from layoutgen import LayoutError, bindless_layout, check, find_binding, merge, read_layout, share
+from layoutgen.layout import pool_sizes
+
+ROOT = Path(__file__).resolve().parents[2]
+VERT, FRAG = str(ROOT / "shaders" / "lit_mesh.vert.spv"), str(ROOT / "shaders" / "lit_mesh.frag.spv")
+#: A runtime-sized array of combined image samplers, for bindless_max.
+BINDLESS = """#version 450
+#extension GL_EXT_nonuniform_qualifier : require
+layout(set = 0, binding = 1) uniform sampler2D textures[];
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 color;
+void main() { color = texture(textures[nonuniformEXT(int(uv.x))], uv); }
+"""
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda: share({"a": [VERT, FRAG]}, shared_sets=[3_000_000]), "shared set 3000000 is outside 0..1023"),
+    (lambda: share({"a": [VERT, FRAG]}, shared_sets=[-1]), "shared set -1 is outside"),
+    (lambda: share({"a": [VERT, FRAG]}, shared_sets=0), "shared_sets is a list of set indices"),
+    (lambda: share({"a": [VERT, FRAG]}, shared_sets=["0"]), "shared set must be an integer"),
+    (lambda: share([VERT, FRAG]), r"share\(\) takes the pipelines as \{name: stages\}"),
+    (lambda: merge([VERT, FRAG], dynamic="\u00b2.0"), "names no binding"),
+    (lambda: merge([VERT, FRAG], dynamic="9" * 5000 + ".0"), "names no binding"),
+    (lambda: merge([VERT, FRAG], bindless_max={(): 4}), "the key .. must name one binding"),
+    (lambda: merge([VERT, FRAG], dynamic=["scene"], immutable_samplers={("albedo", "scene"): "S"}),
+     "must name one binding"),
+    (lambda: merge([VERT, FRAG], push_descriptor_sets=True), "push_descriptor_sets must be a set index"),
+    (lambda: merge([VERT, FRAG], push_descriptor_sets=0.0), "push_descriptor_sets must be a set index"),
+    (lambda: merge([VERT, FRAG], push_descriptor_sets=[2000]), r"in 0\.\.1023, not 2000"),
+    (lambda: merge([VERT, FRAG], update_after_bind="no"), "update_after_bind must be True or False"),
+    (lambda: read_layout({"pipelines": 5}), "a document of several pipelines"),
+    (lambda: read_layout({"a": 1, 2: 3}), "unknown key"),
+    (lambda: read_layout({"set_layouts": [{"set": 0, "null": True, "bindings": 0}]}), "is null"),
+    (lambda: read_layout({"set_layouts": [{"set": 0, "null": True, "flags": ""}]}), "is null"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], limits=[1]), "limits maps device limit names"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], limits={"maxBoundDescriptorSets": "8"}), "limits maps"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], specialization=[1]), "specialization maps"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features="maintenance4"), "features is a list"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], vertex_input={"bindings": []}),
+     "expected a VkPipelineVertexInputStateCreateInfo"),
+    (lambda: pool_sizes(merge([VERT, FRAG]), 1.5), "a number of sets must be an integer"),
+    (lambda: pool_sizes(merge([VERT, FRAG]), float("nan")), "a number of sets must be an integer"),
+    (lambda: pool_sizes(5), r"pool_sizes\(\) takes set layouts"),
+    (lambda: pool_sizes(["a"]), r"pool_sizes\(\) takes set layouts"),
+    (lambda: pool_sizes(bindless_layout(["storage_buffer"], 100, variable_count=True), 1, variable_counts={0: -5}),
+     "a descriptor count is at least 0"),
+    (lambda: pool_sizes(bindless_layout(["storage_buffer"], 100, variable_count=True), 1, variable_counts=[1]),
+     "variable_counts maps set indices"),
+    (lambda: find_binding(5, "0.0"), r"find_binding\(\) looks among set layouts"),
+])
+def test_a_wrong_argument_is_a_layout_error_naming_it(call, message: str) -> None:
+    with pytest.raises(LayoutError, match=message):
+        call()
+
+
+def test_numbers_that_size_a_layout_are_bounded(glsl, tmp_path: Path) -> None:
+    """A bindless bound past a uint32_t (the layout would exist nowhere, and its JSON would not
+    read back) and immutable samplers for millions of descriptors are refused at once."""
+    stage = glsl("bindless.frag", BINDLESS, target="vulkan1.2")
+    with pytest.raises(LayoutError, match=r"bindless_max must be an integer in 1\.\.4294967295"):
+        merge(stage, bindless_max=2**40)
+    with pytest.raises(LayoutError, match="at most 65536 immutable samplers"):
+        merge(stage, bindless_max=2**31, immutable_samplers={"textures": "S"})  # (a tuple of 2**31 made first: 16 GiB)
+    desc = merge(stage, bindless_max=2**32 - 1)
+    assert read_layout(desc.to_dict()) == desc
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"set_layouts": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(LayoutError, match="nests too deeply"):
+        check(str(deep), [VERT])
+
+
+def test_find_binding_takes_a_layout_as_its_sets() -> None:
+    desc = merge([VERT, FRAG])
+    assert find_binding(desc, "0.0") == find_binding(desc.set_layouts, "0.0")
+    assert layoutgen.find_binding(desc, "scene")[1].binding == 0
