@@ -1,7 +1,7 @@
 """Vertex-input state from the vertex shader's inputs and the vertex buffers' numpy dtypes."""
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -173,16 +173,33 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     (int16 x 2 -> R16G16_SNORM). A name that is no field or input, or a field that is not
     such an integer read by a float input, is a LayoutError.
     """
+    if not isinstance(shader, (Module, EntryPoint)):
+        raise LayoutError(f"vertex_input() reads a reflected vertex shader (reflect(path), or its entry point), "
+                          f"not {shader!r}")
+    if names is not None and not (isinstance(names, Mapping) and all(
+            isinstance(k, str) and isinstance(v, str) for k, v in names.items())):
+        raise LayoutError(f"names= maps input names to field names, not {names!r}")
+    if isinstance(normalized, (str, bytes)) or not isinstance(normalized, Iterable) or not all(
+            isinstance(n, str) for n in normalized):
+        raise LayoutError(f"normalized= is a list of field or input names, not {normalized!r}")
     ep = shader.entry_point(None, "Vertex") if isinstance(shader, Module) else shader
     groups = _by_location(_inputs(ep))
     if buffers is None:
         if normalized:
             raise LayoutError("normalized= names fields of the vertex buffers: give their numpy dtype too")
         return _packed(groups)
-    specs = [buffers] if hasattr(buffers, "fields") else list(buffers)
+    if hasattr(buffers, "fields"):
+        specs = [buffers]
+    elif isinstance(buffers, (list, tuple)):
+        specs = list(buffers)
+    else:
+        raise LayoutError(f"vertex buffers are a numpy structured dtype or a list of them (or of (dtype, rate) "
+                          f"pairs), not {buffers!r}")
     bindings: list[VertexBinding] = []
     fields: dict[str, tuple[int, Any, int]] = {}
     for i, spec in enumerate(specs):
+        if isinstance(spec, tuple) and len(spec) != 2:
+            raise LayoutError(f"binding {i}: a vertex buffer is a dtype or a (dtype, rate) pair, not {spec!r}")
         dtype, rate = (spec if isinstance(spec, tuple) else (spec, InputRate.VERTEX))
         if not isinstance(rate, str) or rate not in tuple(InputRate):
             raise LayoutError(f"binding {i}: input rate must be 'vertex' or 'instance', not {rate!r}")

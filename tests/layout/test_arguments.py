@@ -85,3 +85,22 @@ def test_find_binding_takes_a_layout_as_its_sets() -> None:
     desc = merge([VERT, FRAG])
     assert find_binding(desc, "0.0") == find_binding(desc.set_layouts, "0.0")
     assert layoutgen.find_binding(desc, "scene")[1].binding == 0
+
+
+def test_vertex_input_checks_what_it_is_given() -> None:
+    import numpy as np
+
+    from layoutgen import vertex_input
+
+    module = layoutgen.reflect(VERT)
+    dt = np.dtype([("position", np.float32, 3), ("normal", np.float32, 3), ("uv", np.float32, 2),
+                   ("color", np.float32, 4)])
+    for args, kw, message in [((VERT,), {}, r"vertex_input\(\) reads a reflected vertex shader"),
+                              ((module, [(dt,)]), {}, "a dtype or a .dtype, rate. pair"),
+                              ((module, 5), {}, "vertex buffers are a numpy structured dtype"),
+                              ((module, dt), {"normalized": "position"}, "normalized= is a list"),
+                              ((module, dt), {"normalized": [None]}, "normalized= is a list"),
+                              ((module, dt), {"names": 5}, "names= maps input names")]:
+        with pytest.raises(LayoutError, match=message):
+            vertex_input(*args, **kw)
+    assert len(vertex_input(module, dt).attributes) == 4
