@@ -210,8 +210,9 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
                                has=f"{lb.descriptor_count} bytes"))
     if not int(lb.stage_flags) & int(stage.stage):
         flags = ", ".join(lb.stage_flags.vk_names) or "no stage"
+        seen = f"visible to {flags} only" if int(lb.stage_flags) else "visible to no stage"
         out.append(Finding(Severity.ERROR, FindingKind.STAGE_MISSING,
-                           f"{where}: {who} but the binding is visible to {flags} only",
+                           f"{where}: {who} but the binding is {seen}",
                            **{**base, "needs": stage.stage.vk_names[0]}, has=flags))
     return out
 

@@ -265,7 +265,7 @@ class Module:
         if len(found) == 1:
             return found[0]
         have = ", ".join(f"{ep.name} ({ep.execution_model})" for ep in self.entry_points) or "none"
-        what = f"entry point {name!r}" if name else "an entry point"
+        what = f"entry point {name!r}" if name else "entry point"
         if stage is not None:
             what += f" of stage {stage}"
         if not found:
