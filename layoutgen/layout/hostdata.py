@@ -143,7 +143,8 @@ class _Setter:
         self.floats = float in self.numbers and len(f.shape) == 1
         contiguous = (code is not None and bool(self.target.flags.c_contiguous)
                       and self.target.dtype.fields is None and not isinstance(f.type, Struct))
-        flat = contiguous and len(self.shape) <= 1
+        # (a float16_t takes numpy's way: struct's "e" drops a NaN's payload, which numpy keeps)
+        flat = contiguous and len(self.shape) <= 1 and code != "e"
         self.packer = struct.Struct(f"<{prod(self.shape)}{code}") if flat else None
         self.ndarray = np.ndarray
         #: How a value is stored (worked out here, so a call takes one path): ``set(data, value)``.

@@ -290,3 +290,27 @@ def test_a_member_path_is_a_plain_str_indexing_every_array_it_passes(glsl) -> No
             data[path] = 1.0  # type: ignore[index]
     with pytest.raises(layoutgen.errors.LayoutError, match=r"expects shape \(3,\) \(float32\), got shape \(1000000000000,\)"):
         data["fa"] = range(10**12)
+
+
+HALVES = """#version 460
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { float16_t h; f16vec2 h2; float f; } b;
+void main() { b.f = float(b.h) + float(b.h2.x); }
+"""
+
+
+def test_a_nan_keeps_its_payload_in_a_float16_member_set_either_way(glsl) -> None:
+    """numpy keeps a NaN's payload bits converting a double to a float16_t; so does a member
+    set by name, as update() does (struct's half format would drop them)."""
+    import struct
+
+    from layoutgen.layout import find_block
+    from layoutgen.layout.hostdata import BlockData
+
+    block = find_block([glsl("halves.comp", HALVES, target="vulkan1.2")], "b")
+    nan = struct.unpack("<d", struct.pack("<Q", 0x7FFC000000000000))[0]
+    one, other = BlockData(block), BlockData(block)
+    one["h"], one["h2"] = nan, (nan, 1.0)
+    other.update({"h": nan, "h2": (nan, 1.0)})
+    assert one.tobytes() == other.tobytes() and one.tobytes()[:2] == np.float16(nan).tobytes()
