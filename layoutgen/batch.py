@@ -31,7 +31,9 @@ FORMS = ("module", "json", "text")
 def source(path: str) -> Any:
     """What the library reads a module from: the path, or standard input's bytes for "-"."""
     if path == "-":
-        return sys.stdin.buffer.read()
+        from .spirv.binary import read_stream
+
+        return read_stream(sys.stdin.buffer, "<stdin>")
     return path
 
 
@@ -99,6 +101,7 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
     for part in chunks(paths, workers):
         start = bounds[-1][1] if bounds else 0
         bounds.append((start, start + len(part)))
+    workers = min(workers, len(bounds))  # no process without a task
     context = multiprocessing.get_context("fork" if _can_fork() else "spawn")
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_serve, initargs=(paths, form))
     sent: dict[int, Future[list[Any]]] = {}

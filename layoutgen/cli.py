@@ -4,18 +4,23 @@ inputs, outputs and exit codes every command shares, are in :mod:`.commands`."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import IO, Any, NoReturn
 
-from .commands import (FINDING, exit_status, output_to, report_error, run_check, run_codegen, run_dump,
+from .commands import (BROKEN_PIPE, INPUT_ERROR, exit_status, output_to, report_error, run_check, run_codegen, run_dump,
                        run_layout, run_reflect)
 from .errors import LayoutgenError
 
 EXIT_CODES = """exit status:
   0  success
   1  a finding: a layout that does not fit, stages that conflict, a validation message
-  2  a usage or input error: a bad flag, a file that is not a module, a policy that selects nothing
+  2  a usage or input error: a bad flag, a file that is not a module, a policy that selects nothing,
+     output that cannot be written
+  141  the output was closed early (a pipe into 'head', say), as for other programs
 
 inputs: a FILE.spv, a DIRECTORY (every *.spv below it), - (a module on standard input),
 or @LIST (a file of paths, one per line)"""
@@ -73,30 +78,41 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
         return action.help.text() if isinstance(action.help, _PolicyHelp) else action.help
 
 
-def _integer(text: str, least: int, what: str) -> int:
-    """``text`` as an integer of at least ``least``; argparse reports anything else (exit 2)."""
-    try:
-        number = int(text.strip(), 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-    if number < least:
+#: The largest value of a Vulkan uint32_t (a count, a number of sets), and of a set index.
+_UINT32_MAX, _SET_MAX = 2**32 - 1, 1023
+#: Worker processes --jobs may ask for at most.
+_JOBS_MAX = 1024
+
+
+def _integer(text: str, least: int, most: int, what: str) -> int:
+    """``text`` as an integer in ``least``..``most``; argparse reports anything else (exit 2)."""
+    digits = text.strip()
+    if not re.fullmatch(r"[+-]?[0-9]{1,20}", digits):
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
+    number = int(digits, 10)
+    if not least <= number <= most:
         raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
     return number
 
 
 def _natural(text: str) -> int:
-    """A count or index given on the command line: an integer, 0 or more."""
-    return _integer(text, 0, "an integer of 0 or more")
+    """A set index given on the command line: 0..1023."""
+    return _integer(text, 0, _SET_MAX, f"a set index (0..{_SET_MAX})")
 
 
 def _positive(text: str) -> int:
-    """A number of things given on the command line: an integer, 1 or more."""
-    return _integer(text, 1, "an integer of 1 or more")
+    """A number of things given on the command line: an integer, 1 or more, that fits a uint32_t."""
+    return _integer(text, 1, _UINT32_MAX, f"an integer in 1..{_UINT32_MAX}")
+
+
+def _jobs(text: str) -> int:
+    """--jobs: 0 (the machine's cores) or a number of worker processes."""
+    return _integer(text, 0, _JOBS_MAX, f"a number of processes in 0..{_JOBS_MAX}")
 
 
 def _set_list(text: str) -> list[int]:
     """``--share``'s SETS: set indices, comma-separated (empty: set 0)."""
-    return [_integer(part, 0, "a set index (an integer of 0 or more)") for part in text.split(",") if part.strip()]
+    return [_integer(part, 0, _SET_MAX, f"a set index (0..{_SET_MAX})") for part in text.split(",") if part.strip()]
 
 
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
@@ -192,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen reflect @modules.txt --json --jobs 4""")
     p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
     p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/2)")
-    p.add_argument("--jobs", "-j", type=_natural, default=0, metavar="N",
+    p.add_argument("--jobs", "-j", type=_jobs, default=0, metavar="N",
                    help="reflect in N processes (default: the machine's cores, for large batches); "
                         "output stays in input order")
     p.add_argument("--spec", action="append", metavar="ID=VALUE",
@@ -219,13 +235,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     func: Callable[[argparse.Namespace, IO[str]], int] = args.func
     try:
         with output_to(args.output) as out:
-            return func(args, out)
+            status = func(args, out)
+            out.flush()  # here, where a full disk or a closed pipe is reported, not at exit
+            return status
     except LayoutgenError as exc:
         report_error(exc)
         return exit_status(exc)
-    except BrokenPipeError:
-        sys.stderr.close()
-        return FINDING
+    except BrokenPipeError:  # the reader went away: stop, as other programs in a pipeline do
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (no second error flushing at exit)
+        return BROKEN_PIPE
+    except OSError as exc:  # the output cannot be written (a full disk, /dev/full)
+        report_error(f"cannot write: {exc.strerror or exc}", exc.filename or args.output or "standard output")
+        return INPUT_ERROR
 
 
 def console() -> NoReturn:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from typing import IO, Any
@@ -23,6 +24,9 @@ from .batch import source
 from .errors import LayoutConflictError, LayoutgenError, ValidationError
 
 OK, FINDING, INPUT_ERROR = 0, 1, 2
+#: The status of a program whose output pipe closed (128 + SIGPIPE), as a shell reports one
+#: that the signal stopped.
+BROKEN_PIPE = 141
 
 
 class UsageError(LayoutgenError):
@@ -36,21 +40,19 @@ def exit_status(exc: BaseException) -> int:
 
 # -- inputs ---------------------------------------------------------------------------------
 
-def expand(args: Sequence[str]) -> list[str]:
-    """The module paths (or "-") the command-line inputs name, in order."""
+def expand(args: Sequence[str], _lists: tuple[str, ...] = ()) -> list[str]:
+    """The module paths (or "-") the command-line inputs name, in order: a directory's regular
+    *.spv files below it, an @LIST's lines (a list that lists itself, directly or not, is
+    refused, as is one that lists nothing)."""
     out: list[str] = []
     for arg in args:
         if arg == "-":
             out.append(arg)
         elif arg.startswith("@") and len(arg) > 1:
-            try:
-                with open(arg[1:], encoding="utf-8") as fh:
-                    listed = [line.strip() for line in fh if line.strip() and not line.startswith("#")]
-            except OSError as exc:
-                raise UsageError(f"{arg[1:]}: cannot read the list of modules: {exc.strerror or exc}") from None
-            out.extend(expand(listed))
+            out.extend(expand(_listed(arg[1:], _lists), (*_lists, os.path.realpath(arg[1:]))))
         elif os.path.isdir(arg):
-            found = sorted(os.path.join(d, f) for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv"))
+            found = sorted(p for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv")
+                           for p in [os.path.join(d, f)] if os.path.isfile(p))  # (not a pipe that would wait)
             if not found:
                 raise UsageError(f"{arg}: a directory with no *.spv file below it")
             out.extend(found)
@@ -61,22 +63,70 @@ def expand(args: Sequence[str]) -> list[str]:
     return out
 
 
+def _listed(path: str, within: tuple[str, ...]) -> list[str]:
+    """The entries of the list file ``path`` (``within``: the lists that led to it)."""
+    if os.path.realpath(path) in within:
+        raise UsageError(f"{path}: the list of modules lists itself (through {' -> '.join(within)})")
+    try:
+        with open(path, encoding="utf-8-sig") as fh:  # (a byte-order mark, as some editors write, is no path)
+            listed = [line.strip() for line in fh if line.strip() and not line.startswith("#")]
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read the list of modules: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path}: the list of modules is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    if not listed:
+        raise UsageError(f"{path}: the list of modules lists none")
+    return listed
+
+
 @contextlib.contextmanager
 def output_to(path: str | None) -> Iterator[IO[str]]:
+    """Standard output, or the file ``path``: written beside it and put in its place only when
+    the command completes, so that a command that fails (or reads ``path`` as an input) leaves
+    it as it was. A path that is no regular file (a device, a pipe) is written as it is."""
     if path is None:
         yield sys.stdout
         return
+    if os.path.exists(path) and not os.path.isfile(path):
+        try:
+            fh = open(path, "w", encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        with fh:
+            yield fh
+        return
+    import tempfile
+
     try:
-        fh = open(path, "w", encoding="utf-8")
+        fd, part = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".part",
+                                    dir=os.path.dirname(path) or ".")
+        os.chmod(part, _mode_for(path))
     except OSError as exc:
         raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    with fh:
-        yield fh
+    try:
+        with open(fd, "w", encoding="utf-8") as fh:
+            yield fh
+        os.replace(part, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(part)
+        raise
+
+
+def _mode_for(path: str) -> int:
+    """The permissions a file written at ``path`` takes: those of the file there, else what
+    the umask leaves of rw-rw-rw- (as open() gives a new file)."""
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def report_error(exc: BaseException | str, path: str | None = None) -> None:
     text = str(exc)
-    if path and not text.startswith(path):
+    if path and not text.startswith(path) and not (path == "-" and text.startswith("<stdin>")):
         text = f"{path}: {text}"
     print(f"error: {text}", file=sys.stderr)
 
@@ -228,12 +278,16 @@ def _policy(args: argparse.Namespace) -> dict[str, Any]:
     return policy
 
 
+#: A specialization constant's id on the command line: ASCII digits, no more than a uint32_t has.
+_ID = re.compile(r"[0-9]{1,10}")
+
+
 def spec_value(text: str) -> tuple[int | str, object]:
     key, sep, value = text.partition("=")
     key = key.strip()
     if not sep or not key:
         raise UsageError(f"--spec wants ID=VALUE or NAME=VALUE, not {text!r}")
-    spec_key: int | str = int(key) if key.isdigit() else key
+    spec_key: int | str = int(key) if _ID.fullmatch(key) else key
     for kind in (int, float):
         try:
             return spec_key, kind(value)
@@ -365,18 +419,29 @@ def run_codegen(args: argparse.Namespace, out: IO[str]) -> int:
     inputs = [a[1:] for a in args.files if a.startswith("@") and len(a) > 1]
     inputs += [p for p in expand(args.files) if p != "-"]
     inputs += [e.split(":")[0] for e in args.entry or ()]
-    _write_file(args.module, text)
+    files = [(args.module, text)]
     if args.depfile:
-        _write_file(args.depfile, depfile(args.module, inputs))
+        files.append((args.depfile, depfile(args.module, inputs)))
+    _write_files(files)
     return OK
 
 
-def _write_file(path: str, text: str) -> None:
-    """``text`` into ``path``, replacing it whole (a reader never sees half a file)."""
-    part = f"{path}.part"
+def _write_files(files: list[tuple[str, str]]) -> None:
+    """Each ``(path, text)`` into its path, replacing it whole (a reader never sees half a
+    file); none is replaced unless every one could be written."""
+    for path, _text in files:
+        if os.path.isdir(path):
+            raise UsageError(f"{path}: cannot write: it is a directory")
+    parts: list[str] = []
     try:
-        with open(part, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(part, path)
+        for path, text in files:
+            parts.append(f"{path}.part")
+            with open(parts[-1], "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+        for (path, _text), part in zip(files, parts):
+            os.replace(part, path)
     except OSError as exc:
-        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        for part in parts:
+            with contextlib.suppress(OSError):
+                os.unlink(part)
+        raise UsageError(f"{files[len(parts) - 1][0]}: cannot write: {exc.strerror or exc}") from None

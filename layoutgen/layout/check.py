@@ -20,7 +20,7 @@ from .interface_check import interface_findings, vertex_input_findings
 from .json_form import read_layout
 from .model import LayoutBinding, PipelineLayoutDesc
 from .slots import block_difference
-from .specialization import values_by_stage
+from .specialization import specialized_count, values_by_stage
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import validity_findings
 from .vertex import VertexInputDesc
@@ -167,7 +167,7 @@ def _fits(lb: LayoutBinding, stage: Stage, b: DescriptorBinding, spec: dict[int,
         return False
     if have != b.descriptor_type and have not in COMPATIBLE.get(b.descriptor_type, ()):
         return False
-    need = (b.count_for(spec) if b.spec_dims else b.count) or 1
+    need = (specialized_count(stage, b, spec) if b.spec_dims else b.count) or 1
     return lb.descriptor_count >= need and bool(int(lb.stage_flags) & int(stage.stage))
 
 
@@ -193,7 +193,7 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
                            f"{where}: {who} as {b.descriptor_type.name} but the layout has {lb.descriptor_type.name}",
                            has=lb.descriptor_type.vk_name,
                            **{**base, "vuid": layout_vuid(kind, vuids.DESCRIPTOR_TYPE)}))
-    need = (b.count_for(spec) if b.spec_dims else b.count) or 1
+    need = (specialized_count(stage, b, spec) if b.spec_dims else b.count) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
         out.append(Finding(Severity.ERROR, FindingKind.COUNT_TOO_SMALL,

@@ -15,7 +15,7 @@ from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, P
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
 from .slots import Slot, conflict_error
-from .specialization import values_by_stage
+from .specialization import specialized_count, unspecializable, values_by_stage
 from .stages import Stage, StageSpec, kept, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -34,26 +34,6 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     return stage.entry.descriptor_bindings
 
 
-def _unspecializable(stage: Stage, owner: DescriptorBinding | PushConstantBlock, spec: Mapping[int, Any],
-                     exc: ValueError) -> LayoutError:
-    """The error for a size of ``owner`` (a binding or a push-constant block) in ``stage`` that
-    ``spec`` leaves no value (``exc``: the ReflectionError evaluating it gave)."""
-    where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
-             else f"push constant block {owner.name!r}")
-    return LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}")
-
-
-def _specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
-    try:
-        count = b.count_for(spec)
-    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        raise _unspecializable(stage, b, spec, exc) from None
-    if count < 1 and not b.runtime_sized:
-        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
-                          f"{dict(spec)} makes its array size {count}; it must be at least 1")
-    return count
-
-
 def _specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock, block: Block,
                       spec: Mapping[int, Any]) -> int:
     """The size of ``owner``'s block as ``spec`` specializes it; a LayoutError naming the
@@ -61,7 +41,7 @@ def _specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock
     try:
         return block.specialized(spec).size
     except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        raise _unspecializable(stage, owner, spec, exc) from None
+        raise unspecializable(stage, owner, spec, exc) from None
 
 
 #: What a stage gives a layout: the bindings it contributes, their descriptor counts and their
@@ -89,7 +69,7 @@ def stage_part(stage: Stage, policy: Policy) -> Part:
 def _part(stage: Stage, policy: Policy) -> Part:
     spec = stage_spec(stage, policy)
     bindings = _contributed(stage, policy)
-    counts = tuple(b.count if not b.spec_dims else _specialized_count(stage, b, spec) for b in bindings)
+    counts = tuple(b.count if not b.spec_dims else specialized_count(stage, b, spec) for b in bindings)
     sizes = tuple(_specialized_size(stage, b, b.block, spec) if b.block is not None else None for b in bindings)
     span = None
     for p in stage.entry.push_constants:

@@ -8,7 +8,7 @@ from typing import Any, Unpack
 from ..errors import LayoutConflictError, LayoutError, checked_index
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, stage_part, valid
-from .model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag, check_set_index
+from .model import UINT32_MAX, BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag, check_set_index
 from .policy import Policy, PolicyOptions
 from .slots import Slot
 from .heaps import refuse_heaps
@@ -151,6 +151,11 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
                 mutable[types] = mutable.get(types, 0) + count * n
             if b.descriptor_type == DescriptorType.INLINE_UNIFORM_BLOCK:
                 inline += n
+    too_many = [f"{t.name}: {n}" for t, n in sizes.items() if n > UINT32_MAX] + (
+        [f"{total} sets"] if total > UINT32_MAX else [])
+    if too_many:
+        raise LayoutError(f"a descriptor pool counts up to {UINT32_MAX} of each (uint32_t); these sets need "
+                          f"{', '.join(too_many)}: give fewer sets")
     return PoolSizes(total, dict(sorted(sizes.items())), inline, uab, _united(mutable))
 
 

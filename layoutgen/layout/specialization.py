@@ -4,10 +4,14 @@ from __future__ import annotations
 import numbers
 import struct
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 from ..errors import LayoutError, integral
+from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.model import SpecializationConstant
+
+if TYPE_CHECKING:
+    from .stages import Stage
 
 #: A specialization constant's value: a bool, an integer or a float.
 SpecValue: TypeAlias = Union[bool, int, float]
@@ -120,3 +124,26 @@ def _listing(stages: Sequence[Iterable[SpecializationConstant]]) -> str:
     """Every constant there is, once: ``0 (N), 1 (M)``."""
     seen = dict.fromkeys((c.id, c.name) for constants in stages for c in constants)
     return ", ".join(f"{i}" + (f" ({n})" if n else "") for i, n in sorted(seen)) or "none"
+
+
+def unspecializable(stage: Stage, owner: DescriptorBinding | PushConstantBlock, spec: Mapping[int, Any],
+                     exc: ValueError) -> LayoutError:
+    """The error for a size of ``owner`` (a binding or a push-constant block) in ``stage`` that
+    ``spec`` leaves no value (``exc``: the ReflectionError evaluating it gave)."""
+    where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
+             else f"push constant block {owner.name!r}")
+    return LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}")
+
+
+def specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
+    """``b``'s descriptor count in ``stage`` as ``spec`` specializes it; a LayoutError where it
+    cannot be evaluated, or is below 1 for an array not runtime-sized (merge() and check()
+    refuse such values alike)."""
+    try:
+        count = b.count_for(spec)
+    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
+        raise unspecializable(stage, b, spec, exc) from None
+    if count < 1 and not b.runtime_sized:
+        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
+                          f"{dict(spec)} makes its array size {count}; it must be at least 1")
+    return count

@@ -298,10 +298,10 @@ def scan(binary: Binary) -> Index:
         else:
             _record(ix, code, i, wc, fn)
         i += wc
-    if fn is not None:
-        fn.end = n
     if i != n:
         _stream_error(binary)
+    if fn is not None:  # every function ends with OpFunctionEnd: a module cut short inside one
+        raise ix.error(fn.start, "the module ends inside this function, with no OpFunctionEnd: is it cut short?")
     _check_bound(ix)
     return ix
 

@@ -8,11 +8,13 @@ costs four bytes, never a Python object.
 from __future__ import annotations
 
 import os
+import stat
 import struct
 import sys
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import IO
 
 from ..errors import LayoutgenError, SpirvFormatError
 from .grammar_tables import MAGIC_NUMBER, OPCODE_NAMES
@@ -148,13 +150,37 @@ def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | N
         path = os.fspath(source)
         try:
             with open(path, "rb", buffering=0) as fh:  # one read of the whole file, unbuffered
-                return fh.read(), file or path
+                if stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                    return fh.read(), file or path
+                return read_stream(fh, file or path), file or path  # a pipe, a device: read with care
         except OSError as exc:
             raise LayoutgenError(f"{path}: cannot read: {exc.strerror or exc}") from None
     try:
         return array("I", source), file
     except (TypeError, OverflowError, ValueError) as exc:
         raise SpirvFormatError(f"not a sequence of 32-bit words: {exc}", file=file) from None
+
+
+#: The most a module read from a stream (a pipe, standard input, a device) may hold: a stream
+#: says nothing of its length, and one that never ends (/dev/zero) must not fill the memory.
+MAX_STREAM_BYTES = 1 << 28
+
+
+def read_stream(fh: IO[bytes], file: str | None) -> bytes:
+    """The bytes of a module from a stream, to its end: reading stops at once where the first
+    word is no SPIR-V magic number (the header check then says so), and a stream past
+    MAX_STREAM_BYTES is a SpirvFormatError."""
+    parts = [fh.read(1 << 16) or b""]
+    if len(parts[0]) >= 4 and int.from_bytes(parts[0][:4], "little") not in (MAGIC_NUMBER, _SWAPPED_MAGIC):
+        return parts[0]
+    total = len(parts[0])
+    while parts[-1]:
+        parts.append(fh.read(1 << 20) or b"")
+        total += len(parts[-1])
+        if total > MAX_STREAM_BYTES:
+            raise SpirvFormatError(f"more than {MAX_STREAM_BYTES} bytes read from a stream with no end in sight: "
+                                   "no module is that large", file=file)
+    return b"".join(parts)
 
 
 def load(source: Source, file: str | None = None) -> Binary:

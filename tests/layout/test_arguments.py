@@ -104,3 +104,16 @@ def test_vertex_input_checks_what_it_is_given() -> None:
         with pytest.raises(LayoutError, match=message):
             vertex_input(*args, **kw)
     assert len(vertex_input(module, dt).attributes) == 4
+
+
+def test_check_refuses_a_specialization_that_merge_refuses() -> None:
+    """An array a specialization makes 0 or -7 long: merge() refuses it; check() reported
+    the layout compatible."""
+    module = layoutgen.reflect(ROOT / "tests" / "fuzz" / "spec_arrays.frag.spv")
+    desc = merge(module)
+    for value in (0, -7):
+        for call in (lambda: merge(module, specialization={3: value}),
+                     lambda: check(desc, [module], specialization={3: value})):
+            with pytest.raises(LayoutError, match=rf"makes its array size {value}; it must be at least 1"):
+                call()
+    assert not check(desc, [module], specialization={3: 3}).errors

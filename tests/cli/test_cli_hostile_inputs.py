@@ -1,0 +1,122 @@
+"""The command line given what it cannot use: each is an exit status of 2 and a line saying
+what is wrong (never a traceback, a hang, or a stream read until memory runs out), and an
+output file is only replaced by a command that completes."""
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+VERT, FRAG = ROOT / "shaders" / "triangle.vert.spv", ROOT / "shaders" / "triangle.frag.spv"
+LIT = ROOT / "shaders" / "lit_mesh.frag.spv"
+BLUR = ROOT / "shaders" / "blur.comp.spv"
+
+
+def run(*args: str, stdin: bytes | None = None, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "layoutgen", *args], capture_output=True, cwd=ROOT, input=stdin,
+                          timeout=120, **kw)
+
+
+def refused(proc: subprocess.CompletedProcess, message: str) -> None:
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "Traceback" not in err and message in err, (proc.returncode, err)
+
+
+def test_a_module_cut_short_inside_a_function_is_refused(tmp_path: Path) -> None:
+    """Cut after the first OpLabel (its bindings are declared before it), the module read as
+    if whole gave a layout with no bindings and exit 0."""
+    data = LIT.read_bytes()
+    words = struct.unpack(f"<{len(data) // 4}I", data)
+    i = 5
+    while words[i] & 0xFFFF != 248:  # OpLabel
+        i += words[i] >> 16
+    cut = tmp_path / "cut.spv"
+    cut.write_bytes(data[:(i + (words[i] >> 16)) * 4])
+    for command in ("layout", "reflect"):
+        refused(run(command, str(cut)), "the module ends inside this function, with no OpFunctionEnd")
+
+
+def test_a_stream_that_never_ends_is_not_read_to_the_end(tmp_path: Path) -> None:
+    refused(run("reflect", "/dev/zero"), "wrong magic number")
+    refused(run("reflect", "-", stdin=bytes(1 << 20)), "wrong magic number")
+    fifo = tmp_path / "dir" / "pipe.spv"
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)
+    (tmp_path / "dir" / "real.spv").write_bytes(VERT.read_bytes())
+    proc = run("reflect", str(fifo.parent))  # the pipe is no module file: passed over, not waited on
+    assert proc.returncode == 0 and "real.spv" in proc.stdout.decode() and "pipe.spv" not in proc.stdout.decode()
+
+
+def test_lists_of_modules_that_cannot_be_read(tmp_path: Path) -> None:
+    own = tmp_path / "self.lst"
+    own.write_text(f"@{own}\n")
+    refused(run("reflect", f"@{own}"), "lists itself")
+    one, other = tmp_path / "a.lst", tmp_path / "b.lst"
+    one.write_text(f"@{other}\n")
+    other.write_text(f"@{one}\n")
+    refused(run("reflect", f"@{one}"), "lists itself")
+    binary = tmp_path / "bin.lst"
+    binary.write_bytes(b"\xff\xfe\x00bad\n")
+    refused(run("reflect", f"@{binary}"), "is not UTF-8 text")
+    empty = tmp_path / "empty.lst"
+    empty.write_text("# nothing\n")
+    refused(run("reflect", f"@{empty}"), "lists none")
+    marked = tmp_path / "bom.lst"
+    marked.write_bytes(b"\xef\xbb\xbf" + str(VERT).encode() + b"\n")
+    assert run("reflect", f"@{marked}").returncode == 0
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["reflect", str(BLUR), "--jobs", "5000"], "not a number of processes in 0..1024"),
+    (["layout", str(BLUR), "--pool-sizes", "4294967296"], "not an integer in 1..4294967295"),
+    (["layout", str(BLUR), "--pool-sizes", "9" * 4299], "not an integer in 1..4294967295"),
+    (["layout", str(BLUR), "--bindless-max", "4294967296"], "not an integer in 1..4294967295"),
+    (["layout", "--pipeline", f"a={VERT},{FRAG}", "--pipeline", f"b={BLUR}", "--share", "18446744073709551616"],
+     "is not a set index (0..1023)"),
+    (["layout", str(BLUR), "--push-descriptor", "1024"], "is not a set index (0..1023)"),
+    (["layout", str(BLUR), "--pool-sizes", "4294967295"], "a descriptor pool counts up to 4294967295"),
+    (["reflect", str(BLUR), "--spec", "\u00b2=1"], "no specialization constant"),
+])
+def test_numbers_past_what_they_can_be_are_refused(args: list[str], message: str) -> None:
+    refused(run(*args), message)
+
+
+def test_output_is_replaced_only_by_a_command_that_completes(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.spv"
+    victim.write_bytes(VERT.read_bytes())
+    proc = run("reflect", str(victim), "-o", str(victim))  # the input is read before the output replaces it
+    assert proc.returncode == 0 and "entry point" in victim.read_text()
+    keep = tmp_path / "keep.txt"
+    keep.write_text("precious")
+    os.chmod(keep, 0o640)
+    refused(run("layout", str(tmp_path / "missing.spv"), "-o", str(keep)), "cannot read")
+    assert keep.read_text() == "precious" and [p.name for p in tmp_path.iterdir() if ".part" in p.name] == []
+    assert run("layout", str(VERT), "-o", str(keep)).returncode == 0
+    assert "pipeline layout" in keep.read_text() and keep.stat().st_mode & 0o777 == 0o640
+
+
+def test_output_that_cannot_be_written_and_a_closed_pipe() -> None:
+    refused(run("layout", str(VERT), "-o", "/dev/full"), "/dev/full: cannot write: No space left on device")
+    with open("/dev/full", "wb") as full:
+        proc = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(VERT)], stdout=full,
+                              stderr=subprocess.PIPE, cwd=ROOT, timeout=120)
+    assert proc.returncode == 2 and b"standard output: cannot write" in proc.stderr and b"Traceback" not in proc.stderr
+    many = " ".join([str(VERT)] * 300)  # far more text than a pipe holds
+    shell = subprocess.run(f"{sys.executable} -m layoutgen dump {many} | head -c 1 >/dev/null; "
+                           "echo ${PIPESTATUS[0]}", shell=True, executable="bash", capture_output=True, cwd=ROOT,
+                           timeout=120)
+    assert shell.stdout.decode().strip() == "141" and shell.stderr == b""
+
+
+def test_codegen_writes_its_files_whole_or_not_at_all(tmp_path: Path) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    refused(run("codegen", str(VERT), "-o", str(folder)), "it is a directory")
+    module = tmp_path / "stages.py"
+    refused(run("codegen", str(VERT), "-o", str(module), "--depfile", str(folder)), "it is a directory")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder"]  # no module without its depfile, no .part
