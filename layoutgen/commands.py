@@ -391,9 +391,18 @@ def run_check(args: argparse.Namespace, out: IO[str]) -> int:
     from .compat import check
     from .report import findings_text
 
+    if args.layout == "-" and "-" in args.files:
+        raise UsageError("standard input (-) can be read only once: give the layout or a module as a file")
     layout = _read_layout(args.layout)
     try:
-        findings = check(layout, _stage_specs(args.files, args.entry or []),
+        from .layout import read_layout
+
+        desc = read_layout(layout)
+    except LayoutgenError as exc:
+        where = "<stdin>" if args.layout == "-" else args.layout
+        raise UsageError(f"{where}: {exc}") from None
+    try:
+        findings = check(desc, _stage_specs(args.files, args.entry or []),
                          specialization=dict(spec_value(s) for s in args.spec or ()))
     except LayoutgenError as exc:
         raise UsageError(str(exc)) from None

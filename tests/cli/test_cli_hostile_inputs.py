@@ -120,3 +120,10 @@ def test_codegen_writes_its_files_whole_or_not_at_all(tmp_path: Path) -> None:
     module = tmp_path / "stages.py"
     refused(run("codegen", str(VERT), "-o", str(module), "--depfile", str(folder)), "it is a directory")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["folder"]  # no module without its depfile, no .part
+
+
+def test_check_names_the_layout_file_and_reads_standard_input_once(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"set_layouts": 5}')
+    refused(run("check", "--layout", str(bad), str(VERT)), f"{bad}: set_layouts must be a list")
+    refused(run("check", "--layout", "-", "-", stdin=b"{}"), "standard input (-) can be read only once")
