@@ -11,8 +11,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import IO, Any, NoReturn
 
-from .commands import (BROKEN_PIPE, INPUT_ERROR, exit_status, output_to, report_error, run_check, run_codegen, run_dump,
-                       run_layout, run_reflect)
+from .cliio import BROKEN_PIPE, INPUT_ERROR, exit_status, output_to, report_error
+from .commands import run_check, run_codegen, run_dump, run_layout, run_reflect
 from .errors import LayoutgenError
 
 EXIT_CODES = """exit status:

@@ -83,7 +83,8 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
         vertex_input = vertex_input_from_info(vertex_input)
     if limits is not None and (not isinstance(limits, Mapping) or not all(
             isinstance(k, str) and integral(v) is not None for k, v in limits.items())):
-        raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), not {limits!r}")
+        raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), "
+                          f"not {limits!r}")
     if specialization is not None and not isinstance(specialization, Mapping):
         raise LayoutError(f"specialization maps spec ids or constant names to values, not {specialization!r}")
     if features is not None and (isinstance(features, (str, bytes)) or not isinstance(features, Iterable)

@@ -21,8 +21,8 @@ from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from .findings import Finding, FindingKind, Severity
-from .model import (BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag, UINT32_MAX, check_set_index,
-                    fill_gaps)
+from .model import (UINT32_MAX, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag,
+                    check_set_index, fill_gaps)
 
 #: A descriptor type as :func:`bindless_layout` and ``write_mutable()`` take it: a DescriptorType,
 #: its name in any case (``"storage_buffer"``) or Vulkan's (``"VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"``).

@@ -23,11 +23,10 @@ from math import prod
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
-from ..reflect.kinds import OpaqueKind, ScalarKind
-from ..reflect.types import (Array, Block, BlockMember, Matrix, Opaque, Scalar, Struct, Type, Vector, align_up,
-                             scalar_of)
+from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vector, align_up
+from .hostvalues import INT64, convert, member_scalar, shown
 from .model import WORD
-from .specialization import FLOAT_MAX, SpecValue
+from .specialization import SpecValue
 
 if TYPE_CHECKING:
     import numpy as np
@@ -100,9 +99,6 @@ class _Field:
 _STRUCT_CODES = {("float", 16): "e", ("float", 32): "f", ("float", 64): "d", ("int", 8): "b", ("int", 16): "h",
                  ("int", 32): "i", ("int", 64): "q", ("uint", 8): "B", ("uint", 16): "H", ("uint", 32): "I",
                  ("uint", 64): "Q"}
-#: Python ints from -_INT64 up to _INT64 are the ones numpy reads as int64 (others it reads as
-#: uint64 or objects, which the checks treat otherwise).
-_INT64 = 2**63
 #: The ints a float member takes straight in: struct goes through a double, exact up to 2**53, so
 #: it rounds them once, as numpy's conversion does (a larger int it would round twice).
 _EXACT_IN_DOUBLE = 2**53
@@ -131,13 +127,13 @@ class _Setter:
         self.offset = int(self.target.__array_interface__["data"][0]) - base
         #: The member's bytes (a memoryview: assigning a slice of one is quicker than of a bytearray).
         self.window = data[self.offset:self.offset + self.target.nbytes]
-        scalar = _scalar(f.type)
+        scalar = member_scalar(f.type)
         code = _STRUCT_CODES.get((scalar.kind, scalar.width)) if scalar is not None else None
         #: The Python types of the numbers that go straight in: ints (those numpy reads as int64), and
         #: floats for a float member.
         self.numbers = frozenset({int, float} if scalar is not None and scalar.kind == "float" else {int})
         #: The ints that go straight in lie in -int_limit..int_limit-1.
-        self.int_limit = _EXACT_IN_DOUBLE if float in self.numbers else _INT64
+        self.int_limit = _EXACT_IN_DOUBLE if float in self.numbers else INT64
         #: Whether the member is a flat float vector, whose components given as Python floats go
         #: straight in (the common case's quick test).
         self.floats = float in self.numbers and len(f.shape) == 1
@@ -181,7 +177,8 @@ class _Setter:
         """Whether each of ``value`` is a number that goes straight in (an int within
         ``int_limit``)."""
         kinds = {*map(type, value)}
-        return kinds <= self.numbers and (int not in kinds or -self.int_limit <= min(value) and max(value) < self.int_limit)
+        limit = self.int_limit
+        return kinds <= self.numbers and (int not in kinds or -limit <= min(value) and max(value) < limit)
 
     def _array(self, data: bytearray, value: Any) -> None:
         # the dtype compared by identity: numpy's own dtypes are one object each; an equal dtype
@@ -192,7 +189,7 @@ class _Setter:
         self._checked(data, value)
 
     def _checked(self, data: bytearray, value: Any) -> None:
-        self.target[...] = _convert(self.field, value, self.target.dtype)
+        self.target[...] = convert(self.field, value, self.target.dtype)
 
 
 #: glslc's short name of each stage (its file extension), a stage prefix too.
@@ -347,7 +344,7 @@ class HostBlocks:
     # -- values -----------------------------------------------------------------------------
     def _setter(self, path: str) -> _Setter:
         if not isinstance(path, str):
-            raise LayoutError(f"a {self.what} is named by its path, a str like 'light.color', not {_shown(path)}")
+            raise LayoutError(f"a {self.what} is named by its path, a str like 'light.color', not {shown(path)}")
         setter = self._setters.get(path)
         if setter is None:
             if len(self._setters) >= _SETTERS_KEPT:
@@ -374,7 +371,7 @@ class HostBlocks:
         checked = []
         for path, value in items.items():
             setter = self._setter(path)
-            checked.append((setter.target, _convert(setter.field, value, setter.target.dtype)))
+            checked.append((setter.target, convert(setter.field, value, setter.target.dtype)))
         for target, value in checked:
             target[...] = value
 
@@ -415,168 +412,3 @@ def _target(f: _Field) -> _View:
     if len(has) == len(shape) and has[:-1] == shape[:-1] and has[-1] > shape[-1]:
         return view[..., :shape[-1]]  # vectors and matrix columns padded
     raise LayoutError(f"{f.describe()}: its numpy layout {has} does not show its shape {shape}")
-
-
-def _convert(f: _Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
-    import numpy as np
-
-    if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
-        subs = [f"{f.path}.{m.name}" for m in f.member.members]
-        raise LayoutError(f"{f.describe()} is a struct: set its members ({', '.join(subs)})")
-    shape = f.shape
-    scalar = _scalar(f.type)
-    arr = _as_array(value, shape)
-    if arr is not None and not isinstance(value, np.ndarray) and scalar is not None:
-        arr = _python_numbers(f, value, arr, scalar)
-    if arr is None or arr.dtype.kind not in "biuf" or arr.shape != shape:
-        lengths = _lengths(value) if arr is None else ()
-        got = (f"shape {arr.shape}" if arr is not None and arr.dtype.kind in "biuf"
-               else f"shape {lengths}" if lengths else _shown(value))
-        raise LayoutError(f"{f.describe()} expects {'a number' if not shape else f'shape {shape}'} "
-                          f"({dtype.name}), got {got}")
-    _check_range(f, arr, scalar)
-    if scalar is not None and scalar.kind == "float":
-        return _checked_float(f, arr, dtype)
-    return arr.astype(dtype)
-
-
-def _python_numbers(f: _Field, value: HostValue, arr: _View, scalar: Scalar) -> _View:
-    """Python numbers read exactly where numpy's reading would round them: ints mixed with
-    floats for an integer member (numpy reads them all as doubles, and 2**53 + 1 as 2**53) are
-    kept as ints, a float there only where it is a whole number; ints past int64 for a float
-    member (numpy reads them as objects) as doubles. Anything else as numpy read it."""
-    import numpy as np
-
-    if scalar.kind in ("int", "uint") and arr.dtype.kind == "f":
-        numbers = np.asarray(value, dtype=object)
-        if numbers.shape != arr.shape:
-            return arr
-        exact = []
-        for x in numbers.ravel().tolist():  # numbers all (numpy read them as floats)
-            if isinstance(x, (int, np.integer)):
-                exact.append(int(x))
-            elif float(x).is_integer():
-                exact.append(int(float(x)))
-            else:
-                raise LayoutError(f"{f.describe()} expects integers, got {_shown(value)}")
-        low, high = min(exact, default=0), max(exact, default=0)
-        if -_INT64 <= low and high < _INT64:
-            return np.array(exact, dtype=np.int64).reshape(arr.shape)
-        if 0 <= low and high < 2 * _INT64:
-            return np.array(exact, dtype=np.uint64).reshape(arr.shape)
-        _check_range(f, np.array(exact, dtype=object), scalar)  # past any member's range: says so
-    if scalar.kind == "float" and arr.dtype == object and all(type(x) is int for x in arr.ravel().tolist()):
-        try:
-            return np.asarray(value, dtype=np.float64)
-        except OverflowError:
-            raise LayoutError(f"{f.describe()} holds finite values up to {FLOAT_MAX.get(scalar.width, FLOAT_MAX[64]):g} "
-                              f"in magnitude, got {_shown(value)}") from None
-    return arr
-
-
-def _as_array(value: HostValue, shape: tuple[int, ...]) -> _View | None:
-    """``value`` as numpy reads it (as objects where it reads no numbers), or None where it
-    cannot be the member's: a sequence whose lengths do not give ``shape`` (told before numpy
-    reads it, so that a huge one is refused, not converted), or a value numpy cannot read."""
-    import numpy as np
-
-    if not _fits(value, shape):
-        return None
-    try:
-        return np.asarray(value)
-    except (ValueError, TypeError, OverflowError):
-        pass
-    try:
-        return np.asarray(value, dtype=object)
-    except (ValueError, TypeError, OverflowError):
-        return None
-
-
-def _fits(value: object, shape: tuple[int, ...]) -> bool:
-    """False where ``value`` is a sequence (not a numpy array) whose lengths cannot give
-    ``shape``; a value of another kind is left to numpy."""
-    import numpy as np
-
-    if isinstance(value, (np.ndarray, str, bytes, bytearray, memoryview)) or not hasattr(type(value), "__len__"):
-        return True
-    if not shape:
-        return False  # a sequence where a number goes
-    try:
-        length = len(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError, OverflowError):
-        return True
-    if length != shape[0]:
-        return False
-    return not isinstance(value, (list, tuple)) or all(_fits(v, shape[1:]) for v in value)
-
-
-def _lengths(value: object) -> tuple[int, ...]:
-    """The lengths of the nested lists or tuples ``value`` starts with (a shape, where it is
-    one), from their first elements; () for anything else."""
-    out: list[int] = []
-    while isinstance(value, (list, tuple, range)) and len(out) < 32:
-        out.append(len(value))
-        if not value:
-            break
-        value = value[0]
-    return tuple(out)
-
-
-def _shown(value: object) -> str:
-    """``value`` for a message: its repr, cut short."""
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a user object's repr may raise anything; the message names its type
-        return f"a {type(value).__name__}"
-    return text if len(text) <= 200 else text[:200] + "..."
-
-
-def _element(t: Type) -> Type:
-    while isinstance(t, Array):
-        t = t.element
-    return t
-
-
-#: What a pointer member (a buffer reference, a PhysicalStorageBuffer pointer) holds: a 64-bit address.
-_ADDRESS = Scalar(ScalarKind.UINT, 64)
-
-
-def _scalar(t: Type) -> Scalar | None:
-    """The scalar a member's values are checked as: its own (under arrays, vectors and
-    matrices), or a uint64_t for a pointer, whose value is a device address."""
-    t = _element(t)
-    if isinstance(t, Opaque) and t.name is OpaqueKind.POINTER:
-        return _ADDRESS
-    return scalar_of(t)
-
-
-def _checked_float(f: _Field, arr: _View, dtype: np.dtype[np.generic]) -> _View:
-    """``arr`` in the member's float dtype; a LayoutError where a finite value rounds to
-    infinity there (as struct refuses it). inf and nan given as such are kept."""
-    import warnings
-
-    import numpy as np
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)  # numpy's note on the overflowing cast, refused below
-        out = arr.astype(dtype)
-        overflow = np.isinf(out) & np.isfinite(arr)
-    if overflow.any():
-        limit = FLOAT_MAX.get(dtype.itemsize * 8, FLOAT_MAX[64])
-        raise LayoutError(f"{f.describe()} holds finite values up to {limit:g} in magnitude, got "
-                          f"{arr.tolist()}, which would be stored as inf; give inf itself where that is meant")
-    return out
-
-
-def _check_range(f: _Field, arr: _View, scalar: Scalar | None) -> None:
-    import numpy as np
-
-    if scalar is None or scalar.kind not in ("int", "uint"):
-        return  # floats: see _checked_float; a block holds no OpTypeBool (compilers store bools as uint)
-    if arr.dtype.kind == "f" and not (np.isfinite(arr).all() and np.equal(np.mod(arr, 1), 0).all()):
-        raise LayoutError(f"{f.describe()} expects integers, got {arr.tolist()}")
-    info = np.iinfo(f"{'i' if scalar.kind == 'int' else 'u'}{scalar.width // 8}")
-    values = arr.ravel().tolist()  # a member's few numbers, as Python's (numpy's stubs differ on min/max)
-    if values and (min(values) < info.min or max(values) > info.max):
-        what = "a device address, " if scalar is _ADDRESS else ""
-        raise LayoutError(f"{f.describe()} holds {what}{info.min}..{info.max}, got {arr.tolist()}")

@@ -1,0 +1,128 @@
+"""The command line's inputs, output and exit statuses, the same for every command:
+
+- An input is a file, a directory (every regular ``*.spv`` file below it, in name order),
+  ``-`` (one module on standard input) or ``@LIST`` (the paths a UTF-8 file lists, one per
+  line).
+- ``--output FILE`` writes what would go to standard output to FILE, put in its place when
+  the command completes.
+- Exit status: 0 success; 1 a finding (a layout that does not fit, stages that conflict, a
+  validation message); 2 a usage or input error (a bad flag, a file that cannot be read or
+  is not a module, a policy that selects nothing, output that cannot be written); 141 the
+  output pipe closed early.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from typing import IO
+
+from .errors import LayoutConflictError, LayoutgenError, ValidationError
+
+OK, FINDING, INPUT_ERROR = 0, 1, 2
+#: The status of a program whose output pipe closed (128 + SIGPIPE), as a shell reports one
+#: that the signal stopped.
+BROKEN_PIPE = 141
+
+
+class UsageError(LayoutgenError):
+    """A command line that asks for something impossible (exit status 2)."""
+
+
+def exit_status(exc: BaseException) -> int:
+    """The exit status an error from the library means."""
+    return FINDING if isinstance(exc, (LayoutConflictError, ValidationError)) else INPUT_ERROR
+
+
+# -- inputs ---------------------------------------------------------------------------------
+
+def expand(args: Sequence[str], _lists: tuple[str, ...] = ()) -> list[str]:
+    """The module paths (or "-") the command-line inputs name, in order: a directory's regular
+    *.spv files below it, an @LIST's lines (a list that lists itself, directly or not, is
+    refused, as is one that lists nothing)."""
+    out: list[str] = []
+    for arg in args:
+        if arg == "-":
+            out.append(arg)
+        elif arg.startswith("@") and len(arg) > 1:
+            out.extend(expand(_listed(arg[1:], _lists), (*_lists, os.path.realpath(arg[1:]))))
+        elif os.path.isdir(arg):
+            found = sorted(p for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv")
+                           for p in [os.path.join(d, f)] if os.path.isfile(p))  # (not a pipe that would wait)
+            if not found:
+                raise UsageError(f"{arg}: a directory with no *.spv file below it")
+            out.extend(found)
+        else:
+            out.append(arg)
+    if out.count("-") > 1:
+        raise UsageError("standard input (-) can be read only once")
+    return out
+
+
+def _listed(path: str, within: tuple[str, ...]) -> list[str]:
+    """The entries of the list file ``path`` (``within``: the lists that led to it)."""
+    if os.path.realpath(path) in within:
+        raise UsageError(f"{path}: the list of modules lists itself (through {' -> '.join(within)})")
+    try:
+        with open(path, encoding="utf-8-sig") as fh:  # (a byte-order mark, as some editors write, is no path)
+            listed = [line.strip() for line in fh if line.strip() and not line.startswith("#")]
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read the list of modules: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path}: the list of modules is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    if not listed:
+        raise UsageError(f"{path}: the list of modules lists none")
+    return listed
+
+
+@contextlib.contextmanager
+def output_to(path: str | None) -> Iterator[IO[str]]:
+    """Standard output, or the file ``path``: written beside it and put in its place only when
+    the command completes, so that a command that fails (or reads ``path`` as an input) leaves
+    it as it was. A path that is no regular file (a device, a pipe) is written as it is."""
+    if path is None:
+        yield sys.stdout
+        return
+    if os.path.exists(path) and not os.path.isfile(path):
+        try:
+            fh = open(path, "w", encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        with fh:
+            yield fh
+        return
+    import tempfile
+
+    try:
+        fd, part = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".part",
+                                    dir=os.path.dirname(path) or ".")
+        os.chmod(part, _mode_for(path))
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    try:
+        with open(fd, "w", encoding="utf-8") as fh:
+            yield fh
+        os.replace(part, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(part)
+        raise
+
+
+def _mode_for(path: str) -> int:
+    """The permissions a file written at ``path`` takes: those of the file there, else what
+    the umask leaves of rw-rw-rw- (as open() gives a new file)."""
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
+def report_error(exc: BaseException | str, path: str | None = None) -> None:
+    text = str(exc)
+    if path and not text.startswith(path) and not (path == "-" and text.startswith("<stdin>")):
+        text = f"{path}: {text}"
+    print(f"error: {text}", file=sys.stderr)
