@@ -242,12 +242,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         report_error(exc)
         return exit_status(exc)
     except BrokenPipeError:  # the reader went away: stop, as other programs in a pipeline do
-        with contextlib.suppress(OSError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (no second error flushing at exit)
+        _drop_stdout()
         return BROKEN_PIPE
     except OSError as exc:  # the output cannot be written (a full disk, /dev/full)
+        if args.output is None:
+            _drop_stdout()
         report_error(f"cannot write: {exc.strerror or exc}", exc.filename or args.output or "standard output")
         return INPUT_ERROR
+
+
+def _drop_stdout() -> None:
+    """Point standard output at the null device: what its buffer still holds then goes nowhere
+    at exit, rather than failing a second time there (exit status 120)."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def console() -> NoReturn:
