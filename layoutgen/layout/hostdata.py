@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
 from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vector, align_up
-from .hostvalues import INT64, convert, member_scalar, shown
+from .hostvalues import INT64, View, convert, member_scalar, shown
+from .hostvalues import HostValue as HostValue  # (its home before: layoutgen.vk.push still names it here)
 from .model import WORD
 from .specialization import SpecValue
 
@@ -32,11 +33,6 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-#: A value for a member: a number, a sequence of numbers (nested for matrices and arrays) or a
-#: numpy array, of the member's shape.
-HostValue: TypeAlias = "npt.ArrayLike"
-#: A member's numpy view into the host bytes.
-_View: TypeAlias = "npt.NDArray[np.generic]"
 #: One block of a HostBlocks: (label, names, block, its numpy view over the bytes).
 _Entry: TypeAlias = "tuple[str, set[str], Block, npt.NDArray[np.void]]"
 
@@ -78,7 +74,7 @@ def _dims(t: Array) -> int:
 class _Field:
     """One member (or element) of a block: where it lives in the host bytes and its type."""
 
-    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: _View,
+    def __init__(self, block_label: str, path: str, member: BlockMember, t: Type, view: View,
                  runtime_length: int = 0) -> None:
         self.label, self.path, self.member, self.type, self.view = block_label, path, member, t, view
         self.runtime_length = runtime_length
@@ -399,7 +395,7 @@ class BlockData(HostBlocks):
         return bytes(self.data)
 
 
-def _target(f: _Field) -> _View:
+def _target(f: _Field) -> View:
     """The numpy view a value is stored through: padding of std140 arrays and matrix
     columns cut away, so its shape is the member's own."""
     view = f.view.reshape(f.view.shape[1:])  # the leading axis of one block, as a view

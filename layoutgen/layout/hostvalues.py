@@ -5,25 +5,42 @@ The checked way of :mod:`.hostdata`'s setters, which go faster where they can (a
 same bytes)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from ..errors import LayoutError
 from ..reflect.kinds import OpaqueKind, ScalarKind
-from ..reflect.types import Array, Opaque, Scalar, Struct, Type, scalar_of
+from ..reflect.types import Array, BlockMember, Opaque, Scalar, Struct, Type, scalar_of
 from .specialization import FLOAT_MAX
 
 if TYPE_CHECKING:
     import numpy as np
+    import numpy.typing as npt
 
-    from .hostdata import HostValue, _View
-    from .hostdata import _Field as Field
+#: A value for a member: a number, a sequence of numbers (nested for matrices and arrays) or a
+#: numpy array, of the member's shape.
+HostValue: TypeAlias = "npt.ArrayLike"
+#: A member's numpy view into the host bytes.
+View: TypeAlias = "npt.NDArray[np.generic]"
+
+
+class Field(Protocol):
+    """The member a value is checked for (:mod:`.hostdata`'s fields are such)."""
+
+    path: str
+    member: BlockMember
+    type: Type
+
+    @property
+    def shape(self) -> tuple[int, ...]: ...
+
+    def describe(self) -> str: ...
 
 #: Python ints from -INT64 up to INT64 are the ones numpy reads as int64 (others it reads as
 #: uint64 or objects, which the checks treat otherwise).
 INT64 = 2**63
 
 
-def convert(f: Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
+def convert(f: Field, value: HostValue, dtype: np.dtype[np.generic]) -> View:
     import numpy as np
 
     if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
@@ -46,7 +63,7 @@ def convert(f: Field, value: HostValue, dtype: np.dtype[np.generic]) -> _View:
     return arr.astype(dtype)
 
 
-def _python_numbers(f: Field, value: HostValue, arr: _View, scalar: Scalar) -> _View:
+def _python_numbers(f: Field, value: HostValue, arr: View, scalar: Scalar) -> View:
     """Python numbers read exactly where numpy's reading would round them: ints mixed with
     floats for an integer member (numpy reads them all as doubles, and 2**53 + 1 as 2**53) are
     kept as ints, a float there only where it is a whole number; ints past int64 for a float
@@ -81,7 +98,7 @@ def _python_numbers(f: Field, value: HostValue, arr: _View, scalar: Scalar) -> _
     return arr
 
 
-def _as_array(value: HostValue, shape: tuple[int, ...]) -> _View | None:
+def _as_array(value: HostValue, shape: tuple[int, ...]) -> View | None:
     """``value`` as numpy reads it (as objects where it reads no numbers), or None where it
     cannot be the member's: a sequence whose lengths do not give ``shape`` (told before numpy
     reads it, so that a huge one is refused, not converted), or a value numpy cannot read."""
@@ -157,7 +174,7 @@ def member_scalar(t: Type) -> Scalar | None:
     return scalar_of(t)
 
 
-def _checked_float(f: Field, arr: _View, dtype: np.dtype[np.generic]) -> _View:
+def _checked_float(f: Field, arr: View, dtype: np.dtype[np.generic]) -> View:
     """``arr`` in the member's float dtype; a LayoutError where a finite value rounds to
     infinity there (as struct refuses it). inf and nan given as such are kept."""
     import warnings
@@ -175,7 +192,7 @@ def _checked_float(f: Field, arr: _View, dtype: np.dtype[np.generic]) -> _View:
     return out
 
 
-def _check_range(f: Field, arr: _View, scalar: Scalar | None) -> None:
+def _check_range(f: Field, arr: View, scalar: Scalar | None) -> None:
     import numpy as np
 
     if scalar is None or scalar.kind not in ("int", "uint"):
