@@ -110,15 +110,15 @@ class Layout:
                                    "out (types used before they are defined, or parts no block can hold)")
         return depth + 1
 
-    def _array_chain(self, tid: int) -> tuple[list[tuple[int, list[int]]], int]:
-        """The arrays of arrays ``tid`` starts, as (id, words), outermost first (none where it
-        is no array), and the type of their elements."""
-        chain: list[tuple[int, list[int]]] = []
+    def _array_chain(self, tid: int) -> tuple[list[list[int]], int]:
+        """The arrays of arrays ``tid`` starts, as their words (their id is word 1), outermost
+        first (none where it is no array), and the type of their elements."""
+        chain: list[list[int]] = []
         t = self._t(tid)
         while (t[0] & 0xFFFF) in (_ARRAY, _RUNTIME):
             if len(chain) > len(self.ix.types):
                 raise SpirvFormatError(f"array type {tid} holds itself")
-            chain.append((tid, t))
+            chain.append(t)
             tid = t[2]
             t = self._t(tid)
         return chain, tid
@@ -193,11 +193,11 @@ class Layout:
         if op == _ARRAY:  # (length - 1) strides and the last element, level by level
             chain, element = self._array_chain(tid)
             total = 0
-            for a, t_a in chain:
-                length = self.ix.constants.get(t_a[3]) if (t_a[0] & 0xFFFF) == _ARRAY else None
+            for a in chain:
+                length = self.ix.constants.get(a[3]) if (a[0] & 0xFFFF) == _ARRAY else None
                 if length is None:  # sized by a specialization constant (or a runtime array): 0 bytes,
                     return total    # whatever it holds
-                total += (length - 1) * self._stride(a)
+                total += (length - 1) * self._stride(a[1])
             return total + self.size(element, matrix_stride, row_major, self._nested(depth, tid))
         if op == _MATRIX:
             if not row_major:
@@ -216,6 +216,7 @@ class Layout:
             offset = self._member(tid, last).get(_OFFSET, 0)
             return offset + self.size(t[-1], 0, False, self._nested(depth, tid))
         return _POINTER_SIZE if op == _POINTER else 0
+
     # -- decorations ----------------------------------------------------------------------
     def _member(self, sid: int, index: int) -> dict[int, int]:
         return self.ix.members.get((sid, index), {})
@@ -299,10 +300,7 @@ class Layout:
                       scalar: bool) -> Iterator[_Nested]:
         matrix_stride, row_major = self._constraint(sid, i)
         array_alignment = alignment
-        t = self._t(tid)
-        for _level in range(len(self.ix.types) + 1):  # arrays of arrays; bounded, as a malformed module's may loop
-            if (t[0] & 0xFFFF) not in (_ARRAY, _RUNTIME):
-                break
+        for t in self._array_chain(tid)[0]:  # arrays of arrays, outermost first
             stride = self._stride(t[1])
             if stride == 0 and _ARRAY_STRIDE in self.ix.decorations.get(t[1], {}):
                 raise _Broken(f"member {i} is an array with stride 0")
@@ -324,4 +322,3 @@ class Layout:
                                else self.base_alignment(t[2], round_up, row_major))
             if self.size(t[2], matrix_stride, row_major) > stride:  # (no ArrayStride: stride 0)
                 raise _Broken(f"member {i} is an array with stride {stride} smaller than its element")
-            t = element
