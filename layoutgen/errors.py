@@ -178,6 +178,12 @@ class ClosedError(LayoutgenError):
         self.state = state
 
 
+def is_boolean(value: object) -> bool:
+    """Whether ``value`` is a boolean: Python's or numpy's (numpy 2 names its type "bool",
+    numpy 1 "bool_"), told by name so that numpy need not be imported."""
+    return type(value).__name__ in ("bool", "bool_")
+
+
 def integral(value: object) -> int | None:
     """``value`` as a Python int where it is an integral number: an int or anything that says
     it is one through ``__index__`` (numpy's integers); None for anything else: a float (even
@@ -185,7 +191,7 @@ def integral(value: object) -> int | None:
 
     Every check of a user-given integer (an offset, a range, a count, an index, a spec value)
     takes it through here, so that ``np.int64(256)`` is taken wherever ``256`` is."""
-    if type(value).__name__ in ("bool", "bool_"):  # Python's and numpy's booleans (numpy 2 names its "bool")
+    if is_boolean(value):
         return None
     if type(value) is int:
         return value
@@ -202,6 +208,16 @@ def checked_index(value: object, what: str) -> int:
     if n is None:
         raise LayoutError(f"{what} must be an integer, not {value!r}")
     return n
+
+
+def checked_count(value: object, what: str, least: int = 1, most: int | None = None) -> int:
+    """``value`` as an int (see :func:`integral`) of at least ``least`` and at most ``most``; a
+    LayoutError naming ``what`` for anything else."""
+    number = integral(value)
+    if number is None or number < least or (most is not None and number > most):
+        bounds = f"of at least {least}" if most is None else f"in {least}..{most}"
+        raise LayoutError(f"{what} must be an integer {bounds}, not {value!r}")
+    return number
 
 
 def require_numpy(what: str):  # type: ignore[no-untyped-def]

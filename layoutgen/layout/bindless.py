@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 from typing import Any, Union
 
-from ..errors import LayoutError, integral
+from ..errors import LayoutError, checked_count, integral
 from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
@@ -90,8 +90,7 @@ def bindless_layout(types: Iterable[TypeName], count: int, set: int = 0, stages:
     if problems:
         raise LayoutError("bindless_layout(): " + "; ".join(f"{p} [{v}]" for p, v in problems)
                           + f"; give a list of distinct types among {', '.join(sorted(t.name for t in GUARANTEED))}")
-    if integral(count) is None or not 1 <= count <= UINT32_MAX:
-        raise LayoutError(f"bindless_layout(): count must be an integer in 1..{UINT32_MAX}, not {count!r}")
+    count = checked_count(count, "bindless_layout(): count", 1, UINT32_MAX)
     set = check_set_index(set)
     stage_bits = integral(stages)
     if stage_bits is None or not isinstance(stages, ShaderStage) and not 0 < stage_bits <= int(ShaderStage.ALL):

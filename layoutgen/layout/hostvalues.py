@@ -35,6 +35,7 @@ class Field(Protocol):
 
     def describe(self) -> str: ...
 
+
 #: Python ints from -INT64 up to INT64 are the ones numpy reads as int64 (others it reads as
 #: uint64 or objects, which the checks treat otherwise).
 INT64 = 2**63

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
-from ..errors import LayoutError, integral
+from ..errors import LayoutError, checked_count, integral, is_boolean
 from .model import MAX_SETS, UINT32_MAX
 from ..reflect.vkenums import DescriptorType
 
@@ -171,7 +171,7 @@ class Policy:
         for key in ("dynamic", "inline_uniform_blocks"):
             if key in kw:
                 kw[key] = _selectors(kw[key])
-        if "update_after_bind" in kw and type(kw["update_after_bind"]).__name__ not in ("bool", "bool_"):
+        if "update_after_bind" in kw and not is_boolean(kw["update_after_bind"]):
             raise LayoutError(f"update_after_bind must be True or False, not {kw['update_after_bind']!r}")
         if "push_descriptor_sets" in kw:
             sets = kw["push_descriptor_sets"]
@@ -179,20 +179,22 @@ class Policy:
                 sets = [sets]
             elif not isinstance(sets, (list, tuple, set, frozenset)):
                 raise LayoutError(f"push_descriptor_sets must be a set index or a list of one, not {sets!r}")
-            kw["push_descriptor_sets"] = frozenset(_count(s, "a push-descriptor set", 0, MAX_SETS - 1) for s in sets)
+            kw["push_descriptor_sets"] = frozenset(checked_count(s, "a push-descriptor set", 0, MAX_SETS - 1)
+                                                   for s in sets)
             if len(kw["push_descriptor_sets"]) > 1:
                 raise LayoutError("a pipeline layout may have only one push-descriptor set "
                                   "(VUID-VkPipelineLayoutCreateInfo-pSetLayouts-00293)")
         bound = kw.get("bindless_max")
         if isinstance(bound, Mapping):
-            kw["bindless_max"] = {_one_selector(k, "bindless_max"): _count(v, "bindless_max", 1, UINT32_MAX)
+            kw["bindless_max"] = {_one_selector(k, "bindless_max"): checked_count(v, "bindless_max", 1,
+                                                                                    UINT32_MAX)
                                   for k, v in bound.items()}
         elif bound is not None:
-            kw["bindless_max"] = _count(bound, "bindless_max", 1, UINT32_MAX)
+            kw["bindless_max"] = checked_count(bound, "bindless_max", 1, UINT32_MAX)
         spec = kw.get("specialization")
         if spec is not None and (not isinstance(spec, Mapping) or not all(
                 (isinstance(k, str) or integral(k) is not None)
-                and (isinstance(v, numbers.Real) or type(v).__name__ in ("bool", "bool_"))
+                and (isinstance(v, numbers.Real) or is_boolean(v))
                 for k, v in spec.items())):
             raise LayoutError(f"specialization must map spec ids (or constant names) to numbers or booleans, "
                               f"not {spec!r}")
@@ -274,15 +276,6 @@ def _choice(key: str, enum: type[StrEnum], value: object) -> StrEnum:
 
 def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:
     return ", ".join(f"{s}.{b} ({', '.join(ns)})" for (s, b), ns in sorted(bindings.items())) or "no bindings"
-
-
-def _count(value: object, what: str, least: int = 1, most: int | None = None) -> int:
-    """``value`` as an int of at least ``least`` (and at most ``most``), or a LayoutError naming ``what``."""
-    number = integral(value)
-    if number is None or number < least or (most is not None and number > most):
-        bounds = f"of at least {least}" if most is None else f"in {least}..{most}"
-        raise LayoutError(f"{what} must be an integer {bounds}, not {value!r}")
-    return number
 
 
 def _one_selector(key: object, option: str) -> Selector:

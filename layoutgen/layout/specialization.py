@@ -6,7 +6,7 @@ import struct
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
-from ..errors import LayoutError, integral
+from ..errors import LayoutError, integral, is_boolean
 from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.model import SpecializationConstant
 
@@ -37,11 +37,11 @@ def checked_value(c: SpecializationConstant, value: Any) -> SpecValue:
     (``layoutgen.layout.hostdata``). A bool is refused where a number is wanted, and a number
     where a bool is."""
     if c.type == "bool":
-        if type(value).__name__ not in ("bool", "bool_"):
+        if not is_boolean(value):
             raise LayoutError(f"{_what(c)} takes true or false, not {value!r}")
         return bool(value)
     whole = integral(value)
-    if whole is None and (type(value).__name__ in ("bool", "bool_") or not isinstance(value, numbers.Real)):
+    if whole is None and (is_boolean(value) or not isinstance(value, numbers.Real)):
         raise LayoutError(f"{_what(c)} takes a number, not {value!r}")
     if c.type == "float":
         return _checked_float(c, value if whole is None else whole)
