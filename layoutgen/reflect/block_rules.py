@@ -10,9 +10,9 @@ aligned to its scalar: ``scalarBlockLayout``).
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import SpirvFormatError
 from ..spirv.grammar_tables import Decoration, Op
@@ -70,9 +70,9 @@ class Layout:
 
     def __init__(self, ix: ContentIndex) -> None:
         self.ix = ix
-        self._base: dict[tuple[int, bool, bool], int] = {}
-        self._scalar: dict[int, int] = {}
-        self._size: dict[tuple[int, int, bool], int] = {}
+        self._base: dict[tuple[Any, ...], int] = {}
+        self._scalar: dict[tuple[Any, ...], int] = {}
+        self._size: dict[tuple[Any, ...], int] = {}
         self._settled = False
 
     def _t(self, tid: int) -> list[int]:
@@ -123,13 +123,17 @@ class Layout:
             t = self._t(tid)
         return chain, tid
 
+    @staticmethod
+    def _once(table: dict[tuple[Any, ...], int], work: Callable[..., int], key: tuple[Any, ...], depth: int) -> int:
+        """``work(*key, depth)``, worked out once for ``key`` (``table`` keeps it)."""
+        found = table.get(key)
+        if found is None:
+            found = table[key] = work(*key, depth)
+        return found
+
     # -- sizes and alignments (spirv-val's getBaseAlignment, getScalarAlignment, getSize) ----
     def base_alignment(self, tid: int, round_up: bool, row_major: bool, depth: int = 0) -> int:
-        key = (tid, round_up, row_major)
-        found = self._base.get(key)
-        if found is None:
-            found = self._base[key] = self._base_alignment(tid, round_up, row_major, depth)
-        return found
+        return self._once(self._base, self._base_alignment, (tid, round_up, row_major), depth)
 
     def _base_alignment(self, tid: int, round_up: bool, row_major: bool, depth: int) -> int:
         t, op = self._t(tid), self._op(tid)
@@ -159,10 +163,7 @@ class Layout:
         return 1
 
     def scalar_alignment(self, tid: int, depth: int = 0) -> int:
-        found = self._scalar.get(tid)
-        if found is None:
-            found = self._scalar[tid] = self._scalar_alignment(tid, depth)
-        return found
+        return self._once(self._scalar, self._scalar_alignment, (tid,), depth)
 
     def _scalar_alignment(self, tid: int, depth: int) -> int:
         t, op = self._t(tid), self._op(tid)
@@ -178,11 +179,7 @@ class Layout:
         return _POINTER_SIZE if op == _POINTER else 1
 
     def size(self, tid: int, matrix_stride: int, row_major: bool, depth: int = 0) -> int:
-        key = (tid, matrix_stride, row_major)
-        found = self._size.get(key)
-        if found is None:
-            found = self._size[key] = self._size_of(tid, matrix_stride, row_major, depth)
-        return found
+        return self._once(self._size, self._size_of, (tid, matrix_stride, row_major), depth)
 
     def _size_of(self, tid: int, matrix_stride: int, row_major: bool, depth: int) -> int:
         t, op = self._t(tid), self._op(tid)
