@@ -7,7 +7,8 @@ reflecting, and nothing but strings crosses between processes, except the Layout
 a module that cannot be reflected, which crosses pickled whole (its class, message and
 fields: a SpirvFormatError keeps its file, index, offset and opcode), so that it is the
 error that reflecting in process gives. On Linux the workers are forked (see
-:func:`_can_fork`), so they start at once without importing anything again.
+:func:`_can_fork`), so they start at once without importing anything again (reflection's
+engine is loaded before they are: once, not once a worker).
 """
 from __future__ import annotations
 
@@ -102,7 +103,10 @@ def _parallel(paths: list[str], workers: int, form: str) -> Iterator[tuple[str, 
         start = bounds[-1][1] if bounds else 0
         bounds.append((start, start + len(part)))
     workers = min(workers, len(bounds))  # no process without a task
-    context = multiprocessing.get_context("fork" if _can_fork() else "spawn")
+    forking = _can_fork()
+    if forking:  # the engine loaded once, here, rather than in each worker after it starts
+        from .reflect import build  # noqa: F401
+    context = multiprocessing.get_context("fork" if forking else "spawn")
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_serve, initargs=(paths, form))
     sent: dict[int, Future[list[Any]]] = {}
     ahead = 0  # the next chunk to hand to the pool
