@@ -29,7 +29,7 @@ OUT = ROOT / "build" / "native"
 #: The modules of layoutgen/reflect/ compiled: the scan, the type and interface decoding, the
 #: builder of the model (not the model itself), and the JSON writer of ``reflect --json``.
 ENGINE = ("scan", "read", "typeinfo", "block_members", "interface", "aliasing", "heaps", "build", "spec",
-          "spellings", "jsontext")
+          "jsontext")
 #: Where the build records the digest of the sources it was built from.
 STAMP = OUT / "sources.sha256"
 

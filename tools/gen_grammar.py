@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Generate layoutgen/spirv/grammar.py, grammar_tables.py and extinst_tables.py from the
-machine-readable SPIR-V grammar.
+"""Generate layoutgen/spirv/grammar.py, grammar_tables.py and extinst_tables.py, and
+layoutgen/reflect/enumerants.py, from the machine-readable SPIR-V grammar.
 
 ``grammar_tables.py`` holds plain tables (each enum as a class of plain int constants, the
 opcodes' names, the operands of each opcode, spellings...), which reflection reads;
@@ -10,6 +10,9 @@ their two thousand members (some 35 ms). ``Op.OpDecorate`` is 71 either way.
 ``extinst_tables.py`` holds every extended instruction set (GLSL.std.450, OpenCL.std, the debug
 info sets, the non-semantic ones...): the import string that names it, its instructions with
 their operands, and the operand kinds it defines; only the decoder loads it.
+``enumerants.py`` holds the enums whose members reflection reports by name (execution models
+and modes, built-ins, capabilities, source languages) as str enums of one spelling a value
+(see :func:`preferred`), and each one's table from the value.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
@@ -38,6 +41,17 @@ REGISTRY = "spir-v.xml"
 TARGET = Path(__file__).resolve().parent.parent / "layoutgen" / "spirv" / "grammar.py"
 TABLES_TARGET = TARGET.with_name("grammar_tables.py")
 EXTINST_TARGET = TARGET.with_name("extinst_tables.py")
+ENUMERANTS_TARGET = TARGET.parent.parent / "reflect" / "enumerants.py"
+#: The enums of enumerants.py: the grammar's kind -> (the class, its table from the value, what it is).
+REPORTED = {
+    "ExecutionModel": ("ExecutionModel", "EXECUTION_MODELS", "An entry point's execution model"),
+    "ExecutionMode": ("ExecutionModeName", "EXECUTION_MODES", "The name of an execution mode"),
+    "BuiltIn": ("BuiltIn", "BUILT_INS", "A built-in variable"),
+    "Capability": ("Capability", "CAPABILITIES", "A capability a module declares"),
+    "SourceLanguage": ("SourceLanguage", "SOURCE_LANGUAGES", "The source language a module's OpSource names"),
+}
+#: The vendor suffixes a name is preferred with, after none: cross-vendor first.
+PREFERRED_SUFFIXES = ("KHR", "EXT")
 #: Each extended instruction set's grammar file -> the OpExtInstImport string that names the set,
 #: matched as SPIRV-Tools matches it: the whole string, or, where it ends in '.', a prefix that a
 #: version follows ("NonSemantic.ClspvReflection.7"). The grammar files do not say; a file missing
@@ -181,7 +195,72 @@ def generate(grammar_dir: Path) -> dict[Path, str]:
     flags = {k["kind"] for k in enums if k["category"] == "BitEnum"}
     return {TABLES_TARGET: generate_tables(core, glsl, grammar_dir, enums, values, source),
             TARGET: generate_enums(values, flags, source),
-            EXTINST_TARGET: generate_extinst(grammar_dir)}
+            EXTINST_TARGET: generate_extinst(grammar_dir),
+            ENUMERANTS_TARGET: generate_enumerants({k["kind"]: k for k in enums}, source)}
+
+
+def suffix_rank(name: str) -> int:
+    """0 for a name with no vendor suffix, then 1, 2 for KHR, EXT, then 3 for another vendor's."""
+    for i, suffix in enumerate(PREFERRED_SUFFIXES):
+        if name.endswith(suffix):
+            return i + 1
+    if name[-2:].isupper() and name[-3:-2].islower():
+        return len(PREFERRED_SUFFIXES) + 1  # another vendor's suffix (NV, AMD, ...)
+    return 0
+
+
+def preferred(kind: dict) -> dict[int, str]:
+    """Value -> the spelling reflection reports of it: where the grammar gives one value several
+    names (``RayGenerationNV``, ``RayGenerationKHR``), the cross-vendor one (no vendor suffix,
+    then KHR, then EXT, then the grammar's first); in the grammar's order of values."""
+    out: dict[int, tuple[int, int, str]] = {}
+    order = 0
+    for e in kind["enumerants"]:
+        for name in (e["enumerant"], *e.get("aliases", ())):
+            value = enum_value(e["value"])
+            key = (suffix_rank(name), order, name)
+            order += 1
+            if value not in out or key < out[value]:
+                out[value] = key
+    return {v: k[2] for v, k in out.items()}
+
+
+def constant_name(spelling: str) -> str:
+    """The member name of a spelling: words in capitals joined by '_' ('GLCompute' ->
+    'GL_COMPUTE', 'StorageBuffer16BitAccess' -> 'STORAGE_BUFFER16_BIT_ACCESS')."""
+    out = []
+    for i, c in enumerate(spelling):
+        before = spelling[i - 1] if i else ""
+        after = spelling[i + 1] if i + 1 < len(spelling) else ""
+        if c.isupper() and i and before != "_" and (
+                before.islower() or before.isdigit() or (before.isupper() and after.islower())):
+            out.append("_")
+        out.append(c.upper())
+    name = "".join(out)
+    if not name.isidentifier() or name[0] == "_" or keyword.iskeyword(name):
+        raise SystemExit(f"the spelling {spelling!r} gives no member name ({name!r})")
+    return name
+
+
+def generate_enumerants(kinds: dict[str, dict], source: list[str]) -> str:
+    out = ['"""SPIR-V enumerants as reflection reports them: str enums of the grammar\'s spellings, one a',
+           "value (where the grammar gives a value several names, the cross-vendor one:",
+           "``RayGenerationKHR``, not ``RayGenerationNV``), each with its table from the value.", "",
+           "A member is the str it spells (``Capability.SHADER == \"Shader\"``), so it compares, formats and",
+           "writes to JSON as that text.", "", *source, '"""',
+           "from enum import StrEnum", "",
+           "__all__ = [", *(f"    {n!r}," for c, t, _ in REPORTED.values() for n in (c, t)), "]"]
+    for kind, (cls, table, what) in REPORTED.items():
+        spellings = preferred(kinds[kind])
+        names = {value: constant_name(text) for value, text in spellings.items()}
+        if len(set(names.values())) != len(names):
+            raise SystemExit(f"two of {kind}'s spellings give one member name")
+        out += ["", "", f"class {cls}(StrEnum):", f'    """{what}, as the grammar spells it (SPIR-V\'s {kind})."""', ""]
+        out += [f"    {names[v]} = {text!r}" for v, text in spellings.items()]
+        out += ["", "", f"#: {kind} value -> its member.", f"{table}: dict[int, {cls}] = {{"]
+        out += [f"    {v}: {cls}.{names[v]}," for v in spellings]
+        out += ["}"]
+    return "\n".join(out) + "\n"
 
 
 def generate_enums(values: dict[str, dict[str, int]], flags: set[str], source: list[str]) -> str:

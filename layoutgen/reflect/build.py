@@ -8,8 +8,9 @@ from ..spirv.binary import Binary, Source, load
 from ..spirv.grammar_tables import BuiltIn, Decoration, ExecutionMode, Op, StorageClass
 from .interface import interface_variable
 from .kinds import Qualifier
-from .spellings import EXECUTION_MODELS, EXECUTION_MODES, preferred
-from .model import EntryPoint, ExecutionMode as Mode, ExecutionModel, Module, SpecializationConstant
+from .enumerants import CAPABILITIES, EXECUTION_MODELS, EXECUTION_MODES, SOURCE_LANGUAGES, Capability, ExecutionModel, \
+    SourceLanguage
+from .model import EntryPoint, ExecutionMode as Mode, Module, SpecializationConstant
 from .descriptor_model import DescriptorBinding, PushConstantBlock
 from .interface_model import InterfaceVariable
 from .read import apply_groups, decorations, name_of, need_words, string_at
@@ -45,14 +46,11 @@ _ARRAY_OPS = (Op.OpTypeArray, Op.OpTypeRuntimeArray)
 _OP_EXEC_MODE_ID = Op.OpExecutionModeId
 _LOCAL_SIZE = (ExecutionMode.LocalSize, ExecutionMode.LocalSizeId)
 _WORKGROUP_SIZE = BuiltIn.WorkgroupSize
-_CAPABILITIES = preferred("Capability")
-_SOURCE_LANGUAGES = preferred("SourceLanguage")
 _LOCAL_SIZE_ID = ExecutionMode.LocalSizeId
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
-_COMPUTE_LIKE = frozenset({"GLCompute", "Kernel", "TaskNV", "MeshNV", "TaskEXT", "MeshEXT"})
-#: Execution model number -> its ExecutionModel (the preferred spelling of :mod:`.spellings`).
-_MODELS = {value: ExecutionModel(name) for value, name in EXECUTION_MODELS.items()}
+_COMPUTE_LIKE = frozenset({ExecutionModel.GL_COMPUTE, ExecutionModel.KERNEL, ExecutionModel.TASK_NV, ExecutionModel.MESH_NV,
+                           ExecutionModel.TASK_EXT, ExecutionModel.MESH_EXT})
 _UINT = ScalarKind.UINT
 
 
@@ -244,7 +242,7 @@ class _Builder:
                     specs: tuple[SpecializationConstant, ...], heaps: HeapReader | None = None) -> EntryPoint:
         w = self.words
         need_words(self.ix, pos, 4)
-        model: ExecutionModel | str = _MODELS.get(w[pos + 1]) or str(w[pos + 1])  # newer than the grammar: its number
+        model: ExecutionModel | str = EXECUTION_MODELS.get(w[pos + 1]) or str(w[pos + 1])  # newer than the grammar: its number
         function = w[pos + 2]
         name, k = string_at(self.ix, pos, 3)
         if function not in self.ix.functions:
@@ -394,7 +392,7 @@ class _Builder:
         declared = sorted((self.binding(r, (r.set, r.binding, r.name) in accessed, None)
                            for r in resources if not r.push), key=lambda b: (b.set, b.binding))
         h = self.binary.header
-        caps = tuple(_CAPABILITIES.get(c, str(c)) for c in self.ix.capabilities)
+        caps: tuple[Capability | str, ...] = tuple(CAPABILITIES.get(c) or str(c) for c in self.ix.capabilities)
         exts = tuple(string_at(self.ix, pos, 1)[0] for pos in self.ix.extensions)
         return Module(file=self.binary.file, spirv_version=h.version, generator=h.generator, entry_points=eps,
                       specialization_constants=specs, declared_bindings=tuple(declared), capabilities=caps,
@@ -408,13 +406,14 @@ class _Builder:
             found = self._bindings[key] = _binding(r, accessed, listed, self._counters)
         return found
 
-    def source_language(self) -> str | None:
-        """The language the module's first OpSource names, as the grammar spells it."""
+    def source_language(self) -> SourceLanguage | str | None:
+        """The language the module's first OpSource names (its number as text where the grammar
+        does not know it)."""
         pos = self.ix.source
         if pos is None:
             return None
         value = self.words[pos + 1]
-        return _SOURCE_LANGUAGES.get(value, str(value))
+        return SOURCE_LANGUAGES.get(value) or str(value)
 
 
 def _split_builtins(variables: list[InterfaceVariable]

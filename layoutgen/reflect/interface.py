@@ -5,10 +5,10 @@ from collections.abc import Iterable, Iterator
 
 from ..memo import ByKey
 from ..spirv.grammar_tables import Decoration
+from .enumerants import BUILT_INS, BuiltIn
 from .kinds import Qualifier
 from .interface_model import InterfaceVariable
 from .read import name_of, string_at
-from .spellings import BUILTINS
 from .scan import Index
 from .typeinfo import QUALIFIERS, is_shared, qualifier_set
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
@@ -16,7 +16,7 @@ from .vkenums import Format, format_for
 
 _LOCATION, _COMPONENT, _BUILTIN = Decoration.Location, Decoration.Component, Decoration.BuiltIn
 _USER_SEMANTIC = Decoration.UserSemantic
-_BUILTINS = BUILTINS
+_BUILTINS = BUILT_INS
 _IO = frozenset(QUALIFIERS.values())
 _NO_QUALIFIERS = qualifier_set([])
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
@@ -99,7 +99,7 @@ def _shape(t: Type) -> tuple[Format, int]:
 _VARIABLES: ByKey[InterfaceVariable] = ByKey(4096)
 
 
-def _variable(name: str, location: int | None, component: int, t: Type, builtin: str | None,
+def _variable(name: str, location: int | None, component: int, t: Type, builtin: BuiltIn | str | None,
               qualifiers: frozenset[Qualifier], per_vertex: bool, semantic: str | None = None,
               block: str | None = None) -> InterfaceVariable:
     """The InterfaceVariable of these fields, which is no block (shared where its type is)."""
@@ -134,7 +134,7 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
             elif deco == _COMPONENT:
                 component = words[pos + 3]
             else:
-                builtin = _BUILTINS.get(words[pos + 3], str(words[pos + 3]))
+                builtin = _BUILTINS.get(words[pos + 3]) or str(words[pos + 3])
         elif deco in QUALIFIERS:
             quals.append(QUALIFIERS[deco])
         elif deco == _USER_SEMANTIC:

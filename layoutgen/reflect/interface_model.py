@@ -3,18 +3,22 @@ between them (frozen dataclasses with no raw SPIR-V ids in them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .types import Type
 from .vkenums import Format
+
+if TYPE_CHECKING:
+    from .enumerants import BuiltIn
 
 
 @dataclass(frozen=True, slots=True)
 class InterfaceVariable:
     """A stage input or output. ``locations`` is how many locations it takes; ``type`` is
     the per-vertex type (the outer per-vertex array of tessellation, geometry and mesh
-    stages removed, see ``per_vertex``). Built-ins carry ``builtin`` and no location.
+    stages removed, see ``per_vertex``). Built-ins carry ``builtin`` and no location: a BuiltIn
+    (a str, e.g. "Position"; one newer than layoutgen's grammar is its number as text).
     ``qualifiers`` holds the interpolation and storage decorations, each a Qualifier (a str:
     'flat', 'noperspective', 'centroid', 'sample', 'patch', 'per_primitive', 'per_vertex_khr').
     ``semantic`` is the HLSL semantic (``POSITION``, ``TEXCOORD0``) the ``UserSemantic``
@@ -31,7 +35,7 @@ class InterfaceVariable:
     format: Format
     type: Type
     locations: int
-    builtin: str | None = None
+    builtin: BuiltIn | str | None = None
     qualifiers: frozenset[Qualifier] = frozenset()
     per_vertex: bool = False
     #: An interface block's members, as InterfaceVariables of their own.

@@ -4,7 +4,6 @@ ids in them); what an entry point binds is in :mod:`.descriptor_model`, its inpu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,31 +15,8 @@ from .types import ScalarKind
 from .vkenums import ShaderStage
 
 if TYPE_CHECKING:
+    from .enumerants import Capability, ExecutionModeName, ExecutionModel, SourceLanguage
     from .requirements import Requirements
-
-
-class ExecutionModel(StrEnum):
-    """An entry point's SPIR-V execution model, spelt as the grammar does (a str:
-    ``ExecutionModel.GL_COMPUTE == "GLCompute"``); where the grammar gives a value two names,
-    the cross-vendor one (``RayGenerationKHR``, not ``RayGenerationNV``)."""
-
-    VERTEX = "Vertex"
-    TESSELLATION_CONTROL = "TessellationControl"
-    TESSELLATION_EVALUATION = "TessellationEvaluation"
-    GEOMETRY = "Geometry"
-    FRAGMENT = "Fragment"
-    GL_COMPUTE = "GLCompute"
-    KERNEL = "Kernel"
-    TASK_NV = "TaskNV"
-    MESH_NV = "MeshNV"
-    RAY_GENERATION_KHR = "RayGenerationKHR"
-    INTERSECTION_KHR = "IntersectionKHR"
-    ANY_HIT_KHR = "AnyHitKHR"
-    CLOSEST_HIT_KHR = "ClosestHitKHR"
-    MISS_KHR = "MissKHR"
-    CALLABLE_KHR = "CallableKHR"
-    TASK_EXT = "TaskEXT"
-    MESH_EXT = "MeshEXT"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +96,10 @@ class SpecIdIssue:
 @dataclass(frozen=True, slots=True)
 class ExecutionMode:
     """An execution mode, its grammar name and its operands (literals, or the values of the
-    constants an ``OpExecutionModeId`` names)."""
+    constants an ``OpExecutionModeId`` names). ``name`` is an ExecutionModeName (a str, e.g.
+    "LocalSize"); one newer than layoutgen's grammar is its number as text."""
 
-    name: str
+    name: ExecutionModeName | str
     operands: tuple[int | float | bool, ...] = ()
 
 
@@ -230,15 +207,17 @@ class Module:
     specialization_constants: tuple[SpecializationConstant, ...] = ()
     #: Every descriptor binding the module declares; ``accessed`` if any entry point uses it.
     declared_bindings: tuple[DescriptorBinding, ...] = field(default=(), repr=False)
-    #: The OpCapability names the module declares.
-    capabilities: tuple[str, ...] = ()
+    #: The capabilities the module declares (OpCapability), each a Capability (a str, e.g.
+    #: "Shader"); one newer than layoutgen's grammar is its number as text.
+    capabilities: tuple[Capability | str, ...] = ()
     #: The OpExtension names the module declares.
     extensions: tuple[str, ...] = ()
     #: The module's words as little-endian bytes (what a shader module is created from).
     code: bytes = field(default=b"", repr=False, compare=False)
-    #: The source language its OpSource names, as the grammar spells it ("GLSL", "HLSL",
-    #: "Slang", ...); None where the module has no OpSource.
-    source_language: str | None = None
+    #: The source language its OpSource names, a SourceLanguage (a str, as the grammar spells
+    #: it: "GLSL", "HLSL", "Slang", ...; one newer than layoutgen's grammar is its number as
+    #: text); None where the module has no OpSource.
+    source_language: SourceLanguage | str | None = None
     _requirements: Requirements | None = field(default=None, init=False, repr=False, compare=False)
 
     @property

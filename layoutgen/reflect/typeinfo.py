@@ -9,8 +9,8 @@ from ..memo import ByKey
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
+from .enumerants import BUILT_INS, BuiltIn
 from .kinds import Qualifier
-from .spellings import BUILTINS
 from .read import REQUIRED, decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp, evaluate
@@ -52,7 +52,7 @@ def qualifier_set(names: list[Qualifier]) -> frozenset[Qualifier]:
 _DIMS = {value: ImageDim(name) for value, name in SPELLING["Dim"].items()}
 _FLOAT, _INT, _UINT, _BOOL = ScalarKind.FLOAT, ScalarKind.INT, ScalarKind.UINT, ScalarKind.BOOL
 _FORMATS = SPELLING["ImageFormat"]
-_BUILTINS = BUILTINS
+_BUILTINS = BUILT_INS
 _SPEC_CONST = frozenset({Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse})
 _TRUE_OPS = frozenset({Op.OpConstantTrue, Op.OpSpecConstantTrue})
 _FALSE_OPS = frozenset({Op.OpConstantFalse, Op.OpSpecConstantFalse, Op.OpConstantNull})
@@ -488,7 +488,7 @@ class _MemberFields:
         self.matrix_stride: int | None = None
         self.row_major = False
         self.location: int | None = None
-        self.builtin: str | None = None
+        self.builtin: BuiltIn | str | None = None
         self.component = 0
         self.qualifiers: list[Qualifier] = []
 
@@ -539,7 +539,7 @@ def _member_fields(ix: Index, struct_id: int, n: int) -> dict[int, _MemberFields
         elif d == _D_ROW_MAJOR:
             f.row_major = True
         elif d == _D_BUILTIN:
-            f.builtin = _BUILTINS.get(deco[1], str(deco[1]))
+            f.builtin = _BUILTINS.get(deco[1]) or str(deco[1])
         elif d in QUALIFIERS:
             f.qualifiers.append(QUALIFIERS[d])
         elif d in _MEMBER_ACCESS:

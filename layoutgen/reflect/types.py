@@ -19,6 +19,8 @@ from .vkenums import IMAGE_FORMATS, Format
 if TYPE_CHECKING:
     import numpy as np
 
+    from .enumerants import BuiltIn
+
     from .spec import SpecExpr
 
 
@@ -122,7 +124,8 @@ class Array(Node):
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Member(Node):
-    """A struct member with its decorations: offset, matrix layout, location, built-in."""
+    """A struct member with its decorations: offset, matrix layout, location, built-in (a
+    BuiltIn, a str; one newer than layoutgen's grammar is its number as text)."""
 
 
     name: str
@@ -131,7 +134,7 @@ class Member(Node):
     matrix_stride: int | None = None
     row_major: bool = False
     location: int | None = None
-    builtin: str | None = None
+    builtin: BuiltIn | str | None = None
     component: int = 0
     #: Interpolation decorations of an interface-block member, and "non_writable" /
     #: "non_readable" of a buffer-block member.

@@ -17,7 +17,7 @@ from layoutgen.reflect import (ExecutionModel, Format, HeapKind, ImageDim, Inter
                                LocationIssueKind, OpaqueKind, Qualifier, ScalarKind, Severity, ShaderStage)
 from layoutgen.reflect import kinds
 from layoutgen.reflect.aliasing import location_issues
-from layoutgen.reflect.spellings import EXECUTION_MODELS
+from layoutgen.reflect.enumerants import EXECUTION_MODELS
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
 from layoutgen.reflect.typeinfo import QUALIFIERS
 from layoutgen.reflect.types import Opaque, Scalar
@@ -64,6 +64,30 @@ void main() { imageStore(texels, 0, texture(tex, vec2(0.0))); }
     assert ep.to_dict()["execution_model"] == "GLCompute"
     assert ep.to_dict()["descriptor_bindings"][1]["image"]["dim"] == "Buffer"
     assert json.loads(json.dumps(m.to_dict())) == m.to_dict()
+
+
+def test_built_ins_capabilities_modes_and_the_language_are_the_grammars_enums(glsl) -> None:
+    from layoutgen.reflect import BuiltIn, Capability, ExecutionModeName, ExecutionModel as Model, SourceLanguage
+
+    vert = reflect(glsl("bi.vert", """#version 450
+layout(location = 0) out vec4 color;
+void main() { gl_Position = vec4(float(gl_VertexIndex)); color = vec4(1.0); }
+"""))
+    ep = vert.entry_point("main")
+    assert ep.execution_model is Model.VERTEX
+    assert [v.builtin for v in ep.builtin_inputs] == [BuiltIn.VERTEX_INDEX]
+    assert BuiltIn.POSITION in [v.builtin for v in ep.builtin_outputs]
+    assert all(type(v.builtin) is BuiltIn for v in (*ep.builtin_inputs, *ep.builtin_outputs))
+    assert [v.builtin for v in ep.outputs] == [None]
+    assert vert.capabilities == (Capability.SHADER,) and type(vert.capabilities[0]) is Capability
+    assert vert.source_language is SourceLanguage.GLSL and vert.source_language == "GLSL"
+    comp = reflect(glsl("lm.comp", "#version 450\nlayout(local_size_x = 8) in;\nvoid main() {}\n")).entry_point("main")
+    assert [m.name for m in comp.execution_modes] == [ExecutionModeName.LOCAL_SIZE]
+    assert type(comp.execution_modes[0].name) is ExecutionModeName
+    # and they write the text they always wrote
+    d = vert.to_dict()
+    assert d["capabilities"] == ["Shader"] and "Position" in d["entry_points"][0]["builtin_outputs"]
+    assert json.dumps(d["entry_points"][0]["builtin_inputs"]) == '["VertexIndex"]'
 
 
 def test_the_old_strings_still_build_and_compare() -> None:

@@ -290,6 +290,18 @@ def test_import_loads_neither_vulkan_nor_numpy() -> None:
     assert out.stdout.split() == ["False", "False"]
 
 
+def test_the_engine_and_the_grammars_name_enums_load_with_the_first_reflect() -> None:
+    code = ("import sys, layoutgen; from layoutgen.reflect import ExecutionMode\n"
+            "print('layoutgen.reflect.enumerants' in sys.modules, 'layoutgen.reflect.build' in sys.modules)\n"
+            "layoutgen.reflect('shaders/triangle.vert.spv')\n"
+            "print('layoutgen.reflect.enumerants' in sys.modules, 'layoutgen.reflect.build' in sys.modules)\n"
+            "from layoutgen.reflect import BuiltIn, Capability, ExecutionModeName, ExecutionModel, SourceLanguage\n"
+            "e = sys.modules['layoutgen.reflect.enumerants']\n"
+            "print(BuiltIn is e.BuiltIn and ExecutionModel is e.ExecutionModel)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False", "True", "True", "True"]
+
+
 def test_public_api_names() -> None:
     assert [n for n in layoutgen.__all__ if not hasattr(layoutgen, n)] == []
     errors = {n for n in layoutgen.__all__ if n.endswith("Error")}

@@ -1,18 +1,41 @@
 """Tables layoutgen builds once, at import, from the grammar: built again here and checked."""
 from __future__ import annotations
 
-from layoutgen.reflect import scan, spellings, vkenums
+from conftest import tool_module
+
+from layoutgen.reflect import enumerants, scan, vkenums
 from layoutgen.reflect.vkenums import Format
 from layoutgen.spirv import grammar as g
 from layoutgen.spirv.grammar import Op
 
 
 def test_cross_vendor_names_are_preferred() -> None:
-    assert [spellings._rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
+    gen = tool_module("gen_grammar")
+    assert [gen.suffix_rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
         == [0, 1, 2, 3, 0]
-    models = spellings.preferred("ExecutionModel")
-    assert models[int(g.ExecutionModel.RayGenerationKHR)] == "RayGenerationKHR"
+    models = enumerants.EXECUTION_MODELS
+    assert models[int(g.ExecutionModel.RayGenerationKHR)] == "RayGenerationKHR"  # the grammar's first is ...NV
     assert models[int(g.ExecutionModel.MeshNV)] == "MeshNV"
+    assert enumerants.BUILT_INS[int(g.BuiltIn.PrimitiveId)] == "PrimitiveId"
+    assert enumerants.CAPABILITIES[int(g.Capability.RayTracingKHR)] is enumerants.Capability.RAY_TRACING_KHR
+
+
+def test_every_value_of_a_reported_enum_has_one_member_and_back() -> None:
+    for kind, table in (("ExecutionModel", enumerants.EXECUTION_MODELS), ("ExecutionMode", enumerants.EXECUTION_MODES),
+                        ("BuiltIn", enumerants.BUILT_INS), ("Capability", enumerants.CAPABILITIES),
+                        ("SourceLanguage", enumerants.SOURCE_LANGUAGES)):
+        assert set(table) == set(g.members(kind).values()), kind
+        members = list(table.values())
+        assert len(set(members)) == len(members) == len(type(members[0])), kind
+        assert all(m in g.members(kind) or f"{kind}{m}" in g.members(kind) for m in members), kind
+
+
+def test_member_names_are_the_spellings_words_in_capitals() -> None:
+    name = tool_module("gen_grammar").constant_name
+    assert [name(s) for s in ("GLCompute", "RayGenerationKHR", "StorageBuffer16BitAccess", "OpenCL_C", "CPP_for_OpenCL",
+                              "Int64ImageEXT", "SubgroupEqMaskKHR")] == [
+        "GL_COMPUTE", "RAY_GENERATION_KHR", "STORAGE_BUFFER16_BIT_ACCESS", "OPEN_CL_C", "CPP_FOR_OPEN_CL",
+        "INT64_IMAGE_EXT", "SUBGROUP_EQ_MASK_KHR"]
 
 
 def test_the_scan_table_records_what_reflection_needs() -> None:
