@@ -1,7 +1,7 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout.
 
 The str enums of the grammar's spellings that reflection reports (:mod:`.enumerants`:
-ExecutionModel, ExecutionModeName, BuiltIn, Capability, SourceLanguage) load with reflection's
+ExecutionModel, ExecutionModeName, BuiltIn, Capability, SourceLanguage, ImageFormat) load with reflection's
 engine, on the first ``reflect()``, or on first use of their names here: their 560-odd members
 take about as long to build as the rest of the package takes to load, which a program that
 never reflects should not pay.
@@ -20,9 +20,9 @@ from .types import (
 from .vkenums import DescriptorType, Format, ShaderStage
 
 if TYPE_CHECKING:
-    from .enumerants import BuiltIn, Capability, ExecutionModeName, ExecutionModel, SourceLanguage
+    from .enumerants import BuiltIn, Capability, ExecutionModeName, ExecutionModel, ImageFormat, SourceLanguage
 
-_ENUMERANTS = ("BuiltIn", "Capability", "ExecutionModeName", "ExecutionModel", "SourceLanguage")
+_ENUMERANTS = ("BuiltIn", "Capability", "ExecutionModeName", "ExecutionModel", "ImageFormat", "SourceLanguage")
 
 
 def __getattr__(name: str) -> Any:
@@ -40,7 +40,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "Array", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
-    "ExecutionMode", "ExecutionModeName", "ExecutionModel", "Format", "HeapAccess", "HeapKind", "Image", "ImageDim", "InterfaceStorage",
+    "ExecutionMode", "ExecutionModeName", "ExecutionModel", "Format", "HeapAccess", "HeapKind", "Image", "ImageDim", "ImageFormat", "InterfaceStorage",
     "InterfaceVariable", "LocationIssueKind", "Matrix", "Member", "Module",
     "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar", "ScalarKind", "Severity",
     "ShaderStage", "SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp", "SpecSize",

@@ -23,6 +23,8 @@ __all__ = [
     'CAPABILITIES',
     'SourceLanguage',
     'SOURCE_LANGUAGES',
+    'ImageFormat',
+    'SPIRV_IMAGE_FORMATS',
 ]
 
 
@@ -1199,4 +1201,98 @@ SOURCE_LANGUAGES: dict[int, SourceLanguage] = {
     13: SourceLanguage.RUST,
     14: SourceLanguage.PRED,
     15: SourceLanguage.APILA_JAI,
+}
+
+
+class ImageFormat(StrEnum):
+    """The texel format an image type declares, as the grammar spells it (SPIR-V's ImageFormat)."""
+
+    UNKNOWN = 'Unknown'
+    RGBA32F = 'Rgba32f'
+    RGBA16F = 'Rgba16f'
+    R32F = 'R32f'
+    RGBA8 = 'Rgba8'
+    RGBA8_SNORM = 'Rgba8Snorm'
+    RG32F = 'Rg32f'
+    RG16F = 'Rg16f'
+    R11F_G11F_B10F = 'R11fG11fB10f'
+    R16F = 'R16f'
+    RGBA16 = 'Rgba16'
+    RGB10_A2 = 'Rgb10A2'
+    RG16 = 'Rg16'
+    RG8 = 'Rg8'
+    R16 = 'R16'
+    R8 = 'R8'
+    RGBA16_SNORM = 'Rgba16Snorm'
+    RG16_SNORM = 'Rg16Snorm'
+    RG8_SNORM = 'Rg8Snorm'
+    R16_SNORM = 'R16Snorm'
+    R8_SNORM = 'R8Snorm'
+    RGBA32I = 'Rgba32i'
+    RGBA16I = 'Rgba16i'
+    RGBA8I = 'Rgba8i'
+    R32I = 'R32i'
+    RG32I = 'Rg32i'
+    RG16I = 'Rg16i'
+    RG8I = 'Rg8i'
+    R16I = 'R16i'
+    R8I = 'R8i'
+    RGBA32UI = 'Rgba32ui'
+    RGBA16UI = 'Rgba16ui'
+    RGBA8UI = 'Rgba8ui'
+    R32UI = 'R32ui'
+    RGB10A2UI = 'Rgb10a2ui'
+    RG32UI = 'Rg32ui'
+    RG16UI = 'Rg16ui'
+    RG8UI = 'Rg8ui'
+    R16UI = 'R16ui'
+    R8UI = 'R8ui'
+    R64UI = 'R64ui'
+    R64I = 'R64i'
+
+
+#: ImageFormat value -> its member.
+SPIRV_IMAGE_FORMATS: dict[int, ImageFormat] = {
+    0: ImageFormat.UNKNOWN,
+    1: ImageFormat.RGBA32F,
+    2: ImageFormat.RGBA16F,
+    3: ImageFormat.R32F,
+    4: ImageFormat.RGBA8,
+    5: ImageFormat.RGBA8_SNORM,
+    6: ImageFormat.RG32F,
+    7: ImageFormat.RG16F,
+    8: ImageFormat.R11F_G11F_B10F,
+    9: ImageFormat.R16F,
+    10: ImageFormat.RGBA16,
+    11: ImageFormat.RGB10_A2,
+    12: ImageFormat.RG16,
+    13: ImageFormat.RG8,
+    14: ImageFormat.R16,
+    15: ImageFormat.R8,
+    16: ImageFormat.RGBA16_SNORM,
+    17: ImageFormat.RG16_SNORM,
+    18: ImageFormat.RG8_SNORM,
+    19: ImageFormat.R16_SNORM,
+    20: ImageFormat.R8_SNORM,
+    21: ImageFormat.RGBA32I,
+    22: ImageFormat.RGBA16I,
+    23: ImageFormat.RGBA8I,
+    24: ImageFormat.R32I,
+    25: ImageFormat.RG32I,
+    26: ImageFormat.RG16I,
+    27: ImageFormat.RG8I,
+    28: ImageFormat.R16I,
+    29: ImageFormat.R8I,
+    30: ImageFormat.RGBA32UI,
+    31: ImageFormat.RGBA16UI,
+    32: ImageFormat.RGBA8UI,
+    33: ImageFormat.R32UI,
+    34: ImageFormat.RGB10A2UI,
+    35: ImageFormat.RG32UI,
+    36: ImageFormat.RG16UI,
+    37: ImageFormat.RG8UI,
+    38: ImageFormat.R16UI,
+    39: ImageFormat.R8UI,
+    40: ImageFormat.R64UI,
+    41: ImageFormat.R64I,
 }

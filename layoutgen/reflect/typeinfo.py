@@ -9,7 +9,7 @@ from ..memo import ByKey
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
-from .enumerants import BUILT_INS, BuiltIn
+from .enumerants import BUILT_INS, SPIRV_IMAGE_FORMATS, BuiltIn
 from .kinds import Qualifier
 from .read import REQUIRED, decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
@@ -51,7 +51,7 @@ def qualifier_set(names: list[Qualifier]) -> frozenset[Qualifier]:
     return out
 _DIMS = {value: ImageDim(name) for value, name in SPELLING["Dim"].items()}
 _FLOAT, _INT, _UINT, _BOOL = ScalarKind.FLOAT, ScalarKind.INT, ScalarKind.UINT, ScalarKind.BOOL
-_FORMATS = SPELLING["ImageFormat"]
+_FORMATS = SPIRV_IMAGE_FORMATS
 _BUILTINS = BUILT_INS
 _SPEC_CONST = frozenset({Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse})
 _TRUE_OPS = frozenset({Op.OpConstantTrue, Op.OpSpecConstantTrue})
@@ -291,7 +291,7 @@ class Resolver:
         if not isinstance(st, Scalar):
             st = _SCALARS.setdefault((_FLOAT, 32), Scalar(kind=_FLOAT, width=32))
         return Image(sampled_type=st, dim=dim, depth={0: False, 1: True}.get(w[pos + 4]), arrayed=bool(w[pos + 5]),
-                     multisampled=bool(w[pos + 6]), sampled=w[pos + 7], format=_FORMATS.get(w[pos + 8], str(w[pos + 8])))
+                     multisampled=bool(w[pos + 6]), sampled=w[pos + 7], format=_FORMATS.get(w[pos + 8]) or str(w[pos + 8]))
 
     def _sampled_image(self, pos: int, wc: int) -> SampledImage:
         if wc < 3:

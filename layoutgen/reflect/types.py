@@ -19,7 +19,7 @@ from .vkenums import IMAGE_FORMATS, Format
 if TYPE_CHECKING:
     import numpy as np
 
-    from .enumerants import BuiltIn
+    from .enumerants import BuiltIn, ImageFormat
 
     from .spec import SpecExpr
 
@@ -157,7 +157,9 @@ class Struct(Node):
 class Image:
     """``OpTypeImage``: ``dim`` an ImageDim, a str as the grammar spells it ('2D', 'Cube',
     'Buffer', 'SubpassData', ...; a Dim newer than layoutgen's grammar: its number as text); ``depth`` True, False or None (unknown); ``sampled`` 1 (used with a
-    sampler), 2 (storage) or 0 (known at run time only); ``format`` the ImageFormat spelling."""
+    sampler), 2 (storage) or 0 (known at run time only); ``format`` an ImageFormat, a str as the
+    grammar spells it ('Unknown', 'Rgba8', 'R32f', ...; one newer than layoutgen's grammar: its
+    number as text)."""
 
     sampled_type: Scalar
     dim: ImageDim | str
@@ -165,7 +167,7 @@ class Image:
     arrayed: bool
     multisampled: bool
     sampled: int
-    format: str
+    format: ImageFormat | str
 
     @property
     def vk_format(self) -> Format:

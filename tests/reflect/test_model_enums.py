@@ -59,6 +59,10 @@ void main() { imageStore(texels, 0, texture(tex, vec2(0.0))); }
     assert ep.execution_model is ExecutionModel.GL_COMPUTE and ep.execution_model == "GLCompute"
     dims = [b.image.dim for b in ep.descriptor_bindings if b.image is not None]
     assert dims == [ImageDim.D2, ImageDim.BUFFER] and all(isinstance(d, ImageDim) for d in dims)
+    from layoutgen.reflect import ImageFormat
+
+    formats = [b.image.format for b in ep.descriptor_bindings if b.image is not None]
+    assert formats == [ImageFormat.UNKNOWN, ImageFormat.RGBA8] and all(type(f) is ImageFormat for f in formats)
     assert [b.descriptor_type.name for b in m.declared_bindings] == [
         "COMBINED_IMAGE_SAMPLER", "STORAGE_TEXEL_BUFFER", "SAMPLER"]
     assert ep.to_dict()["execution_model"] == "GLCompute"
