@@ -11,7 +11,7 @@ their two thousand members (some 35 ms). ``Op.OpDecorate`` is 71 either way.
 info sets, the non-semantic ones...): the import string that names it, its instructions with
 their operands, and the operand kinds it defines; only the decoder loads it.
 ``enumerants.py`` holds the enums whose members reflection reports by name (execution models
-and modes, built-ins, capabilities, source languages, image formats) as str enums of one spelling a value
+and modes, built-ins, capabilities, source languages, image formats, scopes) as str enums of one spelling a value
 (see :func:`preferred`), and each one's table from the value.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
@@ -50,6 +50,7 @@ REPORTED = {
     "Capability": ("Capability", "CAPABILITIES", "A capability a module declares"),
     "SourceLanguage": ("SourceLanguage", "SOURCE_LANGUAGES", "The source language a module's OpSource names"),
     "ImageFormat": ("ImageFormat", "SPIRV_IMAGE_FORMATS", "The texel format an image type declares"),
+    "Scope": ("Scope", "SCOPES", "An execution or memory scope an instruction names"),
 }
 #: The vendor suffixes a name is preferred with, after none: cross-vendor first.
 PREFERRED_SUFFIXES = ("KHR", "EXT")

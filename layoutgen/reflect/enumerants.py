@@ -25,6 +25,8 @@ __all__ = [
     'SOURCE_LANGUAGES',
     'ImageFormat',
     'SPIRV_IMAGE_FORMATS',
+    'Scope',
+    'SCOPES',
 ]
 
 
@@ -1295,4 +1297,28 @@ SPIRV_IMAGE_FORMATS: dict[int, ImageFormat] = {
     39: ImageFormat.R8UI,
     40: ImageFormat.R64UI,
     41: ImageFormat.R64I,
+}
+
+
+class Scope(StrEnum):
+    """An execution or memory scope an instruction names, as the grammar spells it (SPIR-V's Scope)."""
+
+    CROSS_DEVICE = 'CrossDevice'
+    DEVICE = 'Device'
+    WORKGROUP = 'Workgroup'
+    SUBGROUP = 'Subgroup'
+    INVOCATION = 'Invocation'
+    QUEUE_FAMILY = 'QueueFamily'
+    SHADER_CALL_KHR = 'ShaderCallKHR'
+
+
+#: Scope value -> its member.
+SCOPES: dict[int, Scope] = {
+    0: Scope.CROSS_DEVICE,
+    1: Scope.DEVICE,
+    2: Scope.WORKGROUP,
+    3: Scope.SUBGROUP,
+    4: Scope.INVOCATION,
+    5: Scope.QUEUE_FAMILY,
+    6: Scope.SHADER_CALL_KHR,
 }

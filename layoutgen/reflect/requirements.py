@@ -23,24 +23,93 @@ group operations and scopes, and nothing else; the facts hold no ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ..errors import SpirvFormatError
 from ..spirv.binary import Binary, load
-from ..spirv.grammar_tables import SPELLING, Capability, Decoration, Op, StorageClass as SC
+from ..spirv.grammar_tables import Capability, Decoration, Op, StorageClass as SC
 from .block_rules import RELAXED, SCALAR, UNIFORM_STD430, BlockRules, Layout
-from .contents import POINTER, STORAGE_CLASS_NAMES, ContentIndex, index_contents
+from .contents import POINTER, ContentIndex, index_contents
+from .enumerants import SCOPES, Scope
+from .kinds import ScalarKind
+
+
+class SmallStorage(StrEnum):
+    """Where an 8- or 16-bit value can be stored, as Vulkan's 8/16-bit storage features tell
+    places apart: a SPIR-V storage class as the grammar spells it, or BUFFER_BLOCK, a
+    Uniform-class block decorated BufferBlock (a storage buffer)."""
+
+    UNIFORM = "Uniform"
+    BUFFER_BLOCK = "BufferBlock"
+    STORAGE_BUFFER = "StorageBuffer"
+    PHYSICAL_STORAGE_BUFFER = "PhysicalStorageBuffer"
+    SHADER_RECORD_BUFFER_KHR = "ShaderRecordBufferKHR"
+    PUSH_CONSTANT = "PushConstant"
+    INPUT = "Input"
+    OUTPUT = "Output"
+
+
+class AtomicPlace(StrEnum):
+    """The memory an atomic works on, as Vulkan's atomic features name it (``shaderBuffer...``,
+    ``shaderShared...``, ``shaderImage...``)."""
+
+    BUFFER = "Buffer"
+    SHARED = "Shared"
+    IMAGE = "Image"
+
+
+class AtomicOperation(StrEnum):
+    """What an atomic does, as Vulkan's atomic features tell operations apart: ADD
+    (``...AtomicAdd``) and MIN_MAX (``...AtomicMinMax``) of the float atomics, and ANY for the
+    rest (load, store, exchange, and every integer operation: ``...Atomics``)."""
+
+    ANY = "any"
+    ADD = "add"
+    MIN_MAX = "min_max"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class SmallStore:
+    """Scalars of ``width`` bits (8 or 16) stored in ``storage``."""
+
+    storage: SmallStorage
+    width: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class GroupType:
+    """A scalar type of ``kind`` and ``width`` bits (not 32) a group operation returns."""
+
+    kind: ScalarKind
+    width: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class AtomicUse:
+    """An atomic on ``kind`` (FLOAT, or INT for an integer of either signedness) of ``width``
+    bits, in ``place``, doing ``operation``."""
+
+    kind: ScalarKind
+    width: int
+    place: AtomicPlace
+    operation: AtomicOperation
+
 
 #: The layout rules a module's blocks need, weakest first.
 _RULE_ORDER = tuple(BlockRules)
-_SMALL_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PhysicalStorageBuffer, SC.ShaderRecordBufferKHR,
-                            SC.PushConstant, SC.Input, SC.Output})
+_SMALL_CLASSES = {SC.Uniform: SmallStorage.UNIFORM, SC.StorageBuffer: SmallStorage.STORAGE_BUFFER,
+                  SC.PhysicalStorageBuffer: SmallStorage.PHYSICAL_STORAGE_BUFFER,
+                  SC.ShaderRecordBufferKHR: SmallStorage.SHADER_RECORD_BUFFER_KHR,
+                  SC.PushConstant: SmallStorage.PUSH_CONSTANT, SC.Input: SmallStorage.INPUT,
+                  SC.Output: SmallStorage.OUTPUT}
 _BUFFER_CLASSES = frozenset({SC.Uniform, SC.StorageBuffer, SC.PushConstant, SC.PhysicalStorageBuffer,
                              SC.ShaderRecordBufferKHR})
-#: Storage class -> where an atomic works, as Vulkan's atomic features name it.
-_ATOMIC_PLACES = {SC.StorageBuffer: "Buffer", SC.PhysicalStorageBuffer: "Buffer", SC.Uniform: "Buffer",
-                  SC.ShaderRecordBufferKHR: "Buffer", SC.Workgroup: "Shared", SC.Image: "Image"}
-_ATOMIC_KINDS = {Op.OpAtomicFAddEXT: "Add", Op.OpAtomicFMinEXT: "MinMax", Op.OpAtomicFMaxEXT: "MinMax"}
-_SCOPES = SPELLING["Scope"]
+#: Storage class -> where an atomic works.
+_ATOMIC_PLACES = {SC.StorageBuffer: AtomicPlace.BUFFER, SC.PhysicalStorageBuffer: AtomicPlace.BUFFER,
+                  SC.Uniform: AtomicPlace.BUFFER, SC.ShaderRecordBufferKHR: AtomicPlace.BUFFER,
+                  SC.Workgroup: AtomicPlace.SHARED, SC.Image: AtomicPlace.IMAGE}
+_ATOMIC_OPERATIONS = {Op.OpAtomicFAddEXT: AtomicOperation.ADD, Op.OpAtomicFMinEXT: AtomicOperation.MIN_MAX,
+                      Op.OpAtomicFMaxEXT: AtomicOperation.MIN_MAX}
 _NUMERIC = (Op.OpTypeInt, Op.OpTypeFloat)
 _ARRAYS = (Op.OpTypeArray, Op.OpTypeRuntimeArray)
 _COMPOSITES = (Op.OpTypeVector, Op.OpTypeMatrix, *_ARRAYS)
@@ -51,24 +120,23 @@ _BLOCK, _BUFFER_BLOCK = Decoration.Block, Decoration.BufferBlock
 class Requirements:
     """Facts about a module's contents that decide device features (see the module doc).
 
-    ``small_types`` holds (storage class, bit width) for each storage class where an 8- or
-    16-bit scalar is stored; a Uniform-class block decorated BufferBlock is 'BufferBlock'.
-    ``group_types`` holds (kind, width) of the non-32-bit scalars group operations return.
-    ``block_layout`` is RELAXED, UNIFORM_STD430 or SCALAR, and ``layout_detail`` says which
-    block breaks the weaker rules and how. ``scopes`` holds the Scope names instructions use,
-    ``clock_scopes`` those ``OpReadClockKHR`` reads. ``atomics`` holds (kind, width, place,
-    operation) of every atomic but the 32-bit integer ones: kind 'float' or 'int', place
-    'Buffer', 'Shared' or 'Image', operation '' (load, store, exchange...), 'Add' or 'MinMax'.
+    ``small_types`` holds a SmallStore (storage, bit width) for each place an 8- or 16-bit
+    scalar is stored. ``group_types`` holds the GroupType (kind, width) of each non-32-bit
+    scalar group operations return. ``block_layout`` is RELAXED, UNIFORM_STD430 or SCALAR, and
+    ``layout_detail`` says which block breaks the weaker rules and how. ``scopes`` holds the
+    Scopes instructions name, ``clock_scopes`` those ``OpReadClockKHR`` reads (a Scope newer
+    than layoutgen's grammar: its number as text). ``atomics`` holds an AtomicUse (kind,
+    width, place, operation) for every atomic but the 32-bit integer ones.
     """
 
-    small_types: frozenset[tuple[str, int]] = frozenset()
-    group_types: frozenset[tuple[str, int]] = frozenset()
+    small_types: frozenset[SmallStore] = frozenset()
+    group_types: frozenset[GroupType] = frozenset()
     workgroup_initializer: bool = False
     block_layout: BlockRules = RELAXED
     layout_detail: str = ""
-    scopes: frozenset[str] = frozenset()
-    clock_scopes: frozenset[str] = frozenset()
-    atomics: frozenset[tuple[str, int, str, str]] = frozenset()
+    scopes: frozenset[Scope | str] = frozenset()
+    clock_scopes: frozenset[Scope | str] = frozenset()
+    atomics: frozenset[AtomicUse] = frozenset()
 
 
 _SCOPED_CAPABILITIES = frozenset({Capability.ShaderClockKHR, Capability.VulkanMemoryModel})
@@ -154,25 +222,25 @@ def _block_struct(ix: ContentIndex, tid: int) -> int:
     return tid
 
 
-def _small_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
+def _small_types(ix: ContentIndex) -> frozenset[SmallStore]:
     memo: dict[int, frozenset[int]] = {}
-    out: set[tuple[str, int]] = set()
+    out: set[SmallStore] = set()
     stored = [(ptr[3], ptr[2]) for ptr in (ix.pointer(p) for p, _sc, _init in ix.variables) if ptr]
     stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
                and t[2] == SC.PhysicalStorageBuffer]
     for pointee, sc in stored:
-        if sc not in _SMALL_CLASSES:
+        storage = _SMALL_CLASSES.get(sc)
+        if storage is None:
             continue
-        name = STORAGE_CLASS_NAMES[sc]
         if sc == SC.Uniform and _BUFFER_BLOCK in ix.decorations.get(_block_struct(ix, pointee), {}):
-            name = "BufferBlock"
-        out.update((name, w) for w in _scalar_widths(ix, pointee, memo))
+            storage = SmallStorage.BUFFER_BLOCK
+        out.update(SmallStore(storage, w) for w in _scalar_widths(ix, pointee, memo))
     return frozenset(out)
 
 
 # -- group operations and workgroup initializers ----------------------------------------------
 
-def _group_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
+def _group_types(ix: ContentIndex) -> frozenset[GroupType]:
     out = set()
     for tid in ix.group_results:
         t = ix.types.get(tid)
@@ -182,28 +250,28 @@ def _group_types(ix: ContentIndex) -> frozenset[tuple[str, int]]:
             continue
         op = t[0] & 0xFFFF
         if op in _NUMERIC and t[2] != 32:
-            kind = "float" if op == Op.OpTypeFloat else ("int" if t[3] else "uint")
-            out.add((kind, t[2]))
+            kind = ScalarKind.FLOAT if op == Op.OpTypeFloat else (ScalarKind.INT if t[3] else ScalarKind.UINT)
+            out.add(GroupType(kind, t[2]))
     return frozenset(out)
 
 
-def _atomics(ix: ContentIndex) -> frozenset[tuple[str, int, str, str]]:
+def _atomics(ix: ContentIndex) -> frozenset[AtomicUse]:
     out = set()
     for op, pointer in ix.atomics:
         found = ix.pointer_class(pointer)
         t = ix.types.get(found[1]) if found else None
         if found is None or t is None or (t[0] & 0xFFFF) not in _NUMERIC:
             continue
-        kind = "float" if (t[0] & 0xFFFF) == Op.OpTypeFloat else "int"
-        if (kind, t[2]) != ("int", 32) and found[0] in _ATOMIC_PLACES:
-            out.add((kind, t[2], _ATOMIC_PLACES[found[0]], _ATOMIC_KINDS.get(op, "")))
+        kind = ScalarKind.FLOAT if (t[0] & 0xFFFF) == Op.OpTypeFloat else ScalarKind.INT
+        if (kind, t[2]) != (ScalarKind.INT, 32) and found[0] in _ATOMIC_PLACES:
+            out.add(AtomicUse(kind, t[2], _ATOMIC_PLACES[found[0]], _ATOMIC_OPERATIONS.get(op, AtomicOperation.ANY)))
     return frozenset(out)
 
 
-def _scope_names(ix: ContentIndex, ids: set[int]) -> frozenset[str]:
-    """The Scope names of constant scope ids (a specialization constant's is not known)."""
+def _scope_names(ix: ContentIndex, ids: set[int]) -> frozenset[Scope | str]:
+    """The Scopes of constant scope ids (a specialization constant's is not known)."""
     values = (ix.constants.get(i) for i in ids)
-    return frozenset(_SCOPES.get(v, str(v)) for v in values if v is not None)
+    return frozenset(SCOPES.get(v) or str(v) for v in values if v is not None)
 
 
 def _workgroup_initializer(ix: ContentIndex) -> bool:

@@ -7,7 +7,9 @@ import pytest
 from support.spvasm import inst, module, to_bytes
 
 import layoutgen
-from layoutgen.reflect.requirements import requirements_of
+from layoutgen.reflect.enumerants import Scope
+from layoutgen.reflect.kinds import ScalarKind
+from layoutgen.reflect.requirements import GroupType, SmallStorage, SmallStore, requirements_of
 from layoutgen.spirv.grammar import Capability, Decoration, Op, StorageClass
 
 # -- 8/16-bit storage, group operations, workgroup initializers (GLSL) ------------------------
@@ -27,7 +29,7 @@ def test_8bit_values_reached_only_through_a_buffer_reference(glsl) -> None:
     storageBuffer8BitAccess covers that class too. The push-constant block holds only the
     64-bit pointer, which needs no 8/16-bit feature."""
     reqs = layoutgen.reflect(glsl("ref8.comp", BUFFER_REFERENCE_8BIT, "vulkan1.2")).requirements
-    assert reqs.small_types == {("PhysicalStorageBuffer", 8)}
+    assert reqs.small_types == {SmallStore(SmallStorage.PHYSICAL_STORAGE_BUFFER, 8)}
 
 
 SUBGROUP_F16_VECTOR = """#version 450
@@ -44,8 +46,8 @@ def test_a_group_operation_on_a_half_vector_needs_extended_types(glsl) -> None:
     """subgroupAdd on f16vec2 works on 16-bit floats (shaderSubgroupExtendedTypes), whether
     the operands are scalars or vectors."""
     reqs = layoutgen.reflect(glsl("sg16.comp", SUBGROUP_F16_VECTOR, "vulkan1.1")).requirements
-    assert reqs.group_types == {("float", 16)}
-    assert reqs.small_types == {("StorageBuffer", 16)}
+    assert reqs.group_types == {GroupType(ScalarKind.FLOAT, 16)}
+    assert reqs.small_types == {SmallStore(SmallStorage.STORAGE_BUFFER, 16)}
 
 
 def test_a_group_operation_on_32bit_values_needs_no_extended_types(glsl) -> None:
@@ -70,7 +72,7 @@ def test_a_16bit_member_of_a_buffer_block(glsl) -> None:
     (storageBuffer16BitAccess), not a uniform buffer's (uniformAndStorageBuffer16BitAccess)."""
     src = ("#version 450\n#extension GL_EXT_shader_16bit_storage : require\nlayout(local_size_x = 1) in;\n"
            "layout(set = 0, binding = 0) buffer B { float16_t h; float f; } buf;\nvoid main() { buf.f = 1.0; }\n")
-    assert layoutgen.reflect(glsl("bb16.comp", src, "vulkan1.0")).requirements.small_types == {("BufferBlock", 16)}
+    assert layoutgen.reflect(glsl("bb16.comp", src, "vulkan1.0")).requirements.small_types == {SmallStore(SmallStorage.BUFFER_BLOCK, 16)}
 
 
 CLOCK = """#version 450
@@ -84,7 +86,7 @@ void main() { buf.t = clockRealtimeEXT(); }
 
 def test_the_realtime_clock_reads_device_scope(glsl) -> None:
     """clockRealtimeEXT is OpReadClockKHR at Device scope (shaderDeviceClock)."""
-    assert layoutgen.reflect(glsl("clock.comp", CLOCK, "vulkan1.1")).requirements.clock_scopes == {"Device"}
+    assert layoutgen.reflect(glsl("clock.comp", CLOCK, "vulkan1.1")).requirements.clock_scopes == {Scope.DEVICE}
 
 
 # -- 8/16-bit storage through deeply nested types (hand-assembled) -----------------------------
@@ -118,11 +120,11 @@ def _nested_block(levels: int, leaf_width: int, extra_byte_block: bool) -> bytes
 def test_a_16bit_value_under_many_levels_of_arrays_is_found(levels: int) -> None:
     """Block > arrays of arrays > half: the half, however deep below the block, is stored in a
     storage buffer all the same (storageBuffer16BitAccess); no cap on the walk's depth drops it."""
-    assert requirements_of(_nested_block(levels, 16, False)).small_types == {("StorageBuffer", 16)}
+    assert requirements_of(_nested_block(levels, 16, False)).small_types == {SmallStore(SmallStorage.STORAGE_BUFFER, 16)}
 
 
 def test_a_very_deep_type_does_not_hide_the_other_blocks_facts() -> None:
     """A block 6000 arrays deep (of 32-bit floats: nothing small) beside a block holding a
     byte: the byte still needs storageBuffer8BitAccess."""
     reqs = requirements_of(_nested_block(6000, 32, True))
-    assert reqs.small_types == {("StorageBuffer", 8)}
+    assert reqs.small_types == {SmallStore(SmallStorage.STORAGE_BUFFER, 8)}

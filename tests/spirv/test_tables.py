@@ -24,7 +24,7 @@ def test_every_value_of_a_reported_enum_has_one_member_and_back() -> None:
     for kind, table in (("ExecutionModel", enumerants.EXECUTION_MODELS), ("ExecutionMode", enumerants.EXECUTION_MODES),
                         ("BuiltIn", enumerants.BUILT_INS), ("Capability", enumerants.CAPABILITIES),
                         ("SourceLanguage", enumerants.SOURCE_LANGUAGES),
-                        ("ImageFormat", enumerants.SPIRV_IMAGE_FORMATS)):
+                        ("ImageFormat", enumerants.SPIRV_IMAGE_FORMATS), ("Scope", enumerants.SCOPES)):
         assert set(table) == set(g.members(kind).values()), kind
         members = list(table.values())
         assert len(set(members)) == len(members) == len(type(members[0])), kind

@@ -325,19 +325,25 @@ def test_the_layer_cache_does_not_hide_a_missing_feature(glsl, tmp_path: Path, v
 def test_requirements_facts(glsl) -> None:
     """What the contents pass reports, without a device."""
     from layoutgen.reflect.block_rules import RELAXED, SCALAR, UNIFORM_STD430
+    from layoutgen.reflect.enumerants import Scope
+    from layoutgen.reflect.kinds import ScalarKind as K
+    from layoutgen.reflect.requirements import AtomicOperation as Op, AtomicPlace, AtomicUse, GroupType, SmallStorage as S, \
+        SmallStore
 
     def facts(case: str):
         files, _ = CASES[case]
         return layoutgen.reflect(_compile(glsl, files)[-1]).requirements
 
-    assert facts("16-bit storage in a BufferBlock").small_types == {("BufferBlock", 16)}
-    assert facts("8-bit storage").small_types == {("BufferBlock", 8), ("Uniform", 8), ("PushConstant", 8)}
-    assert facts("shaderSubgroupExtendedTypes").group_types == {("int", 16)}
+    assert facts("16-bit storage in a BufferBlock").small_types == {SmallStore(S.BUFFER_BLOCK, 16)}
+    assert facts("8-bit storage").small_types == {SmallStore(S.BUFFER_BLOCK, 8), SmallStore(S.UNIFORM, 8),
+                                                  SmallStore(S.PUSH_CONSTANT, 8)}
+    assert facts("shaderSubgroupExtendedTypes").group_types == {GroupType(K.INT, 16)}
     assert facts("shaderZeroInitializeWorkgroupMemory").workgroup_initializer
-    assert facts("ShaderClockKHR").clock_scopes == {"Subgroup"}
-    assert facts("float atomics with no capability").atomics == {("float", 32, place, "") for place in
-                                                                 ("Buffer", "Shared", "Image")}
-    assert facts("AtomicFloat").atomics == {("float", 32, "Buffer", "Add"), ("float", 32, "Buffer", "MinMax")}
+    assert facts("ShaderClockKHR").clock_scopes == {Scope.SUBGROUP}
+    assert facts("float atomics with no capability").atomics == {AtomicUse(K.FLOAT, 32, place, Op.ANY)
+                                                                 for place in AtomicPlace}
+    assert facts("AtomicFloat").atomics == {AtomicUse(K.FLOAT, 32, AtomicPlace.BUFFER, Op.ADD),
+                                            AtomicUse(K.FLOAT, 32, AtomicPlace.BUFFER, Op.MIN_MAX)}
     scalar = facts("scalarBlockLayout")
     assert scalar.block_layout == SCALAR and "block B: member 2 is an array with stride 12" in scalar.layout_detail
     assert facts("uniformBufferStandardLayout").block_layout == UNIFORM_STD430
