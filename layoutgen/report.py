@@ -9,6 +9,7 @@ from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
 from .layout.share import PoolSizes
 from .reflect.interface import flatten
+from .reflect.kinds import Axis
 from .reflect.model import EntryPoint, Module
 from .reflect.interface_model import InterfaceVariable
 from .reflect.vkenums import ShaderStage
@@ -86,7 +87,7 @@ def workgroup_text(ep: EntryPoint, specialization: Mapping[int, Any] | None = No
     ids = ep.workgroup_size_spec_ids or (None, None, None)
     shared = {i.spec_id: i for i in ep.spec_id_issues}
     parts = []
-    for axis, n, i in zip("xyz", ep.workgroup_size, ids):
+    for axis, n, i in zip(Axis, ep.workgroup_size, ids):
         note = f" (spec id {i}" if i is not None else ""
         if i in shared:
             others = [c for c in shared[i].constants if c.workgroup_axis != axis]

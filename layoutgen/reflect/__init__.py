@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .api import reflect
 from .descriptor_model import DescriptorBinding, DescriptorHeap, HeapAccess, PushConstantBlock
 from .interface_model import InterfaceVariable
-from .kinds import HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
+from .kinds import Axis, HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .model import EntryPoint, ExecutionMode, Module, SpecializationConstant
 from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
 from .types import (
@@ -39,7 +39,7 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *_ENUMERANTS})
 
 __all__ = [
-    "Array", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
+    "Array", "Axis", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
     "ExecutionMode", "ExecutionModeName", "ExecutionModel", "Format", "HeapAccess", "HeapKind", "Image", "ImageDim", "ImageFormat", "InterfaceStorage",
     "InterfaceVariable", "LocationIssueKind", "Matrix", "Member", "Module",
     "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar", "ScalarKind", "Severity",

@@ -1,12 +1,12 @@
 """The fixed sets of things the model names: what a scalar holds, an image's Dim, the types
 with no layout, the qualifiers of a variable or member, a descriptor heap's kind, the kinds of
-location issue and how much a finding matters. Each is a ``str`` enum, equal to the text JSON
+location issue, how much a finding matters and the axes of a workgroup. Each is a ``str`` enum, equal to the text JSON
 and ``glsl()`` write."""
 from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["HeapKind", "ImageDim", "InterfaceStorage", "LocationIssueKind", "OpaqueKind", "Qualifier", "ScalarKind",
+__all__ = ["Axis", "HeapKind", "ImageDim", "InterfaceStorage", "LocationIssueKind", "OpaqueKind", "Qualifier", "ScalarKind",
            "Severity"]
 
 
@@ -99,3 +99,11 @@ class Severity(StrEnum):
     WARNING = "warning"
     #: Worth knowing (a binding no stage uses).
     INFO = "info"
+
+
+class Axis(StrEnum):
+    """An axis of a workgroup (a str: ``Axis.X == "x"``)."""
+
+    X = "x"
+    Y = "y"
+    Z = "z"

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import NotFoundError, ReflectionError
 from .descriptor_model import DescriptorBinding, DescriptorHeap, PushConstantBlock
 from .interface_model import InterfaceVariable, LocationIssue
-from .kinds import Severity
+from .kinds import Axis, Severity
 from .types import ScalarKind
 from .vkenums import ShaderStage
 
@@ -41,14 +41,14 @@ class SpecializationConstant:
 class SharedSpecConstant:
     """One of the specialization constants that share a SpecId (see :class:`SpecIdIssue`):
     its name ("" where the module gives none), type, width and default, and the workgroup
-    axis ("x", "y" or "z") it sizes, where it is the entry point's workgroup size's (a
+    axis (an Axis: "x", "y" or "z") it sizes, where it is the entry point's workgroup size's (a
     ``local_size_x_id`` constant, which glslang leaves unnamed)."""
 
     name: str
     type: ScalarKind
     width: int
     default: bool | int | float
-    workgroup_axis: str | None = None
+    workgroup_axis: Axis | None = None
 
     @property
     def text(self) -> str:

@@ -14,11 +14,11 @@ from __future__ import annotations
 import struct
 from collections.abc import Sequence
 
-from .kinds import ScalarKind
+from .kinds import Axis, ScalarKind
 from .model import SharedSpecConstant, SpecIdIssue
 from .spec import SpecConst
 
-_AXES = "xyz"
+_AXES = tuple(Axis)
 _FLOAT_CODES = {16: "<e", 32: "<f", 64: "<d"}
 
 

@@ -11,6 +11,7 @@ from support.hlsl import compile_with
 from support.schema_check import errors
 
 from layoutgen import Severity, reflect
+from layoutgen.reflect.kinds import Axis
 from layoutgen.reflect.model import SpecIdIssue
 from layoutgen.report import module_text
 
@@ -30,6 +31,7 @@ def test_a_shared_spec_id_with_two_defaults_is_a_warning_naming_both(glsl, targe
     assert isinstance(issue, SpecIdIssue) and issue.severity is Severity.WARNING and issue.spec_id == 0
     first, second = issue.constants
     assert (first.workgroup_axis, first.default, first.name) == ("x", 64, "")
+    assert first.workgroup_axis is Axis.X
     assert (second.workgroup_axis, second.default, second.name, second.type, second.width) == (None, 1, "LEVELS",
                                                                                                "int", 32)
     text = issue.message
