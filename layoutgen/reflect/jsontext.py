@@ -80,7 +80,8 @@ def _encode(value: Any, newline: str, out: list[str]) -> None:
 
 
 # The values the reflection documents hold most (str, int, None, bool, dict, list) are told
-# apart by their exact type in the loops below; anything else goes through _encode.
+# apart by their exact type in the loops below, and the str enums by isinstance; anything else
+# goes through _encode.
 def _encode_dict(value: dict[Any, Any], newline: str, out: list[str]) -> None:
     if not value:
         out.append("{}")
@@ -102,6 +103,8 @@ def _encode_dict(value: dict[Any, Any], newline: str, out: list[str]) -> None:
             out.append(sep + k + "null")
         elif kind is bool:
             out.append(sep + k + ("true" if item else "false"))
+        elif isinstance(item, str):  # a str enum
+            out.append(sep + k + _string(item))
         else:
             out.append(sep + k)
             if kind is dict:
@@ -127,6 +130,8 @@ def _encode_list(value: list[Any] | tuple[Any, ...], newline: str, out: list[str
             out.append(sep + _string(item))
         elif kind is int:
             out.append(f"{sep}{item}")
+        elif isinstance(item, str):  # a str enum
+            out.append(sep + _string(item))
         else:
             out.append(sep)
             if kind is dict:

@@ -34,12 +34,14 @@ def test_subclasses_and_refusals_as_json_has_them() -> None:
 
     import pytest
 
+    from layoutgen import Severity
+
     class Name(str):
         pass
 
     point = collections.namedtuple("point", "x y")
     for value in (collections.OrderedDict(a=[1, {"b": (2, 3)}]), {"p": point(1, [2.5, None])}, {1.5: 1, None: 2},
-                  {Name("sub"): Name("class")}):
+                  {Name("sub"): Name("class")}, [Name("listed"), Severity.ERROR], {"enum": Severity.WARNING}):
         assert dumps_indented(value) == json.dumps(value, indent=2)
     for bad in ({(1,): 2}, {"a": object()}, [{"b": {1j: 0}}]):
         with pytest.raises(TypeError) as ours:
