@@ -78,6 +78,19 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
         return action.help.text() if isinstance(action.help, _PolicyHelp) else action.help
 
 
+class _Once(argparse.Action):
+    """An option that takes one value: given twice it is a usage error, rather than the last
+    one winning without a word (``--prune all --prune interface``: which was meant?)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        given: set[str] = namespace.__dict__.setdefault("_given_once", set())
+        if self.dest in given:
+            parser.error(f"{'/'.join(self.option_strings)} is given twice; give it once")
+        given.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
 #: The largest value of a Vulkan uint32_t (a count, a number of sets), and of a set index.
 _UINT32_MAX, _SET_MAX = 2**32 - 1, 1023
 #: Worker processes --jobs may ask for at most.
@@ -118,7 +131,7 @@ def _set_list(text: str) -> list[int]:
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_,
                                                 epilog=epilog + "\n\n" + EXIT_CODES, formatter_class=_Formatter)
-    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    p.add_argument("--output", "-o", action=_Once, metavar="FILE", help="write to FILE instead of standard output")
     return p
 
 
@@ -133,18 +146,18 @@ def _layout_parser(sub: Any) -> None:
                    help="use entry point NAME of FILE (MODEL, e.g. Fragment, where names repeat); repeats")
     p.add_argument("--pipeline", action="append", metavar="NAME=FILE[,FILE...]",
                    help="a named pipeline's stages, for --share; repeats")
-    p.add_argument("--share", type=_set_list, metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
+    p.add_argument("--share", action=_Once, type=_set_list, metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
                                                   "(comma-separated, default 0) identical in all")
-    p.add_argument("--pool-sizes", type=_positive, metavar="N", help="also print descriptor-pool sizes for N sets of each")
+    p.add_argument("--pool-sizes", action=_Once, type=_positive, metavar="N", help="also print descriptor-pool sizes for N sets of each")
     p.add_argument("--dynamic", action="append", metavar="NAME",
                    help=_PolicyHelp("dynamic", "a name or SET.BINDING; repeats"))
-    p.add_argument("--bindless-max", type=_positive, metavar="N", help=_PolicyHelp("bindless_max"))
-    p.add_argument("--push-constants", choices=_PolicyChoices("PushConstantRanges"), metavar="MODE",
+    p.add_argument("--bindless-max", action=_Once, type=_positive, metavar="N", help=_PolicyHelp("bindless_max"))
+    p.add_argument("--push-constants", action=_Once, choices=_PolicyChoices("PushConstantRanges"), metavar="MODE",
                    help=_PolicyHelp("push_constants"))
-    p.add_argument("--prune", choices=_PolicyChoices("Prune"), metavar="RULE", help=_PolicyHelp("prune"))
+    p.add_argument("--prune", action=_Once, choices=_PolicyChoices("Prune"), metavar="RULE", help=_PolicyHelp("prune"))
     p.add_argument("--inline-uniform", action="append", metavar="NAME",
                    help=_PolicyHelp("inline_uniform_blocks", "a name or SET.BINDING; repeats"))
-    p.add_argument("--push-descriptor", type=_natural, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
+    p.add_argument("--push-descriptor", action=_Once, type=_natural, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
     p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))
     p.add_argument("--accept-block-mismatch", action="store_true",
                    help=_PolicyHelp("block_mismatch", "given: accept, instead of an error"))
@@ -178,9 +191,9 @@ def _codegen_parser(sub: Any) -> None:
 The module is the same, byte for byte, for the same inputs and options; its header names each
 input with its sha256, and the options.\n\n""" + EXIT_CODES)
     p.add_argument("files", nargs="+", metavar="INPUT", help="the pipeline's stage modules: files, directories, - or @LIST")
-    p.add_argument("--output", "-o", dest="module", metavar="MODULE.py",
+    p.add_argument("--output", "-o", action=_Once, dest="module", metavar="MODULE.py",
                    help="write the module to MODULE.py (written whole once made; standard output without it)")
-    p.add_argument("--depfile", metavar="FILE.d",
+    p.add_argument("--depfile", action=_Once, metavar="FILE.d",
                    help="also write a make-style dependency file, MODULE.py: INPUT... (for make, ninja, meson)")
     layout = sub.choices["layout"]
     for action in layout._actions:  # argparse's parents= shares actions the same way
@@ -208,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen reflect @modules.txt --json --jobs 4""")
     p.add_argument("files", nargs="+", metavar="INPUT", help="modules: files, directories, - or @LIST")
     p.add_argument("--json", action="store_true", help="print one JSON document (schema layoutgen.reflect/2)")
-    p.add_argument("--jobs", "-j", type=_jobs, default=0, metavar="N",
+    p.add_argument("--jobs", "-j", action=_Once, type=_jobs, default=0, metavar="N",
                    help="reflect in N processes (default: the machine's cores, for large batches); "
                         "output stays in input order")
     p.add_argument("--spec", action="append", metavar="ID=VALUE",
@@ -221,7 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen layout a.vert.spv --json > vert.json
   layoutgen check --layout vert.json a.vert.spv a.frag.spv
   layoutgen check --layout mine.json shaders/ --json""")
-    p.add_argument("--layout", required=True, metavar="LAYOUT.json", help="the layout to check (- for standard input)")
+    p.add_argument("--layout", action=_Once, required=True, metavar="LAYOUT.json", help="the layout to check (- for standard input)")
     p.add_argument("files", nargs="+", metavar="INPUT", help="stage modules: files, directories, - or @LIST")
     p.add_argument("--entry", action="append", metavar="FILE:NAME[:MODEL]", help="use entry point NAME of FILE; repeats")
     p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))

@@ -127,3 +127,24 @@ def test_check_names_the_layout_file_and_reads_standard_input_once(tmp_path: Pat
     bad.write_text('{"set_layouts": 5}')
     refused(run("check", "--layout", str(bad), str(VERT)), f"{bad}: set_layouts must be a list")
     refused(run("check", "--layout", "-", "-", stdin=b"{}"), "standard input (-) can be read only once")
+
+
+@pytest.mark.parametrize("args,option", [
+    (("reflect", str(VERT), "-o", "{a}", "--output", "{b}"), "--output/-o"),
+    (("reflect", str(VERT), "--jobs", "1", "-j", "2"), "--jobs/-j"),
+    (("layout", str(VERT), "--prune", "none", "--prune", "accessed"), "--prune"),
+    (("layout", str(VERT), "--push-constants", "merged", "--push-constants", "per-stage"), "--push-constants"),
+    (("layout", str(VERT), "--bindless-max", "8", "--bindless-max", "16"), "--bindless-max"),
+    (("layout", str(VERT), "--push-descriptor", "0", "--push-descriptor", "1"), "--push-descriptor"),
+    (("layout", "--pipeline", f"a={VERT}", "--share", "0", "--share", "1"), "--share"),
+    (("layout", str(VERT), "--pool-sizes", "4", "--pool-sizes", "8"), "--pool-sizes"),
+    (("codegen", str(VERT), "-o", "{a}", "-o", "{b}"), "--output/-o"),
+    (("codegen", str(VERT), "--depfile", "{a}", "--depfile", "{b}"), "--depfile"),
+    (("check", "--layout", "{a}", "--layout", "{b}", str(VERT)), "--layout"),
+])
+def test_an_option_of_one_value_given_twice_is_refused(tmp_path: Path, args: tuple[str, ...], option: str) -> None:
+    """Which of the two was meant cannot be known: the last one used to win without a word."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    proc = run(*(arg.format(a=a, b=b) for arg in args))
+    refused(proc, f"{option} is given twice; give it once")
+    assert not a.exists() and not b.exists()
