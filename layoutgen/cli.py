@@ -146,9 +146,11 @@ def _layout_parser(sub: Any) -> None:
                    help="use entry point NAME of FILE (MODEL, e.g. Fragment, where names repeat); repeats")
     p.add_argument("--pipeline", action="append", metavar="NAME=FILE[,FILE...]",
                    help="a named pipeline's stages, for --share; repeats")
-    p.add_argument("--share", action=_Once, type=_set_list, metavar="SETS", help="with --pipeline: one layout per pipeline, the sets SETS "
-                                                  "(comma-separated, default 0) identical in all")
-    p.add_argument("--pool-sizes", action=_Once, type=_positive, metavar="N", help="also print descriptor-pool sizes for N sets of each")
+    p.add_argument("--share", action=_Once, type=_set_list, metavar="SETS",
+                   help="with --pipeline: one layout per pipeline, the sets SETS (comma-separated, default 0) "
+                        "identical in all")
+    p.add_argument("--pool-sizes", action=_Once, type=_positive, metavar="N",
+                   help="also print descriptor-pool sizes for N sets of each")
     p.add_argument("--dynamic", action="append", metavar="NAME",
                    help=_PolicyHelp("dynamic", "a name or SET.BINDING; repeats"))
     p.add_argument("--bindless-max", action=_Once, type=_positive, metavar="N", help=_PolicyHelp("bindless_max"))
@@ -157,7 +159,8 @@ def _layout_parser(sub: Any) -> None:
     p.add_argument("--prune", action=_Once, choices=_PolicyChoices("Prune"), metavar="RULE", help=_PolicyHelp("prune"))
     p.add_argument("--inline-uniform", action="append", metavar="NAME",
                    help=_PolicyHelp("inline_uniform_blocks", "a name or SET.BINDING; repeats"))
-    p.add_argument("--push-descriptor", action=_Once, type=_natural, metavar="SET", help=_PolicyHelp("push_descriptor_sets"))
+    p.add_argument("--push-descriptor", action=_Once, type=_natural, metavar="SET",
+                   help=_PolicyHelp("push_descriptor_sets"))
     p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))
     p.add_argument("--accept-block-mismatch", action="store_true",
                    help=_PolicyHelp("block_mismatch", "given: accept, instead of an error"))
@@ -234,7 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
   layoutgen layout a.vert.spv --json > vert.json
   layoutgen check --layout vert.json a.vert.spv a.frag.spv
   layoutgen check --layout mine.json shaders/ --json""")
-    p.add_argument("--layout", action=_Once, required=True, metavar="LAYOUT.json", help="the layout to check (- for standard input)")
+    p.add_argument("--layout", action=_Once, required=True, metavar="LAYOUT.json",
+                   help="the layout to check (- for standard input)")
     p.add_argument("files", nargs="+", metavar="INPUT", help="stage modules: files, directories, - or @LIST")
     p.add_argument("--entry", action="append", metavar="FILE:NAME[:MODEL]", help="use entry point NAME of FILE; repeats")
     p.add_argument("--spec", action="append", metavar="ID=VALUE", help=_PolicyHelp("specialization", "repeats"))

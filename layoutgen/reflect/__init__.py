@@ -39,10 +39,10 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *_ENUMERANTS})
 
 __all__ = [
-    "Array", "Axis", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap", "DescriptorType", "EntryPoint",
-    "ExecutionMode", "ExecutionModeName", "ExecutionModel", "Format", "HeapAccess", "HeapKind", "Image", "ImageDim", "ImageFormat", "InterfaceStorage",
-    "InterfaceVariable", "LocationIssueKind", "Matrix", "Member", "Module",
-    "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar", "ScalarKind", "Severity",
-    "ShaderStage", "SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp", "SpecSize",
-    "SourceLanguage", "SpecializationConstant", "Struct", "Vector", "reflect",
+    "Array", "Axis", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap",
+    "DescriptorType", "EntryPoint", "ExecutionMode", "ExecutionModeName", "ExecutionModel", "Format", "HeapAccess",
+    "HeapKind", "Image", "ImageDim", "ImageFormat", "InterfaceStorage", "InterfaceVariable", "LocationIssueKind",
+    "Matrix", "Member", "Module", "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar",
+    "ScalarKind", "Severity", "ShaderStage", "SourceLanguage", "SpecComposite", "SpecConst", "SpecExpr",
+    "SpecLiteral", "SpecOp", "SpecSize", "SpecializationConstant", "Struct", "Vector", "reflect",
 ]

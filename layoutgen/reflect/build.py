@@ -49,8 +49,8 @@ _WORKGROUP_SIZE = BuiltIn.WorkgroupSize
 _LOCAL_SIZE_ID = ExecutionMode.LocalSizeId
 _RESOURCE_CLASSES = frozenset({_SC_UNIFORMCONSTANT, _SC_UNIFORM, _SC_STORAGEBUFFER})
 _IO_CLASSES = frozenset({_SC_INPUT, _SC_OUTPUT})
-_COMPUTE_LIKE = frozenset({ExecutionModel.GL_COMPUTE, ExecutionModel.KERNEL, ExecutionModel.TASK_NV, ExecutionModel.MESH_NV,
-                           ExecutionModel.TASK_EXT, ExecutionModel.MESH_EXT})
+_COMPUTE_LIKE = frozenset({ExecutionModel.GL_COMPUTE, ExecutionModel.KERNEL, ExecutionModel.TASK_NV,
+                           ExecutionModel.MESH_NV, ExecutionModel.TASK_EXT, ExecutionModel.MESH_EXT})
 _UINT = ScalarKind.UINT
 
 
@@ -242,7 +242,8 @@ class _Builder:
                     specs: tuple[SpecializationConstant, ...], heaps: HeapReader | None = None) -> EntryPoint:
         w = self.words
         need_words(self.ix, pos, 4)
-        model: ExecutionModel | str = EXECUTION_MODELS.get(w[pos + 1]) or str(w[pos + 1])  # newer than the grammar: its number
+        # an execution model newer than the grammar: its number as text
+        model: ExecutionModel | str = EXECUTION_MODELS.get(w[pos + 1]) or str(w[pos + 1])
         function = w[pos + 2]
         name, k = string_at(self.ix, pos, 3)
         if function not in self.ix.functions:

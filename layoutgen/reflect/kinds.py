@@ -1,13 +1,14 @@
 """The fixed sets of things the model names: what a scalar holds, an image's Dim, the types
 with no layout, the qualifiers of a variable or member, a descriptor heap's kind, the kinds of
-location issue, how much a finding matters and the axes of a workgroup. Each is a ``str`` enum, equal to the text JSON
-and ``glsl()`` write."""
+location issue, how much a finding matters and the axes of a workgroup. Each is a ``str``
+enum, equal to the text JSON and ``glsl()`` write. (The grammar's own sets that reflection
+reports by name are generated: :mod:`.enumerants`.)"""
 from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Axis", "HeapKind", "ImageDim", "InterfaceStorage", "LocationIssueKind", "OpaqueKind", "Qualifier", "ScalarKind",
-           "Severity"]
+__all__ = ["Axis", "HeapKind", "ImageDim", "InterfaceStorage", "LocationIssueKind", "OpaqueKind", "Qualifier",
+           "ScalarKind", "Severity"]
 
 
 class ScalarKind(StrEnum):

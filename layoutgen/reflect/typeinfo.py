@@ -291,7 +291,8 @@ class Resolver:
         if not isinstance(st, Scalar):
             st = _SCALARS.setdefault((_FLOAT, 32), Scalar(kind=_FLOAT, width=32))
         return Image(sampled_type=st, dim=dim, depth={0: False, 1: True}.get(w[pos + 4]), arrayed=bool(w[pos + 5]),
-                     multisampled=bool(w[pos + 6]), sampled=w[pos + 7], format=_FORMATS.get(w[pos + 8]) or str(w[pos + 8]))
+                     multisampled=bool(w[pos + 6]), sampled=w[pos + 7],
+                     format=_FORMATS.get(w[pos + 8]) or str(w[pos + 8]))
 
     def _sampled_image(self, pos: int, wc: int) -> SampledImage:
         if wc < 3:

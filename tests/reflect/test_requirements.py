@@ -72,7 +72,8 @@ def test_a_16bit_member_of_a_buffer_block(glsl) -> None:
     (storageBuffer16BitAccess), not a uniform buffer's (uniformAndStorageBuffer16BitAccess)."""
     src = ("#version 450\n#extension GL_EXT_shader_16bit_storage : require\nlayout(local_size_x = 1) in;\n"
            "layout(set = 0, binding = 0) buffer B { float16_t h; float f; } buf;\nvoid main() { buf.f = 1.0; }\n")
-    assert layoutgen.reflect(glsl("bb16.comp", src, "vulkan1.0")).requirements.small_types == {SmallStore(SmallStorage.BUFFER_BLOCK, 16)}
+    reqs = layoutgen.reflect(glsl("bb16.comp", src, "vulkan1.0")).requirements
+    assert reqs.small_types == {SmallStore(SmallStorage.BUFFER_BLOCK, 16)}
 
 
 CLOCK = """#version 450
@@ -120,7 +121,8 @@ def _nested_block(levels: int, leaf_width: int, extra_byte_block: bool) -> bytes
 def test_a_16bit_value_under_many_levels_of_arrays_is_found(levels: int) -> None:
     """Block > arrays of arrays > half: the half, however deep below the block, is stored in a
     storage buffer all the same (storageBuffer16BitAccess); no cap on the walk's depth drops it."""
-    assert requirements_of(_nested_block(levels, 16, False)).small_types == {SmallStore(SmallStorage.STORAGE_BUFFER, 16)}
+    small = requirements_of(_nested_block(levels, 16, False)).small_types
+    assert small == {SmallStore(SmallStorage.STORAGE_BUFFER, 16)}
 
 
 def test_a_very_deep_type_does_not_hide_the_other_blocks_facts() -> None:

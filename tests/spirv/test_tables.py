@@ -11,7 +11,8 @@ from layoutgen.spirv.grammar import Op
 
 def test_cross_vendor_names_are_preferred() -> None:
     gen = tool_module("gen_grammar")
-    assert [gen.suffix_rank(n) for n in ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")] \
+    names = ("RayGeneration", "RayGenerationKHR", "MeshEXT", "RayGenerationNV", "Float16")
+    assert [gen.suffix_rank(n) for n in names] \
         == [0, 1, 2, 3, 0]
     models = enumerants.EXECUTION_MODELS
     assert models[int(g.ExecutionModel.RayGenerationKHR)] == "RayGenerationKHR"  # the grammar's first is ...NV

@@ -327,8 +327,8 @@ def test_requirements_facts(glsl) -> None:
     from layoutgen.reflect.block_rules import RELAXED, SCALAR, UNIFORM_STD430
     from layoutgen.reflect.enumerants import Scope
     from layoutgen.reflect.kinds import ScalarKind as K
-    from layoutgen.reflect.requirements import AtomicOperation as Op, AtomicPlace, AtomicUse, GroupType, SmallStorage as S, \
-        SmallStore
+    from layoutgen.reflect.requirements import AtomicOperation as Op, AtomicPlace, AtomicUse, GroupType
+    from layoutgen.reflect.requirements import SmallStorage as S, SmallStore
 
     def facts(case: str):
         files, _ = CASES[case]
