@@ -5,8 +5,10 @@
     >>> [(b.set, b.binding, b.descriptor_type.vk_name) for b in module.entry_point("main").descriptor_bindings]
     [(0, 0, 'VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER')]
 
-Reflection and the errors load with the package; the layout half (``merge``, ``check`` and
-the rest) loads on first use, so that a program that only reflects does not pay for it.
+Reflection's model and the errors load with the package; the layout half (``merge``,
+``check`` and the rest) loads on first use, so that a program that only reflects does not pay
+for it, and Vulkan's enums (``DescriptorType``, ``Format``, ``ShaderStage``) with reflection's
+engine or on first use.
 """
 from typing import TYPE_CHECKING, Any
 
@@ -14,9 +16,8 @@ from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError,
                      DescriptorHeapLayoutError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
                      MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
                      VulkanError)
-from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, DescriptorType, EntryPoint, Format,
-                      HeapAccess, InterfaceVariable, Module, PushConstantBlock, Severity, ShaderStage,
-                      SpecializationConstant, reflect)
+from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, EntryPoint, HeapAccess, InterfaceVariable,
+                      Module, PushConstantBlock, Severity, SpecializationConstant, reflect)
 
 if TYPE_CHECKING:
     from .compat import check
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
                          bindless_layout, find_binding, find_block, library_layouts, link_layout, merge, pool_sizes, read_layout, share,
                          vertex_input)
     from .layout.findings import Finding, FindingKind, Findings, has_errors
+    from .reflect.vkenums import DescriptorType, Format, ShaderStage
 
 __version__ = "0.1.0"
 
@@ -32,6 +34,7 @@ __version__ = "0.1.0"
 _LATER = {
     "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
     "has_errors": "layout.findings", "codegen": "typed",
+    **{name: "reflect.vkenums" for name in ("DescriptorType", "Format", "ShaderStage")},
     **{name: "layout" for name in ("NullSetLayout", "PipelineLayoutDesc", "PoolSizes", "PushConstantRange", "SetLayout",
                                    "VertexInputDesc", "bindless_layout", "find_binding", "find_block", "library_layouts", "link_layout",
                                    "merge", "pool_sizes", "read_layout", "share", "vertex_input")},

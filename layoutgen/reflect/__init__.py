@@ -1,10 +1,12 @@
 """Reflection: what each entry point of a SPIR-V module needs from a pipeline layout.
 
-The str enums of the grammar's spellings that reflection reports (:mod:`.enumerants`:
-ExecutionModel, ExecutionModeName, BuiltIn, Capability, SourceLanguage, ImageFormat) load with reflection's
-engine, on the first ``reflect()``, or on first use of their names here: their 560-odd members
-take about as long to build as the rest of the package takes to load, which a program that
-never reflects should not pay.
+The model loads with the package. The enums it holds load with reflection's engine, on the
+first ``reflect()``, or on first use of their names here: Vulkan's (DescriptorType, Format,
+ShaderStage, :mod:`.vkenums`) and the grammar's spellings reflection reports (ExecutionModel,
+ExecutionModeName, BuiltIn, Capability, SourceLanguage, ImageFormat, :mod:`.enumerants`),
+with the specialization expressions (:mod:`.spec`): their 900-odd enum members take longer to
+build than the rest of the package takes to load, which a program that has not reflected yet
+does not need.
 """
 from typing import TYPE_CHECKING, Any
 
@@ -13,30 +15,36 @@ from .descriptor_model import DescriptorBinding, DescriptorHeap, HeapAccess, Pus
 from .interface_model import InterfaceVariable
 from .kinds import Axis, HeapKind, InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .model import EntryPoint, ExecutionMode, Module, SpecializationConstant
-from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
 from .types import (
     Array, Block, BlockMember, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
     SpecSize, Struct, Vector)
-from .vkenums import DescriptorType, Format, ShaderStage
 
 if TYPE_CHECKING:
     from .enumerants import BuiltIn, Capability, ExecutionModeName, ExecutionModel, ImageFormat, SourceLanguage
+    from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
+    from .vkenums import DescriptorType, Format, ShaderStage
 
-_ENUMERANTS = ("BuiltIn", "Capability", "ExecutionModeName", "ExecutionModel", "ImageFormat", "SourceLanguage")
+#: The names loaded on first use, and the module each comes from.
+_LATER = {
+    **{name: "enumerants" for name in ("BuiltIn", "Capability", "ExecutionModeName", "ExecutionModel", "ImageFormat",
+                                       "SourceLanguage")},
+    **{name: "spec" for name in ("SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp")},
+    **{name: "vkenums" for name in ("DescriptorType", "Format", "ShaderStage")},
+}
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _ENUMERANTS:
+    if name not in _LATER:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import enumerants
+    from importlib import import_module
 
-    value = getattr(enumerants, name)
+    value = getattr(import_module(f".{_LATER[name]}", __name__), name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_ENUMERANTS})
+    return sorted({*globals(), *_LATER})
 
 __all__ = [
     "Array", "Axis", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap",

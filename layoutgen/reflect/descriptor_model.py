@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .kinds import HeapKind
 from .types import Block, Image, SpecSize
-from .vkenums import DescriptorType
+
+if TYPE_CHECKING:
+    from .vkenums import DescriptorType
 
 
 @dataclass(frozen=True, slots=True)

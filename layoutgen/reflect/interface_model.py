@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .types import Type
-from .vkenums import Format
 
 if TYPE_CHECKING:
     from .enumerants import BuiltIn
+    from .vkenums import Format
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ from .descriptor_model import DescriptorBinding, DescriptorHeap, PushConstantBlo
 from .interface_model import InterfaceVariable, LocationIssue
 from .kinds import Axis, Severity
 from .types import ScalarKind
-from .vkenums import ShaderStage
 
 if TYPE_CHECKING:
     from .enumerants import Capability, ExecutionModeName, ExecutionModel, SourceLanguage
     from .requirements import Requirements
+    from .vkenums import ShaderStage
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,12 +14,12 @@ from ..errors import NotFoundError, ReflectionError, require_numpy
 from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
 from .kinds import Qualifier
 from .nested import Node, linked
-from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
 
     from .enumerants import BuiltIn, ImageFormat
+    from .vkenums import Format
 
     from .spec import SpecExpr
 
@@ -172,6 +172,8 @@ class Image:
     @property
     def vk_format(self) -> Format:
         """The VkFormat of the ImageFormat (UNDEFINED for 'Unknown', e.g. a sampled image)."""
+        from .vkenums import IMAGE_FORMATS, Format
+
         return IMAGE_FORMATS.get(self.format, Format.UNDEFINED)
 
     def glsl(self) -> str:

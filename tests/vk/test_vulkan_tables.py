@@ -40,11 +40,15 @@ def test_tables_import_without_vulkan() -> None:
 
 
 def test_import_layoutgen_loads_no_device_layer_enum() -> None:
-    """``import layoutgen`` loads the enums reflection and layouts need, not the pipeline-state
-    ones only the device layer takes (their classes cost a few milliseconds to build)."""
+    """``import layoutgen`` loads no Vulkan enum (their classes cost milliseconds to build);
+    reflecting loads those reflection and layouts need, not the pipeline-state ones only the
+    device layer takes."""
     code = ("import sys, layoutgen\n"
+            "assert 'layoutgen.vkxml.vkenums' not in sys.modules, 'the Vulkan enums loaded with layoutgen'\n"
+            "assert layoutgen.ShaderStage.VERTEX.vk_names == ['VK_SHADER_STAGE_VERTEX_BIT']\n"
             "assert 'layoutgen.vkxml.vkenums' in sys.modules\n"
-            "assert 'layoutgen.vkxml.vkstate' not in sys.modules, 'the pipeline-state enums loaded with layoutgen'\n")
+            "layoutgen.reflect('shaders/triangle.vert.spv')\n"
+            "assert 'layoutgen.vkxml.vkstate' not in sys.modules, 'the pipeline-state enums loaded with reflection'\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
