@@ -10,7 +10,7 @@ Reflection's model and the errors load with the package; the layout half (``merg
 for it, and Vulkan's enums (``DescriptorType``, ``Format``, ``ShaderStage``) with reflection's
 engine or on first use.
 """
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError, DescriptorHeapError,
                      DescriptorHeapLayoutError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
@@ -18,6 +18,7 @@ from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError,
                      VulkanError)
 from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, EntryPoint, HeapAccess, InterfaceVariable,
                       Module, PushConstantBlock, Severity, SpecializationConstant, reflect)
+from .later import first_use
 
 if TYPE_CHECKING:
     from .compat import check
@@ -40,19 +41,7 @@ _LATER = {
                                    "merge", "pool_sizes", "read_layout", "share", "vertex_input")},
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _LATER:
-        raise AttributeError(f"module 'layoutgen' has no attribute {name!r}")
-    from importlib import import_module
-
-    value = getattr(import_module(f".{_LATER[name]}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LATER})
+__getattr__, __dir__ = first_use(__name__, _LATER, globals())
 
 
 __all__ = [

@@ -8,8 +8,9 @@ with the specialization expressions (:mod:`.spec`): their 900-odd enum members t
 build than the rest of the package takes to load, which a program that has not reflected yet
 does not need.
 """
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..later import first_use
 from .api import reflect
 from .descriptor_model import DescriptorBinding, DescriptorHeap, HeapAccess, PushConstantBlock
 from .interface_model import InterfaceVariable
@@ -32,19 +33,7 @@ _LATER = {
     **{name: "vkenums" for name in ("DescriptorType", "Format", "ShaderStage")},
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _LATER:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
-    value = getattr(import_module(f".{_LATER[name]}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LATER})
+__getattr__, __dir__ = first_use(__name__, _LATER, globals())
 
 __all__ = [
     "Array", "Axis", "Block", "BlockMember", "BuiltIn", "Capability", "DescriptorBinding", "DescriptorHeap",
