@@ -8,6 +8,7 @@ from typing import Any
 from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
 from .layout.share import PoolSizes
+from .reflect.enumerants import ExecutionModeName
 from .reflect.interface import flatten
 from .reflect.kinds import Axis
 from .reflect.model import EntryPoint, Module
@@ -71,7 +72,8 @@ def entry_point_text(ep: EntryPoint, specialization: Mapping[int, Any] | None = 
     builtins = [f"in {v.builtin}" for v in ep.builtin_inputs] + [f"out {v.builtin}" for v in ep.builtin_outputs]
     if builtins:
         out.append("    built-ins: " + ", ".join(builtins))
-    others = [m for m in ep.execution_modes if m.name not in ("LocalSize", "LocalSizeId")]
+    others = [m for m in ep.execution_modes
+              if m.name not in (ExecutionModeName.LOCAL_SIZE, ExecutionModeName.LOCAL_SIZE_ID)]
     if others:
         out.append("    execution modes: " + ", ".join(
             m.name + ("(" + ", ".join(map(str, m.operands)) + ")" if m.operands else "") for m in others))

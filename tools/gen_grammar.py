@@ -11,8 +11,8 @@ their two thousand members (some 35 ms). ``Op.OpDecorate`` is 71 either way.
 info sets, the non-semantic ones...): the import string that names it, its instructions with
 their operands, and the operand kinds it defines; only the decoder loads it.
 ``enumerants.py`` holds the enums whose members reflection reports by name (execution models
-and modes, built-ins, capabilities, source languages, image formats, scopes) as str enums of one spelling a value
-(see :func:`preferred`), and each one's table from the value.
+and modes, built-ins, capabilities, source languages, image formats, scopes) as str enums of
+one spelling a value (see :func:`preferred`), and each one's table from the value.
 
     python tools/gen_grammar.py [--grammar DIR] [--check]
 
@@ -218,8 +218,8 @@ def preferred(kind: dict) -> dict[int, str]:
     out: dict[int, tuple[int, int, str]] = {}
     order = 0
     for e in kind["enumerants"]:
+        value = enum_value(e["value"])
         for name in (e["enumerant"], *e.get("aliases", ())):
-            value = enum_value(e["value"])
             key = (suffix_rank(name), order, name)
             order += 1
             if value not in out or key < out[value]:

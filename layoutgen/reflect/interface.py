@@ -5,7 +5,7 @@ from collections.abc import Iterable, Iterator
 
 from ..memo import ByKey
 from ..spirv.grammar_tables import Decoration
-from .enumerants import BUILT_INS, BuiltIn
+from .enumerants import BUILT_INS, BuiltIn, ExecutionModel as Model
 from .kinds import Qualifier
 from .interface_model import InterfaceVariable
 from .read import name_of, string_at
@@ -20,8 +20,8 @@ _BUILTINS = BUILT_INS
 _IO = frozenset(QUALIFIERS.values())
 _NO_QUALIFIERS = qualifier_set([])
 #: Stages whose (non-patch) inputs, or outputs, carry an outer per-vertex array.
-_ARRAYED_INPUTS = frozenset({"TessellationControl", "TessellationEvaluation", "Geometry", "MeshNV"})
-_ARRAYED_OUTPUTS = frozenset({"TessellationControl", "MeshNV", "MeshEXT"})
+_ARRAYED_INPUTS = frozenset({Model.TESSELLATION_CONTROL, Model.TESSELLATION_EVALUATION, Model.GEOMETRY, Model.MESH_NV})
+_ARRAYED_OUTPUTS = frozenset({Model.TESSELLATION_CONTROL, Model.MESH_NV, Model.MESH_EXT})
 #: More locations than any device offers: such a variable is not walked location by location.
 MAX_LOCATIONS = 4096
 
