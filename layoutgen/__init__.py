@@ -5,10 +5,10 @@
     >>> [(b.set, b.binding, b.descriptor_type.vk_name) for b in module.entry_point("main").descriptor_bindings]
     [(0, 0, 'VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER')]
 
-Reflection's model and the errors load with the package; the layout half (``merge``,
-``check`` and the rest) loads on first use, so that a program that only reflects does not pay
-for it, and Vulkan's enums (``DescriptorType``, ``Format``, ``ShaderStage``) with reflection's
-engine or on first use.
+``reflect`` and the errors load with the package; reflection's model (``Module`` and the
+rest) and Vulkan's enums (``DescriptorType``, ``Format``, ``ShaderStage``) with reflection's
+engine or on first use; the layout half (``merge``, ``check`` and the rest) on first use, so
+that a program that only reflects does not pay for it.
 """
 from typing import TYPE_CHECKING
 
@@ -16,11 +16,12 @@ from .errors import (BindlessBoundError, ClosedError, DescriptorHeapDeviceError,
                      DescriptorHeapLayoutError, LayoutConflictError, LayoutError, LayoutgenError, LayoutLimitError,
                      MissingDependencyError, NotFoundError, ReflectionError, SpirvFormatError, ValidationError,
                      VulkanError)
-from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, EntryPoint, HeapAccess, InterfaceVariable,
-                      Module, PushConstantBlock, Severity, SpecializationConstant, reflect)
+from .reflect import reflect
 from .later import first_use
 
 if TYPE_CHECKING:
+    from .reflect import (Block, BlockMember, DescriptorBinding, DescriptorHeap, EntryPoint, HeapAccess, InterfaceVariable,
+                          Module, PushConstantBlock, Severity, SpecializationConstant)
     from .compat import check
     from .typed import codegen
     from .layout import (NullSetLayout, PipelineLayoutDesc, PoolSizes, PushConstantRange, SetLayout, VertexInputDesc,
@@ -33,6 +34,9 @@ __version__ = "0.1.0"
 
 #: The names loaded on first use, and the module each comes from.
 _LATER = {
+    **{name: "reflect" for name in ("Block", "BlockMember", "DescriptorBinding", "DescriptorHeap", "EntryPoint",
+                                    "HeapAccess", "InterfaceVariable", "Module", "PushConstantBlock", "Severity",
+                                    "SpecializationConstant")},
     "check": "compat", "Finding": "layout.findings", "FindingKind": "layout.findings", "Findings": "layout.findings",
     "has_errors": "layout.findings", "codegen": "typed",
     **{name: "reflect.vkenums" for name in ("DescriptorType", "Format", "ShaderStage")},

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import Module
-
 if TYPE_CHECKING:
+    from .model import Module
     from ..spirv.binary import Binary, Source
 
 
