@@ -111,7 +111,7 @@ def read_binding(d: Any, where: str = "binding") -> LayoutBinding:
         binding=_uint(d["binding"], f"{where} binding"),
         descriptor_type=DescriptorType(_one(DescriptorType, d["descriptor_type"], "VK_DESCRIPTOR_TYPE_",
                                             f"{where} descriptor_type")),
-        descriptor_count=_uint(d.get("descriptor_count", 1), f"{where} descriptor_count", 1),
+        descriptor_count=_uint(d.get("descriptor_count", 1), f"{where} descriptor_count"),
         stage_flags=_flags(ShaderStage, d.get("stage_flags", []), "VK_SHADER_STAGE_", f"{where} stage_flags",
                            _STAGE_MASKS),
         binding_flags=_flags(BindingFlag, d.get("binding_flags", []), "VK_DESCRIPTOR_BINDING_",

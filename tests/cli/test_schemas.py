@@ -54,7 +54,7 @@ def test_layout_and_check_json_conform(tmp_path: Path) -> None:
 @pytest.mark.parametrize("doc", [
     {"set_layouts": [{"set": 0, "bindings": [{"binding": 0, "descriptor_type": "UNIFORM_BUFFER", "count": 2}]}]},
     {"set_layouts": [{"set": 0, "bindings": [{"binding": 0, "descriptor_type": "UNIFORM_BUFFER",
-                                              "descriptor_count": 0}]}]},
+                                              "descriptor_count": -1}]}]},
     {"set_layouts": [{"bindings": []}]},
     {"sets": []},
     {"schema": "layoutgen.layout/2", "set_layouts": []},

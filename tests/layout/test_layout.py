@@ -332,9 +332,9 @@ def _layout_json(**binding) -> dict:
 
 
 @pytest.mark.parametrize("doc,message", [
-    (_layout_json(descriptor_count=1e40), r"descriptor_count must be an integer in 1..4294967295, not 1e\+40"),
-    (_layout_json(descriptor_count=0.5), "descriptor_count must be an integer in 1..4294967295, not 0.5"),
-    (_layout_json(descriptor_count=0), "descriptor_count must be an integer"),
+    (_layout_json(descriptor_count=1e40), r"descriptor_count must be an integer in 0..4294967295, not 1e\+40"),
+    (_layout_json(descriptor_count=0.5), "descriptor_count must be an integer in 0..4294967295, not 0.5"),
+    (_layout_json(descriptor_count=-1), "descriptor_count must be an integer"),
     (_layout_json(descriptor_count=True), "descriptor_count must be an integer"),
     (_layout_json(descriptor_count=1 << 32), "descriptor_count must be an integer"),
     (_layout_json(descriptor_type="SSBO"), "'SSBO' is not one of VK_DESCRIPTOR_TYPE_SAMPLER, "),

@@ -1,0 +1,89 @@
+"""A binding of descriptor count 0 in a user's layout: Vulkan allows it (the binding number is
+reserved, and no stage of a pipeline with the layout may use it), so the layout reader takes
+it, check() says where a shader uses one, and a pool for the layout holds nothing for it."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from importlib import resources
+
+import pytest
+from support.schema_check import errors
+
+from layoutgen import check, merge, pool_sizes, read_layout
+from layoutgen.layout import LayoutBinding
+from layoutgen.reflect import DescriptorType as DT
+from layoutgen.reflect import ShaderStage as S
+
+COMP = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer Data { uint values[]; } data;
+void main() { data.values[0] = 1u; }
+"""
+
+
+def _reserved(binding: int, kind: DT = DT.STORAGE_BUFFER) -> LayoutBinding:
+    return LayoutBinding(binding=binding, descriptor_type=kind, descriptor_count=0, stage_flags=S.COMPUTE)
+
+
+def _with(desc, *extra: LayoutBinding):
+    s0 = desc.set_layouts[0]
+    return replace(desc, set_layouts=(replace(s0, bindings=tuple(sorted((*s0.bindings, *extra),
+                                                                        key=lambda b: b.binding))),))
+
+
+def test_the_reader_takes_a_count_of_zero_and_writes_it_back(glsl) -> None:
+    desc = _with(merge([glsl("data.comp", COMP)]), _reserved(1))
+    text = json.dumps(desc.to_dict())
+    again = read_layout(json.loads(text))
+    assert again == desc
+    schema = json.loads(resources.files("layoutgen").joinpath("schemas/layout.schema.json").read_text())
+    assert not errors(json.loads(text), schema)
+    assert [b.descriptor_count for b in again.set_layouts[0].bindings] == [1, 0]
+
+
+def test_check_accepts_a_reserved_binding_no_stage_uses(glsl) -> None:
+    comp = glsl("data.comp", COMP)
+    findings = check(_with(merge([comp]), _reserved(1)), [comp])
+    assert not findings.has_errors, findings
+
+
+def test_check_refuses_a_reserved_binding_a_stage_uses(glsl) -> None:
+    comp = glsl("data.comp", COMP)
+    desc = merge([comp])
+    s0 = desc.set_layouts[0]
+    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
+    errors = check(zero, [comp]).errors
+    assert [f.kind for f in errors] == ["count-too-small"]
+    assert "uses 'data' with 1 descriptor(s) but the layout has 0" in str(errors[0])
+
+
+def test_a_pool_holds_nothing_for_a_reserved_binding(glsl) -> None:
+    desc = _with(merge([glsl("data.comp", COMP)]), _reserved(1, DT.UNIFORM_BUFFER))
+    assert pool_sizes(desc, sets=3).sizes == {DT.STORAGE_BUFFER: 3, DT.UNIFORM_BUFFER: 0}
+
+
+def test_the_layer_agrees(glsl, vulkan_device: bool) -> None:
+    """The layout with a reserved binding is made, a pipeline with it, a pool for it and a set
+    from the pool, without a word from the layer; the layout whose used binding has count 0 is
+    refused by the layer as by check()."""
+    from support.vkutil import build_pipeline, stage_features
+
+    from layoutgen import ValidationError
+    from layoutgen.layout.stages import resolve_all
+    from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache, pipeline
+
+    stages = resolve_all([glsl("data.comp", COMP)])
+    desc = merge(stages)
+    reserved = _with(desc, _reserved(1, DT.UNIFORM_BUFFER))
+    s0 = desc.set_layouts[0]
+    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
+    with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
+        pipeline.destroy(ctx, "Pipeline", build_pipeline(ctx, cache, stages, reserved))
+        with DescriptorPool(ctx, reserved) as pool:
+            pool.allocate(cache.get(reserved), 0)
+        assert not ctx.take_problems()
+        with pytest.raises(ValidationError) as info:
+            build_pipeline(ctx, cache, stages, zero)
+    # 1.3.239: "expects at least 1 descriptors" (layout-00703); 1.4.309: "requires at least 1" (layout-07991)
+    assert any("at least 1" in str(m) for m in info.value.messages), "\n".join(map(str, info.value.messages))
