@@ -1,10 +1,13 @@
 """The cost of ``import layoutgen`` (which loads neither vulkan nor numpy), cold and warm.
 
 Cold: no byte-code cache (PYTHONDONTWRITEBYTECODE, as on some machines). Warm: the package
-byte-compiled first, as pip does on install, and PYTHONDONTWRITEBYTECODE unset. Each figure is the median of fresh interpreters,
-minus an interpreter that imports nothing.
+byte-compiled first, as pip does on install, and PYTHONDONTWRITEBYTECODE unset. Each figure is
+the median, over fresh interpreters, of the time the import statement takes, timed inside the
+interpreter (its own start-up is not counted). Reflection's engine and model load at the first
+``reflect()``: ``--first-reflect`` also times ``import layoutgen`` and one ``reflect()`` of
+shaders/triangle.vert.spv together.
 
-    python bench/import_time.py
+    python bench/import_time.py [--first-reflect]
 """
 from __future__ import annotations
 
@@ -41,8 +44,13 @@ def main() -> None:
         check = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(copy)!r}); "
                                 "import layoutgen; print('vulkan' in sys.modules, 'numpy' in sys.modules)"],
                                capture_output=True, text=True, check=True).stdout.split()
+        if "--first-reflect" in sys.argv:
+            first = median_ms(copy, f"import layoutgen; layoutgen.reflect({str(ROOT / 'shaders' / 'triangle.vert.spv')!r})",
+                              installed)
     print(f"import layoutgen, no byte-code cache   {cold:6.1f} ms")
     print(f"import layoutgen, byte-compiled        {warm:6.1f} ms")
+    if "--first-reflect" in sys.argv:
+        print(f"the same and a first reflect()         {first:6.1f} ms")
     print(f"vulkan imported: {check[0]}, numpy imported: {check[1]}")
 
 
