@@ -280,6 +280,9 @@ class Slot:
             return indices, [self.check(value[keys[i]]) for i in indices]
         if self.count == 1:
             return FIRST, [self.check(value)]
+        if self.count == 0:
+            raise LayoutError(f"{self.where} holds no descriptor (its descriptor count is 0): nothing can be written "
+                              f"to it, got {describe(value)}")
         raise LayoutError(f"{self.where} is an array of {self.count} descriptors: give a list (from element 0) or "
                           f"{{index: resource}}, got {describe(value)}")
 

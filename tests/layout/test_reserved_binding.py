@@ -23,7 +23,8 @@ void main() { data.values[0] = 1u; }
 
 
 def _reserved(binding: int, kind: DT = DT.STORAGE_BUFFER) -> LayoutBinding:
-    return LayoutBinding(binding=binding, descriptor_type=kind, descriptor_count=0, stage_flags=S.COMPUTE)
+    return LayoutBinding(binding=binding, descriptor_type=kind, descriptor_count=0, stage_flags=S.COMPUTE,
+                         names=("spare",))
 
 
 def _with(desc, *extra: LayoutBinding):
@@ -65,9 +66,13 @@ def test_a_pool_holds_nothing_for_a_reserved_binding(glsl) -> None:
 
 def test_the_layer_agrees(glsl, vulkan_device: bool) -> None:
     """The layout with a reserved binding is made, a pipeline with it, a pool for it and a set
-    from the pool, without a word from the layer; the layout whose used binding has count 0 is
+    from the pool, the used binding written, without a word from the layer, and a write to the
+    reserved one refused before Vulkan sees it; the layout whose used binding has count 0 is
     refused by the layer as by check()."""
+    from support.vkres import Resources
     from support.vkutil import build_pipeline, stage_features
+
+    from layoutgen import LayoutError
 
     from layoutgen import ValidationError
     from layoutgen.layout.stages import resolve_all
@@ -80,8 +85,17 @@ def test_the_layer_agrees(glsl, vulkan_device: bool) -> None:
     zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
     with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
         pipeline.destroy(ctx, "Pipeline", build_pipeline(ctx, cache, stages, reserved))
-        with DescriptorPool(ctx, reserved) as pool:
-            pool.allocate(cache.get(reserved), 0)
+        res = Resources(ctx)
+        try:
+            with DescriptorPool(ctx, reserved) as pool:
+                dset = pool.allocate(cache.get(reserved), 0)
+                buf = res.buffer(64)
+                dset.write(data=buf)
+                with pytest.raises(LayoutError, match=r"set 0 binding 1 \(spare\).* holds no descriptor \(its "
+                                                      r"descriptor count is 0\): nothing can be written to it"):
+                    dset.write(spare=buf)
+        finally:
+            res.close()
         assert not ctx.take_problems()
         with pytest.raises(ValidationError) as info:
             build_pipeline(ctx, cache, stages, zero)
