@@ -1,6 +1,8 @@
 """A binding of descriptor count 0 in a user's layout: Vulkan allows it (the binding number is
 reserved, and no stage of a pipeline with the layout may use it), so the layout reader takes
-it, check() says where a shader uses one, and a pool for the layout holds nothing for it."""
+it, check() says where a shader uses one, and a pool for the layout holds nothing for it.
+The layer 1.3.239 refuses a pipeline whose stage uses a binding of count 0; 1.4.309, for a
+compute stage, says nothing (check() still does)."""
 from __future__ import annotations
 
 import json
@@ -9,6 +11,7 @@ from importlib import resources
 
 import pytest
 from support.schema_check import errors
+from support.vkutil import layer_version
 
 from layoutgen import check, merge, pool_sizes, read_layout
 from layoutgen.layout import LayoutBinding
@@ -64,25 +67,28 @@ def test_a_pool_holds_nothing_for_a_reserved_binding(glsl) -> None:
     assert pool_sizes(desc, sets=3).sizes == {DT.STORAGE_BUFFER: 3, DT.UNIFORM_BUFFER: 0}
 
 
-def test_the_layer_agrees(glsl, vulkan_device: bool) -> None:
+def _device_parts(glsl):
+    from layoutgen.layout.stages import resolve_all
+
+    stages = resolve_all([glsl("data.comp", COMP)])
+    desc = merge(stages)
+    s0 = desc.set_layouts[0]
+    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
+    return stages, desc, zero
+
+
+def test_the_layer_takes_a_reserved_binding(glsl, vulkan_device: bool) -> None:
     """The layout with a reserved binding is made, a pipeline with it, a pool for it and a set
     from the pool, the used binding written, without a word from the layer, and a write to the
-    reserved one refused before Vulkan sees it; the layout whose used binding has count 0 is
-    refused by the layer as by check()."""
+    reserved one refused before Vulkan sees it."""
     from support.vkres import Resources
     from support.vkutil import build_pipeline, stage_features
 
     from layoutgen import LayoutError
-
-    from layoutgen import ValidationError
-    from layoutgen.layout.stages import resolve_all
     from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache, pipeline
 
-    stages = resolve_all([glsl("data.comp", COMP)])
-    desc = merge(stages)
+    stages, desc, _zero = _device_parts(glsl)
     reserved = _with(desc, _reserved(1, DT.UNIFORM_BUFFER))
-    s0 = desc.set_layouts[0]
-    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
     with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
         pipeline.destroy(ctx, "Pipeline", build_pipeline(ctx, cache, stages, reserved))
         res = Resources(ctx)
@@ -97,7 +103,21 @@ def test_the_layer_agrees(glsl, vulkan_device: bool) -> None:
         finally:
             res.close()
         assert not ctx.take_problems()
+
+
+@pytest.mark.xfail((layer_version() or (0,)) >= (1, 4), strict=True,
+                   reason="the layer 1.4.309 says nothing of a compute stage that uses a binding of descriptor "
+                          "count 0 (measured); 1.3.239 reports it (layout-00703), as check() does")
+def test_the_layer_refuses_a_used_binding_of_count_zero(glsl, vulkan_device: bool) -> None:
+    from support.vkutil import build_pipeline, stage_features
+
+    from layoutgen import ValidationError
+    from layoutgen.vk import DeviceContext, LayoutCache
+
+    stages, desc, zero = _device_parts(glsl)
+    assert [f.kind for f in check(zero, stages).errors] == ["count-too-small"]
+    with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
         with pytest.raises(ValidationError) as info:
             build_pipeline(ctx, cache, stages, zero)
-    # 1.3.239: "expects at least 1 descriptors" (layout-00703); 1.4.309: "requires at least 1" (layout-07991)
+    # 1.3.239: "expects at least 1 descriptors" (VUID-VkComputePipelineCreateInfo-layout-00703)
     assert any("at least 1" in str(m) for m in info.value.messages), "\n".join(map(str, info.value.messages))
