@@ -402,6 +402,8 @@ def dynamic_offsets(sets: list[DescriptorSet], offsets: Offsets) -> list[int]:
 def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> list[int]:
     b = slot.binding
     where = label(d.set, b)
+    if value is None and not b.descriptor_count:  # reserved: no descriptor, no offset
+        return []
     if value is None:
         name = b.names[0] if b.names else f"{d.set}.{b.binding}"
         raise LayoutError(f"{where} is a dynamic buffer: give its offset, offsets={{{name!r}: N}}")

@@ -264,6 +264,10 @@ class Slot:
                                  "value, type=...)" if self.type == DT.MUTABLE_EXT else ""))
         if self.kind == "inline":
             return FIRST, [self._inline(value)]
+        if (isinstance(value, list) or isinstance(value, Mapping)) and not value:
+            holds = " (it holds no descriptor: its descriptor count is 0)" if self.count == 0 else ""
+            raise LayoutError(f"{self.where}: {'an empty list' if isinstance(value, list) else 'an empty mapping'} "
+                              f"writes no descriptor; leave the name out{holds}")
         if isinstance(value, list):
             if len(value) > self.count:
                 raise LayoutError(f"{self.where}: index {self.count} is past its {self.count} descriptor(s)")

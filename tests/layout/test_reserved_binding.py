@@ -25,9 +25,9 @@ void main() { data.values[0] = 1u; }
 """
 
 
-def _reserved(binding: int, kind: DT = DT.STORAGE_BUFFER) -> LayoutBinding:
+def _reserved(binding: int, kind: DT = DT.STORAGE_BUFFER, name: str = "spare") -> LayoutBinding:
     return LayoutBinding(binding=binding, descriptor_type=kind, descriptor_count=0, stage_flags=S.COMPUTE,
-                         names=("spare",))
+                         names=(name,))
 
 
 def _with(desc, *extra: LayoutBinding):
@@ -62,6 +62,30 @@ def test_check_refuses_a_reserved_binding_a_stage_uses(glsl) -> None:
     assert "uses 'data' with 1 descriptor(s) but the layout has 0" in str(errors[0])
 
 
+def test_an_empty_list_or_mapping_writes_nothing_and_is_refused(glsl, vulkan_device: bool) -> None:
+    """As a write of no name is ("nothing to write"), a name given no descriptor is refused,
+    where Vulkan would be handed a write of none."""
+    from support.vkres import Resources
+
+    from layoutgen import LayoutError
+    from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache
+
+    desc = merge([glsl("data.comp", COMP)])
+    with DeviceContext() as ctx, LayoutCache(ctx) as cache:
+        res = Resources(ctx)
+        try:
+            with DescriptorPool(ctx, desc) as pool:
+                dset = pool.allocate(cache.get(desc), 0)
+                for empty, what in (([], "an empty list"), ({}, "an empty mapping")):
+                    with pytest.raises(LayoutError, match=rf"set 0 binding 0 \(data\).*: {what} writes no "
+                                                          r"descriptor; leave the name out$"):
+                        dset.write(data=empty)
+                dset.write(data=[res.buffer(64)])
+        finally:
+            res.close()
+        assert not ctx.take_problems()
+
+
 def test_a_pool_holds_nothing_for_a_reserved_binding(glsl) -> None:
     desc = _with(merge([glsl("data.comp", COMP)]), _reserved(1, DT.UNIFORM_BUFFER))
     assert pool_sizes(desc, sets=3).sizes == {DT.STORAGE_BUFFER: 3, DT.UNIFORM_BUFFER: 0}
@@ -78,9 +102,10 @@ def _device_parts(glsl):
 
 
 def test_the_layer_takes_a_reserved_binding(glsl, vulkan_device: bool) -> None:
-    """The layout with a reserved binding is made, a pipeline with it, a pool for it and a set
-    from the pool, the used binding written, without a word from the layer, and a write to the
-    reserved one refused before Vulkan sees it."""
+    """The layout with reserved bindings (one a dynamic buffer) is made, a pipeline with it, a
+    pool for it and a set from the pool, the used binding written and the set bound (no dynamic
+    offset for a dynamic buffer of no descriptor), without a word from the layer; a write to a
+    reserved binding, or an offset for one, is refused before Vulkan sees it."""
     from support.vkres import Resources
     from support.vkutil import build_pipeline, stage_features
 
@@ -88,7 +113,7 @@ def test_the_layer_takes_a_reserved_binding(glsl, vulkan_device: bool) -> None:
     from layoutgen.vk import DescriptorPool, DeviceContext, LayoutCache, pipeline
 
     stages, desc, _zero = _device_parts(glsl)
-    reserved = _with(desc, _reserved(1, DT.UNIFORM_BUFFER))
+    reserved = _with(desc, _reserved(1, DT.UNIFORM_BUFFER), _reserved(2, DT.UNIFORM_BUFFER_DYNAMIC, "spare_dynamic"))
     with DeviceContext(features=stage_features(stages, desc)) as ctx, LayoutCache(ctx) as cache:
         pipeline.destroy(ctx, "Pipeline", build_pipeline(ctx, cache, stages, reserved))
         res = Resources(ctx)
@@ -100,6 +125,15 @@ def test_the_layer_takes_a_reserved_binding(glsl, vulkan_device: bool) -> None:
                 with pytest.raises(LayoutError, match=r"set 0 binding 1 \(spare\).* holds no descriptor \(its "
                                                       r"descriptor count is 0\): nothing can be written to it"):
                     dset.write(spare=buf)
+                with pytest.raises(LayoutError, match=r"\(spare\).*: an empty list writes no descriptor; leave the "
+                                                      r"name out \(it holds no descriptor"):
+                    dset.write(data=buf, spare=[])
+                layout = cache.get(reserved)
+                ctx.submit(lambda cmd: dset.bind(cmd, layout))
+                ctx.submit(lambda cmd: dset.bind(cmd, layout, offsets={"spare_dynamic": []}))
+                with pytest.raises(LayoutError, match=r"\(spare_dynamic\) has 0 descriptor\(s\): give as many "
+                                                      r"dynamic offsets, got 1"):
+                    ctx.submit(lambda cmd: dset.bind(cmd, layout, offsets={"spare_dynamic": 0}))
         finally:
             res.close()
         assert not ctx.take_problems()
