@@ -89,6 +89,8 @@ class PoolSizes:
     ``mutable_types`` splits ``sizes[MUTABLE_EXT]`` by type list: {types: count}, one pool
     entry each, with its VkMutableDescriptorTypeListEXT; lists that share a type are united
     (a pool's mutable entries may not partially overlap, VUID-VkDescriptorPoolCreateInfo-pPoolSizes-04787).
+    A type of which the sets hold no descriptor (a binding of count 0, a variable count of 0)
+    is left out: a VkDescriptorPoolSize of 0 is invalid (VUID-VkDescriptorPoolSize-descriptorCount-00302).
     """
 
     #: VkDescriptorPoolCreateInfo::maxSets: how many sets the pool holds.
@@ -156,7 +158,8 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
     if too_many:
         raise LayoutError(f"a descriptor pool counts up to {UINT32_MAX} of each (uint32_t); these sets need "
                           f"{', '.join(too_many)}: give fewer sets")
-    return PoolSizes(total, dict(sorted(sizes.items())), inline, uab, _united(mutable))
+    held = {t: n for t, n in sorted(sizes.items()) if n}  # a pool size of 0 is not one (VUID-...-00302)
+    return PoolSizes(total, held, inline, uab, _united({types: n for types, n in mutable.items() if n}))
 
 
 def _united(lists: dict[tuple[DescriptorType, ...], int]) -> dict[tuple[DescriptorType, ...], int]:

@@ -136,7 +136,8 @@ class DescriptorPool:
         need: dict[DT, int] = {}
         for b in s.bindings:
             n = variable_count if b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT else b.descriptor_count
-            need[b.descriptor_type] = need.get(b.descriptor_type, 0) + (n or 0)
+            if n:  # a binding of no descriptor takes no room (and the pool sizes leave its type out)
+                need[b.descriptor_type] = need.get(b.descriptor_type, 0) + n
         inline = sum(1 for b in s.bindings if b.descriptor_type == DT.INLINE_UNIFORM_BLOCK)
         short = [f"{n} {t.name} (room for {self._room.get(t, 0)})" for t, n in need.items() if n > self._room.get(t, 0)]
         if self._sets_left < 1:
