@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .kinds import HeapKind
 from .types import Block, Image, SpecSize
-
-if TYPE_CHECKING:
-    from .vkenums import DescriptorType
+from .vkenums import DescriptorType
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,14 +3,12 @@ between them (frozen dataclasses with no raw SPIR-V ids in them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .enumerants import BuiltIn
 from .kinds import InterfaceStorage, LocationIssueKind, Qualifier, Severity
 from .types import Type
-
-if TYPE_CHECKING:
-    from .enumerants import BuiltIn
-    from .vkenums import Format
+from .vkenums import Format
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import NotFoundError, ReflectionError
 from .descriptor_model import DescriptorBinding, DescriptorHeap, PushConstantBlock
 from .interface_model import InterfaceVariable, LocationIssue
+from .enumerants import Capability, ExecutionModeName, ExecutionModel, SourceLanguage
 from .kinds import Axis, Severity
+from .requirements import Requirements
 from .types import ScalarKind
-
-if TYPE_CHECKING:
-    from .enumerants import Capability, ExecutionModeName, ExecutionModel, SourceLanguage
-    from .requirements import Requirements
-    from .vkenums import ShaderStage
+from .vkenums import ShaderStage
 
 
 @dataclass(frozen=True, slots=True)

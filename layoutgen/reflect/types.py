@@ -11,17 +11,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from ..errors import NotFoundError, ReflectionError, require_numpy
+from .enumerants import BuiltIn, ImageFormat
 from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as ScalarKind  # re-exported
 from .kinds import Qualifier
 from .nested import Node, linked
+from .spec import SpecExpr
+from .vkenums import Format
 
 if TYPE_CHECKING:
     import numpy as np
-
-    from .enumerants import BuiltIn, ImageFormat
-    from .vkenums import Format
-
-    from .spec import SpecExpr
 
 
 @dataclass(frozen=True, slots=True)

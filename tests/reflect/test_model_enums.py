@@ -215,3 +215,22 @@ def test_debug_messages_hold_enums_and_still_take_the_old_text() -> None:
     assert Message(MessageSeverity.INFO, "Layer", "text").source is MessageOrigin.VALIDATION
     with pytest.raises(ValueError):
         Message("fatal", "x", "y")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("module", ["types", "model", "descriptor_model", "interface_model", "spec", "requirements"])
+def test_every_model_class_has_annotations_that_resolve(module: str) -> None:
+    """typing.get_type_hints() (which dataclass tools, serializers and runtime checkers use)
+    resolves every field of every model dataclass to the enums and classes it names."""
+    import dataclasses
+    import typing
+
+    mod = importlib.import_module(f"layoutgen.reflect.{module}")
+    classes = [c for c in vars(mod).values()
+               if isinstance(c, type) and dataclasses.is_dataclass(c) and c.__module__ == mod.__name__]
+    assert classes
+    hints = {c.__name__: typing.get_type_hints(c) for c in classes}
+    if module == "model":
+        assert hints["EntryPoint"]["execution_model"] == ExecutionModel | str
+        assert hints["EntryPoint"]["stage"] == ShaderStage | None
+    if module == "descriptor_model":
+        assert hints["DescriptorBinding"]["descriptor_type"] is layoutgen.DescriptorType
