@@ -290,16 +290,21 @@ def test_import_loads_neither_vulkan_nor_numpy() -> None:
     assert out.stdout.split() == ["False", "False"]
 
 
-def test_the_engine_and_the_grammars_name_enums_load_with_the_first_reflect() -> None:
-    code = ("import sys, layoutgen; from layoutgen.reflect import ExecutionMode\n"
-            "print('layoutgen.reflect.enumerants' in sys.modules, 'layoutgen.reflect.build' in sys.modules)\n"
-            "layoutgen.reflect('shaders/triangle.vert.spv')\n"
-            "print('layoutgen.reflect.enumerants' in sys.modules, 'layoutgen.reflect.build' in sys.modules)\n"
-            "from layoutgen.reflect import BuiltIn, Capability, ExecutionModeName, ExecutionModel, SourceLanguage\n"
+def test_the_engine_the_model_and_the_grammars_name_enums_load_with_the_first_reflect() -> None:
+    """``import layoutgen`` loads none of them; the first reflect() loads them all; a model
+    class named before any reflect() loads the enums its fields name (so that its annotations
+    resolve) but not the engine."""
+    loaded = ("print(*[m in sys.modules for m in ('layoutgen.reflect.model', 'layoutgen.reflect.enumerants', "
+              "'layoutgen.reflect.build')])\n")
+    code = ("import sys, layoutgen\n" + loaded + "layoutgen.reflect('shaders/triangle.vert.spv')\n" + loaded
+            + "from layoutgen.reflect import BuiltIn, Capability, ExecutionModeName, ExecutionModel, SourceLanguage\n"
             "e = sys.modules['layoutgen.reflect.enumerants']\n"
             "print(BuiltIn is e.BuiltIn and ExecutionModel is e.ExecutionModel)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["False", "False", "True", "True", "True"]
+    assert out.stdout.split() == ["False", "False", "False", "True", "True", "True", "True"]
+    code = "import sys, layoutgen\nfrom layoutgen.reflect import ExecutionMode\n" + loaded
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "True", "False"]
 
 
 def test_public_api_names() -> None:
