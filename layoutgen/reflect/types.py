@@ -16,7 +16,7 @@ from .kinds import ImageDim as ImageDim, OpaqueKind as OpaqueKind, ScalarKind as
 from .kinds import Qualifier
 from .nested import Node, linked
 from .spec import SpecExpr
-from .vkenums import Format
+from .vkenums import IMAGE_FORMATS, Format
 
 if TYPE_CHECKING:
     import numpy as np
@@ -170,8 +170,6 @@ class Image:
     @property
     def vk_format(self) -> Format:
         """The VkFormat of the ImageFormat (UNDEFINED for 'Unknown', e.g. a sampled image)."""
-        from .vkenums import IMAGE_FORMATS, Format
-
         return IMAGE_FORMATS.get(self.format, Format.UNDEFINED)
 
     def glsl(self) -> str:

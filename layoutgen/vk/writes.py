@@ -264,7 +264,7 @@ class Slot:
                                  "value, type=...)" if self.type == DT.MUTABLE_EXT else ""))
         if self.kind == "inline":
             return FIRST, [self._inline(value)]
-        if (isinstance(value, list) or isinstance(value, Mapping)) and not value:
+        if isinstance(value, (list, Mapping)) and not value:
             holds = " (it holds no descriptor: its descriptor count is 0)" if self.count == 0 else ""
             raise LayoutError(f"{self.where}: {'an empty list' if isinstance(value, list) else 'an empty mapping'} "
                               f"writes no descriptor; leave the name out{holds}")
