@@ -36,6 +36,12 @@ def _with(desc, *extra: LayoutBinding):
                                                                         key=lambda b: b.binding))),))
 
 
+def _used_binding_zeroed(desc):
+    """``desc`` with the binding the shader uses given descriptor count 0."""
+    s0 = desc.set_layouts[0]
+    return replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
+
+
 def test_the_reader_takes_a_count_of_zero_and_writes_it_back(glsl) -> None:
     desc = _with(merge([glsl("data.comp", COMP)]), _reserved(1))
     text = json.dumps(desc.to_dict())
@@ -54,10 +60,7 @@ def test_check_accepts_a_reserved_binding_no_stage_uses(glsl) -> None:
 
 def test_check_refuses_a_reserved_binding_a_stage_uses(glsl) -> None:
     comp = glsl("data.comp", COMP)
-    desc = merge([comp])
-    s0 = desc.set_layouts[0]
-    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
-    errors = check(zero, [comp]).errors
+    errors = check(_used_binding_zeroed(merge([comp])), [comp]).errors
     assert [f.kind for f in errors] == ["count-too-small"]
     assert "uses 'data' with 1 descriptor(s) but the layout has 0" in str(errors[0])
 
@@ -96,9 +99,7 @@ def _device_parts(glsl):
 
     stages = resolve_all([glsl("data.comp", COMP)])
     desc = merge(stages)
-    s0 = desc.set_layouts[0]
-    zero = replace(desc, set_layouts=(replace(s0, bindings=(replace(s0.bindings[0], descriptor_count=0),)),))
-    return stages, desc, zero
+    return stages, desc, _used_binding_zeroed(desc)
 
 
 def test_the_layer_takes_a_reserved_binding(glsl, vulkan_device: bool) -> None:
