@@ -52,6 +52,25 @@ REPORTED = {
     "ImageFormat": ("ImageFormat", "SPIRV_IMAGE_FORMATS", "The texel format an image type declares"),
     "Scope": ("Scope", "SCOPES", "An execution or memory scope an instruction names"),
 }
+#: The operations an OpSpecConstantOp may name, as the grammar spells their opcodes without
+#: ``Op``. The grammar does not list them: the SPIR-V specification does, in OpSpecConstantOp's
+#: description (the core list, QuantizeToF16 with Shader, the conversions, float arithmetic and
+#: access chains with Kernel), and SPV_KHR_cooperative_matrix and SPV_NV_cooperative_matrix add
+#: their OpCooperativeMatrixLength. SPIRV-Tools v2025.5 assembles exactly these (and refuses a
+#: binary naming another); each must be an opcode of the grammar, or the generator stops.
+SPEC_CONSTANT_OPERATIONS = (
+    "SConvert", "UConvert", "FConvert", "ConvertFToS", "ConvertSToF", "ConvertFToU", "ConvertUToF",
+    "ConvertPtrToU", "ConvertUToPtr", "GenericCastToPtr", "PtrCastToGeneric", "Bitcast", "QuantizeToF16",
+    "SNegate", "Not", "IAdd", "ISub", "IMul", "UDiv", "SDiv", "UMod", "SRem", "SMod",
+    "ShiftRightLogical", "ShiftRightArithmetic", "ShiftLeftLogical", "BitwiseOr", "BitwiseXor", "BitwiseAnd",
+    "FNegate", "FAdd", "FSub", "FMul", "FDiv", "FRem", "FMod",
+    "VectorShuffle", "CompositeExtract", "CompositeInsert",
+    "LogicalOr", "LogicalAnd", "LogicalNot", "LogicalEqual", "LogicalNotEqual", "Select",
+    "IEqual", "INotEqual", "ULessThan", "SLessThan", "UGreaterThan", "SGreaterThan",
+    "ULessThanEqual", "SLessThanEqual", "UGreaterThanEqual", "SGreaterThanEqual",
+    "AccessChain", "InBoundsAccessChain", "PtrAccessChain", "InBoundsPtrAccessChain",
+    "CooperativeMatrixLengthKHR", "CooperativeMatrixLengthNV",
+)
 #: The vendor suffixes a name is preferred with, after none: cross-vendor first.
 PREFERRED_SUFFIXES = ("KHR", "EXT")
 #: Each extended instruction set's grammar file -> the OpExtInstImport string that names the set,
@@ -198,7 +217,7 @@ def generate(grammar_dir: Path) -> dict[Path, str]:
     return {TABLES_TARGET: generate_tables(core, glsl, grammar_dir, enums, values, source),
             TARGET: generate_enums(values, flags, source),
             EXTINST_TARGET: generate_extinst(grammar_dir),
-            ENUMERANTS_TARGET: generate_enumerants({k["kind"]: k for k in enums}, source)}
+            ENUMERANTS_TARGET: generate_enumerants({k["kind"]: k for k in enums}, values["Op"], source)}
 
 
 def suffix_rank(name: str) -> int:
@@ -244,14 +263,15 @@ def constant_name(spelling: str) -> str:
     return name
 
 
-def generate_enumerants(kinds: dict[str, dict], source: list[str]) -> str:
+def generate_enumerants(kinds: dict[str, dict], opcodes: dict[str, int], source: list[str]) -> str:
     out = ['"""SPIR-V enumerants as reflection reports them: str enums of the grammar\'s spellings, one a',
            "value (where the grammar gives a value several names, the cross-vendor one:",
            "``RayGenerationKHR``, not ``RayGenerationNV``), each with its table from the value.", "",
            "A member is the str it spells (``Capability.SHADER == \"Shader\"``), so it compares, formats and",
            "writes to JSON as that text.", "", *source, '"""',
            "from enum import StrEnum", "",
-           "__all__ = [", *(f"    {n!r}," for c, t, _ in REPORTED.values() for n in (c, t)), "]"]
+           "__all__ = [", *(f"    {n!r}," for c, t, _ in REPORTED.values() for n in (c, t)),
+           "    'SpecOperation',", "    'SPEC_OPERATIONS',", "]"]
     for kind, (cls, table, what) in REPORTED.items():
         spellings = preferred(kinds[kind])
         names = {value: constant_name(text) for value, text in spellings.items()}
@@ -262,6 +282,17 @@ def generate_enumerants(kinds: dict[str, dict], source: list[str]) -> str:
         out += ["", "", f"#: {kind} value -> its member.", f"{table}: dict[int, {cls}] = {{"]
         out += [f"    {v}: {cls}.{names[v]}," for v in spellings]
         out += ["}"]
+    unknown = [name for name in SPEC_CONSTANT_OPERATIONS if f"Op{name}" not in opcodes]
+    if unknown:
+        raise SystemExit(f"the grammar has no opcode Op{unknown[0]} (SPEC_CONSTANT_OPERATIONS)")
+    ops = sorted(SPEC_CONSTANT_OPERATIONS, key=lambda name: opcodes[f"Op{name}"])
+    out += ["", "", "class SpecOperation(StrEnum):",
+            '    """An operation an OpSpecConstantOp may name, as the grammar spells its opcode without ``Op``."""', ""]
+    out += [f"    {constant_name(name)} = {name!r}" for name in ops]
+    out += ["", "", "#: Opcode -> the operation of that opcode an OpSpecConstantOp may name.",
+            "SPEC_OPERATIONS: dict[int, SpecOperation] = {"]
+    out += [f"    {opcodes[f'Op{name}']}: SpecOperation.{constant_name(name)}," for name in ops]
+    out += ["}"]
     return "\n".join(out) + "\n"
 
 

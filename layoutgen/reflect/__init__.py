@@ -5,7 +5,7 @@ Only ``reflect()`` loads with the package. The model (:mod:`.model`, :mod:`.type
 with reflection's engine, on the first ``reflect()``, or on first use of their names here:
 Vulkan's (DescriptorType, Format, ShaderStage, :mod:`.vkenums`), the grammar's spellings
 reflection reports (ExecutionModel, ExecutionModeName, BuiltIn, Capability, SourceLanguage,
-ImageFormat, :mod:`.enumerants`) and the specialization expressions (:mod:`.spec`). Python
+ImageFormat, SpecOperation, :mod:`.enumerants`) and the specialization expressions (:mod:`.spec`). Python
 builds each dataclass and enum member as its module runs, the model's 26 classes and the
 enums' 900-odd members taking longer than the rest of the package takes to load, which a
 program that has not reflected yet does not need.
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from .types import (
         Array, Block, BlockMember, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, SampledImage, Scalar, ScalarKind,
         SpecSize, Struct, Vector)
-    from .enumerants import BuiltIn, Capability, ExecutionModeName, ExecutionModel, ImageFormat, SourceLanguage
+    from .enumerants import (BuiltIn, Capability, ExecutionModeName, ExecutionModel, ImageFormat, SourceLanguage,
+                             SpecOperation)
     from .spec import SpecComposite, SpecConst, SpecExpr, SpecLiteral, SpecOp
     from .vkenums import DescriptorType, Format, ShaderStage
 
@@ -36,7 +37,7 @@ _LATER = {
     **{name: "types" for name in ("Array", "Block", "BlockMember", "Image", "ImageDim", "Matrix", "Member", "Opaque",
                                   "OpaqueKind", "SampledImage", "Scalar", "ScalarKind", "SpecSize", "Struct", "Vector")},
     **{name: "enumerants" for name in ("BuiltIn", "Capability", "ExecutionModeName", "ExecutionModel", "ImageFormat",
-                                       "SourceLanguage")},
+                                       "SourceLanguage", "SpecOperation")},
     **{name: "spec" for name in ("SpecComposite", "SpecConst", "SpecExpr", "SpecLiteral", "SpecOp")},
     **{name: "vkenums" for name in ("DescriptorType", "Format", "ShaderStage")},
 }
@@ -49,5 +50,5 @@ __all__ = [
     "HeapKind", "Image", "ImageDim", "ImageFormat", "InterfaceStorage", "InterfaceVariable", "LocationIssueKind",
     "Matrix", "Member", "Module", "Opaque", "OpaqueKind", "PushConstantBlock", "Qualifier", "SampledImage", "Scalar",
     "ScalarKind", "Severity", "ShaderStage", "SourceLanguage", "SpecComposite", "SpecConst", "SpecExpr",
-    "SpecLiteral", "SpecOp", "SpecSize", "SpecializationConstant", "Struct", "Vector", "reflect",
+    "SpecLiteral", "SpecOp", "SpecOperation", "SpecSize", "SpecializationConstant", "Struct", "Vector", "reflect",
 ]

@@ -27,6 +27,8 @@ __all__ = [
     'SPIRV_IMAGE_FORMATS',
     'Scope',
     'SCOPES',
+    'SpecOperation',
+    'SPEC_OPERATIONS',
 ]
 
 
@@ -1321,4 +1323,136 @@ SCOPES: dict[int, Scope] = {
     4: Scope.INVOCATION,
     5: Scope.QUEUE_FAMILY,
     6: Scope.SHADER_CALL_KHR,
+}
+
+
+class SpecOperation(StrEnum):
+    """An operation an OpSpecConstantOp may name, as the grammar spells its opcode without ``Op``."""
+
+    ACCESS_CHAIN = 'AccessChain'
+    IN_BOUNDS_ACCESS_CHAIN = 'InBoundsAccessChain'
+    PTR_ACCESS_CHAIN = 'PtrAccessChain'
+    IN_BOUNDS_PTR_ACCESS_CHAIN = 'InBoundsPtrAccessChain'
+    VECTOR_SHUFFLE = 'VectorShuffle'
+    COMPOSITE_EXTRACT = 'CompositeExtract'
+    COMPOSITE_INSERT = 'CompositeInsert'
+    CONVERT_F_TO_U = 'ConvertFToU'
+    CONVERT_F_TO_S = 'ConvertFToS'
+    CONVERT_S_TO_F = 'ConvertSToF'
+    CONVERT_U_TO_F = 'ConvertUToF'
+    U_CONVERT = 'UConvert'
+    S_CONVERT = 'SConvert'
+    F_CONVERT = 'FConvert'
+    QUANTIZE_TO_F16 = 'QuantizeToF16'
+    CONVERT_PTR_TO_U = 'ConvertPtrToU'
+    CONVERT_U_TO_PTR = 'ConvertUToPtr'
+    PTR_CAST_TO_GENERIC = 'PtrCastToGeneric'
+    GENERIC_CAST_TO_PTR = 'GenericCastToPtr'
+    BITCAST = 'Bitcast'
+    S_NEGATE = 'SNegate'
+    F_NEGATE = 'FNegate'
+    I_ADD = 'IAdd'
+    F_ADD = 'FAdd'
+    I_SUB = 'ISub'
+    F_SUB = 'FSub'
+    I_MUL = 'IMul'
+    F_MUL = 'FMul'
+    U_DIV = 'UDiv'
+    S_DIV = 'SDiv'
+    F_DIV = 'FDiv'
+    U_MOD = 'UMod'
+    S_REM = 'SRem'
+    S_MOD = 'SMod'
+    F_REM = 'FRem'
+    F_MOD = 'FMod'
+    LOGICAL_EQUAL = 'LogicalEqual'
+    LOGICAL_NOT_EQUAL = 'LogicalNotEqual'
+    LOGICAL_OR = 'LogicalOr'
+    LOGICAL_AND = 'LogicalAnd'
+    LOGICAL_NOT = 'LogicalNot'
+    SELECT = 'Select'
+    I_EQUAL = 'IEqual'
+    I_NOT_EQUAL = 'INotEqual'
+    U_GREATER_THAN = 'UGreaterThan'
+    S_GREATER_THAN = 'SGreaterThan'
+    U_GREATER_THAN_EQUAL = 'UGreaterThanEqual'
+    S_GREATER_THAN_EQUAL = 'SGreaterThanEqual'
+    U_LESS_THAN = 'ULessThan'
+    S_LESS_THAN = 'SLessThan'
+    U_LESS_THAN_EQUAL = 'ULessThanEqual'
+    S_LESS_THAN_EQUAL = 'SLessThanEqual'
+    SHIFT_RIGHT_LOGICAL = 'ShiftRightLogical'
+    SHIFT_RIGHT_ARITHMETIC = 'ShiftRightArithmetic'
+    SHIFT_LEFT_LOGICAL = 'ShiftLeftLogical'
+    BITWISE_OR = 'BitwiseOr'
+    BITWISE_XOR = 'BitwiseXor'
+    BITWISE_AND = 'BitwiseAnd'
+    NOT = 'Not'
+    COOPERATIVE_MATRIX_LENGTH_KHR = 'CooperativeMatrixLengthKHR'
+    COOPERATIVE_MATRIX_LENGTH_NV = 'CooperativeMatrixLengthNV'
+
+
+#: Opcode -> the operation of that opcode an OpSpecConstantOp may name.
+SPEC_OPERATIONS: dict[int, SpecOperation] = {
+    65: SpecOperation.ACCESS_CHAIN,
+    66: SpecOperation.IN_BOUNDS_ACCESS_CHAIN,
+    67: SpecOperation.PTR_ACCESS_CHAIN,
+    70: SpecOperation.IN_BOUNDS_PTR_ACCESS_CHAIN,
+    79: SpecOperation.VECTOR_SHUFFLE,
+    81: SpecOperation.COMPOSITE_EXTRACT,
+    82: SpecOperation.COMPOSITE_INSERT,
+    109: SpecOperation.CONVERT_F_TO_U,
+    110: SpecOperation.CONVERT_F_TO_S,
+    111: SpecOperation.CONVERT_S_TO_F,
+    112: SpecOperation.CONVERT_U_TO_F,
+    113: SpecOperation.U_CONVERT,
+    114: SpecOperation.S_CONVERT,
+    115: SpecOperation.F_CONVERT,
+    116: SpecOperation.QUANTIZE_TO_F16,
+    117: SpecOperation.CONVERT_PTR_TO_U,
+    120: SpecOperation.CONVERT_U_TO_PTR,
+    121: SpecOperation.PTR_CAST_TO_GENERIC,
+    122: SpecOperation.GENERIC_CAST_TO_PTR,
+    124: SpecOperation.BITCAST,
+    126: SpecOperation.S_NEGATE,
+    127: SpecOperation.F_NEGATE,
+    128: SpecOperation.I_ADD,
+    129: SpecOperation.F_ADD,
+    130: SpecOperation.I_SUB,
+    131: SpecOperation.F_SUB,
+    132: SpecOperation.I_MUL,
+    133: SpecOperation.F_MUL,
+    134: SpecOperation.U_DIV,
+    135: SpecOperation.S_DIV,
+    136: SpecOperation.F_DIV,
+    137: SpecOperation.U_MOD,
+    138: SpecOperation.S_REM,
+    139: SpecOperation.S_MOD,
+    140: SpecOperation.F_REM,
+    141: SpecOperation.F_MOD,
+    164: SpecOperation.LOGICAL_EQUAL,
+    165: SpecOperation.LOGICAL_NOT_EQUAL,
+    166: SpecOperation.LOGICAL_OR,
+    167: SpecOperation.LOGICAL_AND,
+    168: SpecOperation.LOGICAL_NOT,
+    169: SpecOperation.SELECT,
+    170: SpecOperation.I_EQUAL,
+    171: SpecOperation.I_NOT_EQUAL,
+    172: SpecOperation.U_GREATER_THAN,
+    173: SpecOperation.S_GREATER_THAN,
+    174: SpecOperation.U_GREATER_THAN_EQUAL,
+    175: SpecOperation.S_GREATER_THAN_EQUAL,
+    176: SpecOperation.U_LESS_THAN,
+    177: SpecOperation.S_LESS_THAN,
+    178: SpecOperation.U_LESS_THAN_EQUAL,
+    179: SpecOperation.S_LESS_THAN_EQUAL,
+    194: SpecOperation.SHIFT_RIGHT_LOGICAL,
+    195: SpecOperation.SHIFT_RIGHT_ARITHMETIC,
+    196: SpecOperation.SHIFT_LEFT_LOGICAL,
+    197: SpecOperation.BITWISE_OR,
+    198: SpecOperation.BITWISE_XOR,
+    199: SpecOperation.BITWISE_AND,
+    200: SpecOperation.NOT,
+    4460: SpecOperation.COOPERATIVE_MATRIX_LENGTH_KHR,
+    5362: SpecOperation.COOPERATIVE_MATRIX_LENGTH_NV,
 }

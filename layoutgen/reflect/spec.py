@@ -5,8 +5,10 @@ An expression (:data:`SpecExpr`) is one of four frozen dataclasses, a tagged uni
 - :class:`SpecConst`: a constant or a specialization constant (``spec_id`` set), its
   ``default`` value, scalar ``kind`` and bit ``width``;
 - :class:`SpecComposite`: a composite constant (a vector, an array...) of expressions;
-- :class:`SpecOp`: an ``OpSpecConstantOp``: the operation's name as the grammar spells it
-  without ``Op`` (``"IMul"``), its result's kind and width, and its operands;
+- :class:`SpecOp`: an ``OpSpecConstantOp``: its operation, a
+  :class:`~layoutgen.reflect.enumerants.SpecOperation` (``SpecOperation.I_MUL``, which is the
+  str ``"IMul"``, the grammar's spelling without ``Op``), its result's kind and width, and its
+  operands;
 - :class:`SpecLiteral`: a literal operand of an operation (CompositeExtract's indices).
 
 ``kind`` is a :class:`~layoutgen.reflect.kinds.ScalarKind`, or None where the value is not
@@ -21,10 +23,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self, Union
 
 from ..errors import ReflectionError, integral
+from .enumerants import SpecOperation
 from .kinds import ScalarKind
 from . import nested
 
 _INT, _UINT = ScalarKind.INT, ScalarKind.UINT
+_Op = SpecOperation
 
 
 class SpecNode:
@@ -98,13 +102,14 @@ class SpecComposite(SpecTree):
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class SpecOp(SpecTree):
-    """An ``OpSpecConstantOp``: ``op`` is the operation as the grammar spells it without the
-    ``Op`` prefix (``"IAdd"``, ``"CompositeExtract"``), ``kind`` and ``width`` its result's
-    (``kind`` None for a composite result), ``operands`` its operands in the grammar's order
-    (literal operands as SpecLiteral)."""
+    """An ``OpSpecConstantOp``: ``op`` is its operation, one of those the specification lets it
+    name (a SpecOperation, which is the str the grammar spells without the ``Op`` prefix:
+    ``SpecOperation.I_ADD == "IAdd"``), ``kind`` and ``width`` its result's (``kind`` None for
+    a composite result), ``operands`` its operands in the grammar's order (literal operands as
+    SpecLiteral)."""
 
 
-    op: str
+    op: SpecOperation
     kind: ScalarKind | None
     width: int
     operands: tuple[SpecExpr, ...]
@@ -164,30 +169,31 @@ def _smod(a: int, b: int) -> int:
     return r + b if r and (r < 0) != (b < 0) else r
 
 
-_BINARY: dict[str, Callable[[int, int], Any]] = {
-    "IAdd": operator.add, "ISub": operator.sub, "IMul": operator.mul,
-    "SDiv": _sdiv, "SRem": _srem, "SMod": _smod,
-    "BitwiseOr": operator.or_, "BitwiseAnd": operator.and_, "BitwiseXor": operator.xor,
-    "ShiftLeftLogical": lambda a, b: a << (b & 63), "ShiftRightArithmetic": lambda a, b: a >> (b & 63),
-    "LogicalOr": lambda a, b: bool(a) or bool(b), "LogicalAnd": lambda a, b: bool(a) and bool(b),
-    "LogicalEqual": lambda a, b: bool(a) == bool(b), "LogicalNotEqual": lambda a, b: bool(a) != bool(b),
-    "IEqual": operator.eq, "INotEqual": operator.ne,
-    "SLessThan": operator.lt, "SGreaterThan": operator.gt,
-    "SLessThanEqual": operator.le, "SGreaterThanEqual": operator.ge,
+_BINARY: dict[SpecOperation, Callable[[int, int], Any]] = {
+    _Op.I_ADD: operator.add, _Op.I_SUB: operator.sub, _Op.I_MUL: operator.mul,
+    _Op.S_DIV: _sdiv, _Op.S_REM: _srem, _Op.S_MOD: _smod,
+    _Op.BITWISE_OR: operator.or_, _Op.BITWISE_AND: operator.and_, _Op.BITWISE_XOR: operator.xor,
+    _Op.SHIFT_LEFT_LOGICAL: lambda a, b: a << (b & 63), _Op.SHIFT_RIGHT_ARITHMETIC: lambda a, b: a >> (b & 63),
+    _Op.LOGICAL_OR: lambda a, b: bool(a) or bool(b), _Op.LOGICAL_AND: lambda a, b: bool(a) and bool(b),
+    _Op.LOGICAL_EQUAL: lambda a, b: bool(a) == bool(b), _Op.LOGICAL_NOT_EQUAL: lambda a, b: bool(a) != bool(b),
+    _Op.I_EQUAL: operator.eq, _Op.I_NOT_EQUAL: operator.ne,
+    _Op.S_LESS_THAN: operator.lt, _Op.S_GREATER_THAN: operator.gt,
+    _Op.S_LESS_THAN_EQUAL: operator.le, _Op.S_GREATER_THAN_EQUAL: operator.ge,
 }
 # Unsigned operations see their operands as unsigned of the operand width.
-_UNSIGNED: dict[str, Callable[[int, int], Any]] = {
-    "UDiv": operator.floordiv, "UMod": operator.mod, "ShiftRightLogical": lambda a, b: a >> (b & 63),
-    "ULessThan": operator.lt, "UGreaterThan": operator.gt,
-    "ULessThanEqual": operator.le, "UGreaterThanEqual": operator.ge,
+_UNSIGNED: dict[SpecOperation, Callable[[int, int], Any]] = {
+    _Op.U_DIV: operator.floordiv, _Op.U_MOD: operator.mod, _Op.SHIFT_RIGHT_LOGICAL: lambda a, b: a >> (b & 63),
+    _Op.U_LESS_THAN: operator.lt, _Op.U_GREATER_THAN: operator.gt,
+    _Op.U_LESS_THAN_EQUAL: operator.le, _Op.U_GREATER_THAN_EQUAL: operator.ge,
 }
 #: The operations whose result is a boolean (whatever its operands' width).
-_BOOLEAN_RESULTS = frozenset({"LogicalOr", "LogicalAnd", "LogicalEqual", "LogicalNotEqual", "LogicalNot", "IEqual",
-                              "INotEqual", "SLessThan", "SGreaterThan", "SLessThanEqual", "SGreaterThanEqual",
-                              "ULessThan", "UGreaterThan", "ULessThanEqual", "UGreaterThanEqual"})
-_UNARY: dict[str, Callable[[int], Any]] = {
-    "SNegate": operator.neg, "Not": operator.invert, "LogicalNot": lambda a: not a,
-    "SConvert": lambda a: a, "UConvert": lambda a: a,
+_BOOLEAN_RESULTS = frozenset({
+    _Op.LOGICAL_OR, _Op.LOGICAL_AND, _Op.LOGICAL_EQUAL, _Op.LOGICAL_NOT_EQUAL, _Op.LOGICAL_NOT, _Op.I_EQUAL,
+    _Op.I_NOT_EQUAL, _Op.S_LESS_THAN, _Op.S_GREATER_THAN, _Op.S_LESS_THAN_EQUAL, _Op.S_GREATER_THAN_EQUAL,
+    _Op.U_LESS_THAN, _Op.U_GREATER_THAN, _Op.U_LESS_THAN_EQUAL, _Op.U_GREATER_THAN_EQUAL})
+_UNARY: dict[SpecOperation, Callable[[int], Any]] = {
+    _Op.S_NEGATE: operator.neg, _Op.NOT: operator.invert, _Op.LOGICAL_NOT: lambda a: not a,
+    _Op.S_CONVERT: lambda a: a, _Op.U_CONVERT: lambda a: a,
 }
 
 
@@ -226,10 +232,10 @@ def _shuffle(a: Any, b: Any, picks: list[int]) -> tuple[Any, ...]:
 
 
 #: Operations on composites, taking (values, literals).
-_COMPOSITE: dict[str, Callable[[list[Any], list[int]], Any]] = {
-    "CompositeExtract": lambda v, lit: _extract(v[0], lit),
-    "CompositeInsert": lambda v, lit: _insert(v[0], v[1], lit),
-    "VectorShuffle": lambda v, lit: _shuffle(v[0], v[1], lit),
+_COMPOSITE: dict[SpecOperation, Callable[[list[Any], list[int]], Any]] = {
+    _Op.COMPOSITE_EXTRACT: lambda v, lit: _extract(v[0], lit),
+    _Op.COMPOSITE_INSERT: lambda v, lit: _insert(v[0], v[1], lit),
+    _Op.VECTOR_SHUFFLE: lambda v, lit: _shuffle(v[0], v[1], lit),
 }
 
 
@@ -309,10 +315,10 @@ def _width(expr: SpecExpr) -> int:
     return 32
 
 
-def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: int, vals: list[Any]) -> Any:
-    if name != "Select" and name not in _UNARY and name not in _BINARY and name not in _UNSIGNED:
+def _scalar_op(name: SpecOperation, kind: ScalarKind | None, width: int, operand_width: int, vals: list[Any]) -> Any:
+    if name != _Op.SELECT and name not in _UNARY and name not in _BINARY and name not in _UNSIGNED:
         raise ReflectionError(f"specialization constant operation {name} is not supported")
-    if name != "Select":
+    if name != _Op.SELECT:
         odd = next((v for v in vals if type(v) is not int and type(v) is not bool), None)
         if odd is not None:  # a float constant (its type, the module's: not a valid module)
             raise ReflectionError(f"specialization constant operation {name} takes integers or booleans, not {odd!r}")
@@ -321,7 +327,7 @@ def _scalar_op(name: str, kind: ScalarKind | None, width: int, operand_width: in
             raise ReflectionError(f"specialization constant operation {name} gives an integer, but its result type "
                                   f"is {what}")
     try:
-        if name == "Select":
+        if name == _Op.SELECT:
             return vals[1] if vals[0] else vals[2]
         if name in _UNARY:
             return _wrap(int(_UNARY[name](vals[0])), kind, width)

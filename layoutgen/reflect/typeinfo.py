@@ -9,7 +9,7 @@ from ..memo import ByKey
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
-from .enumerants import BUILT_INS, SPIRV_IMAGE_FORMATS, BuiltIn
+from .enumerants import BUILT_INS, SPEC_OPERATIONS, SPIRV_IMAGE_FORMATS, BuiltIn
 from .kinds import Qualifier
 from .read import REQUIRED, decorations, name_of, need_parameters, need_words, string_at
 from .scan import Index
@@ -427,14 +427,18 @@ class Resolver:
         w = self.ix.words
         need_words(self.ix, pos, 4)
         opcode = w[pos + 3]
-        if opcode not in OPERANDS:
-            raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
+        operation = SPEC_OPERATIONS.get(opcode)
+        if operation is None:
+            if opcode not in OPERANDS:
+                raise self.ix.error(pos, f"OpSpecConstantOp names opcode {opcode}, which the grammar does not know")
+            raise self.ix.error(pos, f"OpSpecConstantOp names {OPCODE_NAMES[opcode]}, which is not an operation a "
+                                     "specialization constant may take (SPIR-V's OpSpecConstantOp lists them)")
         operands, k = self._spec_args(pos, wc)
         args = [self.constant(word, pos) if is_id else SpecLiteral(word) for is_id, word in operands]
         if k != pos + wc:
             raise self.ix.error(pos, f"{wc - (k - pos)} word(s) left over after the operands of "
                                      f"{OPCODE_NAMES[opcode]}")
-        return SpecOp(OPCODE_NAMES[opcode][2:], kind, width, tuple(args))
+        return SpecOp(operation, kind, width, tuple(args))
 
     def _spec_args(self, pos: int, wc: int) -> tuple[list[tuple[bool, int]], int]:
         """(is an id, word) of each operand of the OpSpecConstantOp at ``pos`` (whose opcode the

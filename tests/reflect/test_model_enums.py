@@ -17,7 +17,7 @@ from layoutgen.reflect import (ExecutionModel, Format, HeapKind, ImageDim, Inter
                                LocationIssueKind, OpaqueKind, Qualifier, ScalarKind, Severity, ShaderStage)
 from layoutgen.reflect import kinds
 from layoutgen.reflect.aliasing import location_issues
-from layoutgen.reflect.enumerants import EXECUTION_MODELS
+from layoutgen.reflect.enumerants import EXECUTION_MODELS, SPEC_OPERATIONS, SpecOperation
 from layoutgen.reflect.spec import SpecComposite, SpecConst, SpecLiteral, SpecOp, evaluate, spec_ids
 from layoutgen.reflect.typeinfo import QUALIFIERS
 from layoutgen.reflect.types import Opaque, Scalar
@@ -94,6 +94,15 @@ void main() { gl_Position = vec4(float(gl_VertexIndex)); color = vec4(1.0); }
     assert json.dumps(d["entry_points"][0]["builtin_inputs"]) == '["VertexIndex"]'
 
 
+def test_the_operations_of_spec_constants_are_the_grammars_opcodes() -> None:
+    """Each operation an OpSpecConstantOp may name is the opcode of that name in the grammar."""
+    assert len(SpecOperation) == len(SPEC_OPERATIONS) == 61
+    for opcode, operation in SPEC_OPERATIONS.items():
+        assert grammar.Op(opcode).name == f"Op{operation}"
+    assert SpecOperation.I_ADD == "IAdd" and SpecOperation("CooperativeMatrixLengthKHR").name == \
+        "COOPERATIVE_MATRIX_LENGTH_KHR"
+
+
 def test_the_old_strings_still_build_and_compare() -> None:
     assert Scalar("float", 32) == Scalar(ScalarKind.FLOAT, 32)  # type: ignore[arg-type]
     assert hash(Opaque("sampler")) == hash(Opaque(OpaqueKind.SAMPLER))  # type: ignore[arg-type]
@@ -127,7 +136,8 @@ void main() { b.v[0] = 1.0; }
 """)
     binding = reflect(path).entry_point().binding(0, 0)
     t = binding.block.struct.members[0].type  # type: ignore[union-attr]
-    assert isinstance(t.spec.expr, SpecOp) and t.spec.expr.op == "IMul"  # type: ignore[union-attr]
+    assert isinstance(t.spec.expr, SpecOp) and t.spec.expr.op is SpecOperation.I_MUL  # type: ignore[union-attr]
+    assert t.spec.expr.op == "IMul"  # type: ignore[union-attr]  # the str it always was
     assert t.spec.evaluate({3: 5}) == 10 and t.spec.spec_ids == (3,)  # type: ignore[union-attr]
     (sc,) = reflect(path).specialization_constants
     assert sc.type is ScalarKind.UINT and sc.to_dict()["type"] == "uint"

@@ -331,7 +331,8 @@ def test_deep_and_shared_expressions_take_no_frame_per_level_and_each_node_once(
     for again in (pickle.loads(pickle.dumps(expr)), copy.deepcopy(expr), copy.copy(expr)):
         assert again == expr and hash(again) == hash(expr) and again.evaluate({0: x}) == expected(levels, x)
     text = repr(expr)  # a shared node written out once, then by its label: 2**60 paths, a short text
-    assert text.startswith("SpecOp(op='BitwiseOr'" if doubling else "SpecOp(op='IAdd'") and len(text) < 200 * levels
+    first = "BITWISE_OR: 'BitwiseOr'>" if doubling else "I_ADD: 'IAdd'>"
+    assert text.startswith(f"SpecOp(op=<SpecOperation.{first}") and len(text) < 200 * levels
     if doubling:  # each node both operands of the next: written once, as "#k=SpecOp(...)", then as "#k"
         assert text.count("=SpecOp(") == levels - 1 and text.endswith(", #2)), #1))")
         assert text.count("SpecConst(spec_id=0") == 2  # a leaf is written where it is (its text is short)
@@ -427,3 +428,22 @@ def test_composite_insert_rebuilds_nested_composites() -> None:
     assert got == ((1, 2), (9, 4))
     with pytest.raises(ReflectionError, match="CompositeInsert: index 5"):
         evaluate(op("CompositeInsert", c(9), outer, SpecLiteral(1), SpecLiteral(5), kind="composite"), {})
+
+
+def test_the_operations_a_spec_constant_may_take_are_those_spirv_as_assembles(spirv_as) -> None:
+    """SpecOperation lists what SPIRV-Tools' assembler takes as OpSpecConstantOp's operation:
+    each of its members, and not an opcode beside them."""
+    from layoutgen.reflect.enumerants import SPEC_OPERATIONS
+    from layoutgen.spirv.grammar_tables import OPERANDS
+
+    head = "OpCapability Shader\nOpCapability Kernel\nOpMemoryModel Logical GLSL450\n%int = OpTypeInt 32 1\n" \
+           "%a = OpConstant %int 1\n"
+    lines = []
+    for i, (opcode, operation) in enumerate(SPEC_OPERATIONS.items()):
+        operands = [("%a" if kind.startswith("Id") else "0") for kind, quantifier in OPERANDS[opcode]
+                    if kind not in ("IdResultType", "IdResult") and quantifier != "?"]
+        lines.append(f"%r{i} = OpSpecConstantOp %int {operation.value} {' '.join(operands)}")
+    spirv_as("every_operation", head + "\n".join(lines) + "\n", validate=False)  # asserts it assembles
+    for other in ("IAddCarry", "FOrdEqual", "Dot"):
+        with pytest.raises(AssertionError, match=f"Invalid OpSpecConstantOp opcode '{other}'"):
+            spirv_as(other, head + f"%r = OpSpecConstantOp %int {other} %a %a\n", validate=False)

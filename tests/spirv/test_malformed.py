@@ -449,6 +449,16 @@ def test_a_spec_constant_op_of_an_unknown_opcode_is_refused() -> None:
     assert e.value.opcode == "OpSpecConstantOp"
 
 
+@pytest.mark.parametrize("opcode", [Op.OpIAddCarry, Op.OpFOrdEqual, Op.OpLoad, Op.OpExtInst])
+def test_a_spec_constant_op_of_an_operation_the_specification_does_not_list_is_refused(opcode: int) -> None:
+    """An opcode the grammar knows but OpSpecConstantOp may not name (spirv-val refuses the module)."""
+    name = Op(opcode).name
+    with pytest.raises(SpirvFormatError, match=f"names {name}, which is not an operation a specialization constant "
+                                               "may take") as e:
+        reflect(_push_array_sized_by(inst(Op.OpSpecConstantOp, 7, 40, opcode, 8, 9)))
+    assert e.value.opcode == "OpSpecConstantOp"
+
+
 def test_a_short_image_type_is_refused() -> None:
     types = [inst(Op.OpTypeImage, 40, 6, 1, 0, 0, 0), inst(Op.OpTypePointer, 41, SC.UniformConstant, 40),
              inst(Op.OpVariable, 41, 42, SC.UniformConstant)]
