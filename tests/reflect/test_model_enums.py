@@ -94,6 +94,15 @@ void main() { gl_Position = vec4(float(gl_VertexIndex)); color = vec4(1.0); }
     assert json.dumps(d["entry_points"][0]["builtin_inputs"]) == '["VertexIndex"]'
 
 
+def test_every_execution_model_but_kernel_has_a_stage_and_every_image_format_but_unknown_a_vk_format() -> None:
+    from layoutgen.reflect.enumerants import ImageFormat
+    from layoutgen.reflect.vkenums import IMAGE_FORMATS, STAGES
+
+    assert set(STAGES) == set(ExecutionModel) - {ExecutionModel.KERNEL}
+    assert set(IMAGE_FORMATS) == set(ImageFormat) - {ImageFormat.UNKNOWN}
+    assert STAGES["Fragment"] is ShaderStage.FRAGMENT and IMAGE_FORMATS["Rgba8"] is Format.R8G8B8A8_UNORM  # by text too
+
+
 def test_the_operations_of_spec_constants_are_the_grammars_opcodes() -> None:
     """Each operation an OpSpecConstantOp may name is the opcode of that name in the grammar."""
     assert len(SpecOperation) == len(SPEC_OPERATIONS) == 61
