@@ -5,10 +5,10 @@ Only ``reflect()`` loads with the package. The model (:mod:`.model`, :mod:`.type
 with reflection's engine, on the first ``reflect()``, or on first use of their names here:
 Vulkan's (DescriptorType, Format, ShaderStage, :mod:`.vkenums`), the grammar's spellings
 reflection reports (ExecutionModel, ExecutionModeName, BuiltIn, Capability, SourceLanguage,
-ImageFormat, SpecOperation, :mod:`.enumerants`) and the specialization expressions (:mod:`.spec`). Python
-builds each dataclass and enum member as its module runs, the model's 26 classes and the
-enums' 900-odd members taking longer than the rest of the package takes to load, which a
-program that has not reflected yet does not need.
+ImageFormat, SpecOperation, :mod:`.enumerants`) and the specialization expressions
+(:mod:`.spec`). Python builds each dataclass and enum member as its module runs, the model's 26
+classes and the enums' 900-odd members taking longer than the rest of the package takes to
+load, which a program that has not reflected yet does not need.
 """
 from typing import TYPE_CHECKING
 
