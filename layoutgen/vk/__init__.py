@@ -12,6 +12,7 @@ from .create import (CreateInfos, PipelineLayout, create_pipeline_layout, pipeli
 from .descriptor_buffer import DescriptorBuffer, descriptor_buffer_properties, device_address
 from .descriptors import DescriptorSet, DescriptorSets, bind_sets
 from .features import FeatureSet, for_layout, for_modules
+from .graphics_state import BlendPreset
 from .libraries import PipelineLibrary, graphics_pipeline_library, link_pipeline
 from .limits import check_limits, query_limits
 from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracingPipeline, ShaderBindingTable,
@@ -25,7 +26,7 @@ from .rendering import rendering
 from .resources import Buffer, Image, Sampler
 from .shader_objects import ShaderObjects, shader_objects
 
-__all__ = ["VALIDATION_LAYER", "BlockData", "Buffer", "CreateInfos", "DescriptorBuffer", "DescriptorPool",
+__all__ = ["VALIDATION_LAYER", "BlendPreset", "BlockData", "Buffer", "CreateInfos", "DescriptorBuffer", "DescriptorPool",
            "DescriptorSet", "DescriptorSets", "DeviceContext", "FeatureSet", "GroupKind", "Image", "LayoutCache",
            "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint", "PipelineLayout",
            "PipelineLibrary", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "Sampler",

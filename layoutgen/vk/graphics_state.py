@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeAlias, TypedDict, Union
 
 from ..errors import LayoutError, VulkanError, integral
@@ -30,15 +31,27 @@ _P = GraphicsPipelineLibraryFlag
 #: whole pipeline sets the state of every part.
 ALL_PARTS = (_P.VERTEX_INPUT_INTERFACE_EXT | _P.PRE_RASTERIZATION_SHADERS_EXT | _P.FRAGMENT_SHADER_EXT
              | _P.FRAGMENT_OUTPUT_INTERFACE_EXT)
+
+
+class BlendPreset(StrEnum):
+    """A color attachment's blending, by name (each member is its name: ``BlendPreset.ALPHA ==
+    "alpha"``); :data:`BLENDS` gives its factors."""
+
+    ALPHA = "alpha"
+    ADDITIVE = "additive"
+    PREMULTIPLIED = "premultiplied"
+
+
 #: The blend presets: (source color, destination color, source alpha, destination alpha)
 #: factors, each added (VK_BLEND_OP_ADD).
-BLENDS = {
-    "alpha": (_F.SRC_ALPHA, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
-    "additive": (_F.ONE, _F.ONE, _F.ONE, _F.ONE),
-    "premultiplied": (_F.ONE, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
+BLENDS: dict[BlendPreset, tuple[BlendFactor, BlendFactor, BlendFactor, BlendFactor]] = {
+    BlendPreset.ALPHA: (_F.SRC_ALPHA, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
+    BlendPreset.ADDITIVE: (_F.ONE, _F.ONE, _F.ONE, _F.ONE),
+    BlendPreset.PREMULTIPLIED: (_F.ONE, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
 }
-#: A blend choice: None (off), a preset's name, or one name or None per color attachment.
-BlendArg: TypeAlias = Union[str, None, Sequence[Union[str, None]]]
+#: A blend choice: None (off), a preset (a BlendPreset or its name), or one preset or None per
+#: color attachment.
+BlendArg: TypeAlias = Union[BlendPreset, str, None, Sequence[Union[BlendPreset, str, None]]]
 #: A stencil test: the keys of :class:`StencilState` (compare, fail, pass, depth_fail, reference,
 #: compare_mask, write_mask), values by name.
 StencilArg: TypeAlias = Mapping[str, Union[str, int]]
@@ -134,7 +147,8 @@ class GraphicsOptions:
     depth_write: bool = False
     depth_compare: CompareOp = CompareOp.LESS
     stencil: StencilState | None = None
-    blend: tuple[str | None, ...] | str | None = None
+    #: One preset for every color attachment, or one preset or None (off) per attachment.
+    blend: tuple[BlendPreset | None, ...] | BlendPreset | None = None
     dynamic_states: tuple[DynamicState, ...] = (DynamicState.VIEWPORT, DynamicState.SCISSOR)
     #: Dynamic rendering only: the color formats (None: from the fragment outputs) and the
     #: depth/stencil format.
@@ -150,13 +164,19 @@ class GraphicsOptions:
         return [None if n is None else BLENDS[n] for n in names]
 
 
-def _blend(value: BlendArg) -> tuple[str | None, ...] | str | None:
-    names = [value] if value is None or isinstance(value, str) else list(value)
-    for n in names:
-        if n is not None and n not in BLENDS:
+def _blend(value: BlendArg) -> tuple[BlendPreset | None, ...] | BlendPreset | None:
+    """``value`` as presets; a LayoutError naming the choices for a name that is none."""
+    if value is not None and not isinstance(value, Sequence):
+        raise LayoutError(f"blend={value!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
+                          "those (None for off) per color attachment")
+    items: Sequence[BlendPreset | str | None] = [value] if value is None or isinstance(value, str) else value
+    presets: list[BlendPreset | None] = []
+    for n in items:
+        if n is not None and not (isinstance(n, str) and n in BLENDS):
             raise LayoutError(f"blend={n!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
                               "those (None for off) per color attachment")
-    return value if value is None or isinstance(value, str) else tuple(names)
+        presets.append(None if n is None else BlendPreset(n))
+    return presets[0] if items is not value else tuple(presets)
 
 
 def _dynamic(states: DynamicArg) -> tuple[DynamicState, ...]:
@@ -415,5 +435,5 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
                                                                              else ""))
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
            "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

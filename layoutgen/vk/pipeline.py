@@ -349,8 +349,8 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
       ``fail``, ``pass``, ``depth_fail`` (stencil ops, default "keep"), ``reference`` (0),
       ``compare_mask`` and ``write_mask`` (0xFF).
     - ``blend`` None (off); "alpha" (src_alpha, one_minus_src_alpha), "additive" (one, one)
-      or "premultiplied" (one, one_minus_src_alpha), for every color attachment; or a list
-      of those names (None: off), one per color attachment.
+      or "premultiplied" (one, one_minus_src_alpha), or the BlendPreset of that name, for
+      every color attachment; or a list of those (None: off), one per color attachment.
     - ``dynamic_states`` ("viewport", "scissor"); more by name ("line_width", "depth_bias",
       "cull_mode"...); the viewport and scissor are always dynamic.
     - ``color_attachments``: with a render pass, the fragment stage's output locations.

@@ -17,7 +17,7 @@ from layoutgen.layout import VertexAttribute, VertexBinding, VertexInputDesc, ve
 from layoutgen.reflect import reflect
 from layoutgen.vk import compute_pipeline, graphics_pipeline, render_pass
 from layoutgen.vk.binding import ffi, lib
-from layoutgen.vk.graphics_state import StateOptions, graphics_state
+from layoutgen.vk.graphics_state import BLENDS, BlendPreset, StateOptions, graphics_state
 from layoutgen.vkxml.vkenums import Format, PrimitiveTopology
 from layoutgen.vkxml.vkstate import CompareOp, CullMode
 
@@ -254,7 +254,8 @@ def test_dynamic_rendering_without_the_feature_is_a_clear_error(paths, vulkan_de
         e.quiet()
 
 
-@pytest.mark.parametrize("blend", ["alpha", "additive", "premultiplied", ["premultiplied"], [None], None])
+@pytest.mark.parametrize("blend", ["alpha", "additive", "premultiplied", ["premultiplied"], [None], None,
+                                   BlendPreset.ADDITIVE])
 def test_each_blend_preset_makes_a_valid_pipeline(blend, paths, vulkan_device: bool) -> None:
     with env(paths) as e:
         rp = render_pass(e.ctx, [COLOR_FORMAT], final_layout="transfer_src_optimal")
@@ -294,6 +295,8 @@ def _supports_d24(e: Any) -> bool:
     ("topology", "squiggles", r"names no primitive topology: give one of points, lines, .*line_list"),
     ("blend", "multiply", r"blend='multiply' is no blend preset: give None \(off\), alpha, additive, premultiplied"),
     ("blend", ["alpha", "screen"], r"blend='screen' is no blend preset"),
+    ("blend", 1, r"blend=1 is no blend preset"),
+    ("blend", [["alpha"]], r"blend=\['alpha'\] is no blend preset"),
     ("dynamic_states", ("viewport", "scissors"), r"dynamic_states='scissors' names no dynamic state: .*scissor"),
     ("dynamic_states", ("viewport",), r"lacks 'scissor'"),
     ("color_formats", ["R8G8B8A8_UNROM"], r"color_formats='R8G8B8A8_UNROM' names no format: .*r8g8b8a8_unorm"),
@@ -304,6 +307,13 @@ def _supports_d24(e: Any) -> bool:
 def test_unknown_option_names_are_refused_with_the_choices(option, value, pattern) -> None:
     with pytest.raises(LayoutError, match=pattern):
         graphics_state(**{option: value})
+
+
+def test_blend_presets_are_held_as_members() -> None:
+    assert graphics_state(blend="alpha").blend is BlendPreset.ALPHA
+    assert graphics_state(blend=["premultiplied", None]).blend == (BlendPreset.PREMULTIPLIED, None)
+    assert graphics_state(blend=BlendPreset.ADDITIVE).blend_of(2) == [BLENDS[BlendPreset.ADDITIVE]] * 2
+    assert BlendPreset.ALPHA == "alpha" and graphics_state().blend is None
 
 
 def test_options_take_short_names_vulkan_names_members_and_numbers() -> None:
