@@ -26,10 +26,10 @@ from .rendering import rendering
 from .resources import Buffer, Image, Sampler
 from .shader_objects import ShaderObjects, shader_objects
 
-__all__ = ["VALIDATION_LAYER", "BlendPreset", "BlockData", "Buffer", "CreateInfos", "DescriptorBuffer", "DescriptorPool",
-           "DescriptorSet", "DescriptorSets", "DeviceContext", "FeatureSet", "GroupKind", "Image", "LayoutCache",
-           "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint", "PipelineLayout",
-           "PipelineLibrary", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "Sampler",
+__all__ = ["VALIDATION_LAYER", "BlendPreset", "BlockData", "Buffer", "CreateInfos", "DescriptorBuffer",
+           "DescriptorPool", "DescriptorSet", "DescriptorSets", "DeviceContext", "FeatureSet", "GroupKind", "Image",
+           "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint",
+           "PipelineLayout", "PipelineLibrary", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "Sampler",
            "ShaderBindingTable", "ShaderObjects", "bind_sets", "check_limits", "compute_pipeline",
            "create_pipeline_layout", "descriptor_buffer_properties", "device_address", "for_layout", "for_modules",
            "graphics_pipeline", "graphics_pipeline_library", "link_pipeline", "mesh_pipeline", "pipeline_layout_info",

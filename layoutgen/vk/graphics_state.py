@@ -8,10 +8,11 @@ device whether it can read each vertex format and render to each attachment form
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeAlias, TypedDict, Union
+from typing import NoReturn, TypeAlias, TypedDict, Union
 
 from ..errors import LayoutError, VulkanError, integral
 from ..memo import ByKey
@@ -35,7 +36,7 @@ ALL_PARTS = (_P.VERTEX_INPUT_INTERFACE_EXT | _P.PRE_RASTERIZATION_SHADERS_EXT | 
 
 class BlendPreset(StrEnum):
     """A color attachment's blending, by name (each member is its name: ``BlendPreset.ALPHA ==
-    "alpha"``); :data:`BLENDS` gives its factors."""
+    "alpha"``); ``BLENDS`` in this module gives its factors."""
 
     ALPHA = "alpha"
     ADDITIVE = "additive"
@@ -50,8 +51,8 @@ BLENDS: dict[BlendPreset, tuple[BlendFactor, BlendFactor, BlendFactor, BlendFact
     BlendPreset.PREMULTIPLIED: (_F.ONE, _F.ONE_MINUS_SRC_ALPHA, _F.ONE, _F.ONE_MINUS_SRC_ALPHA),
 }
 #: A blend choice: None (off), a preset (a BlendPreset or its name), or one preset or None per
-#: color attachment.
-BlendArg: TypeAlias = Union[BlendPreset, str, None, Sequence[Union[BlendPreset, str, None]]]
+#: color attachment (a list, a tuple, any iterable with an order).
+BlendArg: TypeAlias = Union[BlendPreset, str, None, Iterable[Union[BlendPreset, str, None]]]
 #: A stencil test: the keys of :class:`StencilState` (compare, fail, pass, depth_fail, reference,
 #: compare_mask, write_mask), values by name.
 StencilArg: TypeAlias = Mapping[str, Union[str, int]]
@@ -165,18 +166,26 @@ class GraphicsOptions:
 
 
 def _blend(value: BlendArg) -> tuple[BlendPreset | None, ...] | BlendPreset | None:
-    """``value`` as presets; a LayoutError naming the choices for a name that is none."""
-    if value is not None and not isinstance(value, Sequence):
-        raise LayoutError(f"blend={value!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
-                          "those (None for off) per color attachment")
-    items: Sequence[BlendPreset | str | None] = [value] if value is None or isinstance(value, str) else value
-    presets: list[BlendPreset | None] = []
-    for n in items:
-        if n is not None and not (isinstance(n, str) and n in BLENDS):
-            raise LayoutError(f"blend={n!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
-                              "those (None for off) per color attachment")
-        presets.append(None if n is None else BlendPreset(n))
-    return presets[0] if items is not value else tuple(presets)
+    """``value`` as presets; a LayoutError naming the choices for a value that is none (bytes,
+    a set or a mapping, which have no names in order, included)."""
+    if value is None or isinstance(value, str):
+        return _preset(value)
+    if isinstance(value, (bytes, bytearray, memoryview, AbstractSet, Mapping)) or not isinstance(value, Iterable):
+        _refuse_blend(value)
+    return tuple(_preset(n) for n in value)
+
+
+def _preset(name: object) -> BlendPreset | None:
+    if name is None:
+        return None
+    if not (isinstance(name, str) and name in BLENDS):
+        _refuse_blend(name)
+    return BlendPreset(name)
+
+
+def _refuse_blend(value: object) -> NoReturn:
+    raise LayoutError(f"blend={value!r} is no blend preset: give None (off), {', '.join(BLENDS)}, or a list of "
+                      "those (None for off) per color attachment")
 
 
 def _dynamic(states: DynamicArg) -> tuple[DynamicState, ...]:
@@ -435,5 +444,5 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
                                                                              else ""))
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "fixed_states", "graphics_state",
-           "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "fixed_states",
+           "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

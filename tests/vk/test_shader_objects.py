@@ -27,8 +27,8 @@ from support.vkutil import layer_version
 
 import layoutgen
 from layoutgen.errors import ClosedError, LayoutError, ValidationError, VulkanError
-from layoutgen.vk import (Buffer, DescriptorBuffer, DescriptorPool, DeviceContext, Image, LayoutCache, PushConstants,
-                          graphics_pipeline, rendering, shader_objects)
+from layoutgen.vk import (BlendPreset, Buffer, DescriptorBuffer, DescriptorPool, DeviceContext, Image, LayoutCache,
+                          PushConstants, graphics_pipeline, rendering, shader_objects)
 from layoutgen.vk.binding import lib
 from layoutgen.vk.features import FeatureSet
 
@@ -156,6 +156,9 @@ def test_misuses(ctx: DeviceContext) -> None:
             ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), cull_mode="sideways"))
         with pytest.raises(LayoutError, match="extent"):
             ctx.submit(lambda cmd: objects.set_state(cmd, (0, 4)))
+        with pytest.raises(LayoutError, match="blend='multiply' is no blend preset"):
+            ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), blend="multiply"))
+        ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), blend=BlendPreset.ALPHA))  # a member, as its name
         objects.close()
         objects.close()
         with pytest.raises(ClosedError):

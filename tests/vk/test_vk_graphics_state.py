@@ -255,7 +255,7 @@ def test_dynamic_rendering_without_the_feature_is_a_clear_error(paths, vulkan_de
 
 
 @pytest.mark.parametrize("blend", ["alpha", "additive", "premultiplied", ["premultiplied"], [None], None,
-                                   BlendPreset.ADDITIVE])
+                                   BlendPreset.ALPHA, (BlendPreset.ALPHA,)])
 def test_each_blend_preset_makes_a_valid_pipeline(blend, paths, vulkan_device: bool) -> None:
     with env(paths) as e:
         rp = render_pass(e.ctx, [COLOR_FORMAT], final_layout="transfer_src_optimal")
@@ -297,6 +297,9 @@ def _supports_d24(e: Any) -> bool:
     ("blend", ["alpha", "screen"], r"blend='screen' is no blend preset"),
     ("blend", 1, r"blend=1 is no blend preset"),
     ("blend", [["alpha"]], r"blend=\['alpha'\] is no blend preset"),
+    ("blend", b"alpha", r"blend=b'alpha' is no blend preset"),
+    ("blend", {"alpha"}, r"blend=\{'alpha'\} is no blend preset"),
+    ("blend", {"alpha": None}, r"blend=\{'alpha': None\} is no blend preset"),
     ("dynamic_states", ("viewport", "scissors"), r"dynamic_states='scissors' names no dynamic state: .*scissor"),
     ("dynamic_states", ("viewport",), r"lacks 'scissor'"),
     ("color_formats", ["R8G8B8A8_UNROM"], r"color_formats='R8G8B8A8_UNROM' names no format: .*r8g8b8a8_unorm"),
@@ -311,9 +314,13 @@ def test_unknown_option_names_are_refused_with_the_choices(option, value, patter
 
 def test_blend_presets_are_held_as_members() -> None:
     assert graphics_state(blend="alpha").blend is BlendPreset.ALPHA
-    assert graphics_state(blend=["premultiplied", None]).blend == (BlendPreset.PREMULTIPLIED, None)
+    first, second = graphics_state(blend=["premultiplied", None]).blend  # type: ignore[misc]
+    assert first is BlendPreset.PREMULTIPLIED and second is None
     assert graphics_state(blend=BlendPreset.ADDITIVE).blend_of(2) == [BLENDS[BlendPreset.ADDITIVE]] * 2
-    assert BlendPreset.ALPHA == "alpha" and graphics_state().blend is None
+    by_name = graphics_state(blend=(n for n in ("alpha", "additive")))  # any ordered iterable
+    assert by_name.blend == (BlendPreset.ALPHA, BlendPreset.ADDITIVE)
+    assert all(type(b) is BlendPreset for b in by_name.blend)  # type: ignore[union-attr]
+    assert by_name == graphics_state(blend=[BlendPreset.ALPHA, BlendPreset.ADDITIVE])
 
 
 def test_options_take_short_names_vulkan_names_members_and_numbers() -> None:
