@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, Generic, TypeVar
 
+K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 
@@ -62,6 +63,51 @@ class ByKey(Generic[V]):
 
     def clear(self) -> None:
         self._found.clear()
+
+
+class BySize(Generic[K, V]):
+    """Values by a hashable key, each with its size (the bytes it holds): at most ``kept``
+    entries and ``budget`` bytes in all, dropping the oldest to make room. A value larger than
+    ``budget`` is not stored."""
+
+    def __init__(self, kept: int, budget: int) -> None:
+        self._found: dict[K, tuple[V, int]] = {}
+        self._kept = kept
+        self._budget = budget
+        self._held = 0  # the sizes of what _found holds, summed
+
+    def get(self, key: K) -> V | None:
+        found = self._found.get(key)
+        return None if found is None else found[0]
+
+    def put(self, value: V, key: K, size: int) -> V:
+        """Store ``value`` of ``size`` bytes for ``key``; ``value`` back."""
+        if size > self._budget:
+            return value
+        old = self._found.pop(key, None)
+        if old is not None:
+            self._held -= old[1]
+        while self._found and (len(self._found) >= self._kept or self._held + size > self._budget):
+            self._held -= self._found.pop(next(iter(self._found)))[1]
+        self._found[key] = (value, size)
+        self._held += size
+        return value
+
+    def pop(self, key: K) -> None:
+        """Forget ``key`` (if stored)."""
+        old = self._found.pop(key, None)
+        if old is not None:
+            self._held -= old[1]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._found
+
+    def __len__(self) -> int:
+        return len(self._found)
+
+    def clear(self) -> None:
+        self._found.clear()
+        self._held = 0
 
 
 def drop_oldest(found: dict[Any, Any]) -> None:

@@ -12,7 +12,7 @@ from ..errors import LayoutError, NotFoundError
 from ..reflect import Module, reflect
 from ..reflect.model import EntryPoint
 from ..reflect.vkenums import ShaderStage
-from ..memo import drop_oldest
+from ..memo import BySize
 
 #: A stage: a module (a path, bytes, words or a reflected Module), optionally with the
 #: entry point's name and stage: ``"a.spv"``, ``("a.spv", "main")``, ``(module, "main", "Fragment")``.
@@ -53,9 +53,13 @@ class Stage:
 #: Modules reflected from a path or bytes, by (the path or None, the bytes). merge(), check()
 #: and the pipeline functions each read a pipeline's stages, often from the same files: a file
 #: is reflected again only when its bytes change. Modules are immutable, so one serves all.
-_REFLECTED: dict[tuple[str | None, bytes], Module] = {}
-_REFLECTED_KEPT = 64
+#: At most _REFLECTED_KEPT modules and _REFLECTED_BUDGET bytes of their code (a module's
+#: reflection holds about as much again), the oldest dropped first: room for the shaders of a
+#: program with many pipelines, set up in any order.
+_REFLECTED_KEPT = 1024
+_REFLECTED_BUDGET = 1 << 24
 _REFLECTED_LARGEST = 1 << 18  # bytes: a larger module is reflected each time, not kept
+_REFLECTED: BySize[tuple[str | None, bytes], Module] = BySize(_REFLECTED_KEPT, _REFLECTED_BUDGET)
 
 
 def kept(module: Module) -> bool:
@@ -70,7 +74,7 @@ def kept(module: Module) -> bool:
 #: :data:`_SETTLED_NS` or more before it was read is kept: file times are coarse (a clock
 #: tick, up to 2 s on FAT), so a file written twice within one tick may keep its times; one
 #: changed after it settled has a later ctime, which no program can set back.
-_READ: dict[str, tuple[tuple[int, int, int, int, int], bytes]] = {}
+_READ: BySize[str, tuple[tuple[int, int, int, int, int], bytes]] = BySize(_REFLECTED_KEPT, _REFLECTED_BUDGET)
 _SETTLED_NS = 3_000_000_000
 
 
@@ -83,11 +87,9 @@ def _read(file: str) -> bytes:
         return seen[1]
     st, data = _read_file(file)
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= _SETTLED_NS and len(data) <= _REFLECTED_LARGEST:
-        if len(_READ) >= _REFLECTED_KEPT and file not in _READ:
-            drop_oldest(_READ)
-        _READ[file] = (_status(st), data)
+        _READ.put((_status(st), data), file, len(data))
     else:
-        _READ.pop(file, None)
+        _READ.pop(file)
     return data
 
 
@@ -131,10 +133,7 @@ def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) 
     key = (file, data)
     module = _REFLECTED.get(key)
     if module is None:
-        module = reflect(data, file)
-        if len(_REFLECTED) >= _REFLECTED_KEPT:
-            drop_oldest(_REFLECTED)
-        _REFLECTED[key] = module
+        module = _REFLECTED.put(reflect(data, file), key, len(data))
     return module
 
 

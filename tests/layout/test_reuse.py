@@ -12,7 +12,7 @@ from layoutgen.layout import stages as stages_module
 from layoutgen.layout.check import fit_errors, fit_findings
 from layoutgen.layout.findings import FindingKind
 from layoutgen.layout.model import LayoutBinding, PipelineLayoutDesc, SetLayout
-from layoutgen.layout.stages import resolve_all
+from layoutgen.layout.stages import resolve, resolve_all
 from layoutgen.layout.validity import validity_findings
 from layoutgen.reflect import DescriptorType as DT
 from layoutgen.reflect import ShaderStage as S
@@ -117,3 +117,37 @@ def test_interface_findings_name_each_pipelines_own_stages(glsl) -> None:
         assert mismatches and all(str(vert) in e.message for e in mismatches)
         assert [e.message for e in errors] == [e.message for e in fit_findings(PipelineLayoutDesc(()),
                                                                                 resolve_all([vert, frag])).errors]
+
+
+def test_the_reflection_cache_keeps_a_count_and_a_budget_of_bytes() -> None:
+    from layoutgen.memo import BySize
+
+    kept: BySize[str, str] = BySize(3, 100)
+    for key in "abc":
+        kept.put(key.upper(), key, 30)
+    assert [kept.get(k) for k in "abc"] == ["A", "B", "C"]
+    kept.put("D", "d", 10)  # a fourth entry: the oldest goes
+    assert kept.get("a") is None and len(kept) == 3
+    kept.put("E", "e", 70)  # 30 + 30 + 10 + 70 > 100: the oldest go until it fits
+    assert [k for k in "bcde" if k in kept] == ["d", "e"]
+    kept.put("F", "f", 101)  # larger than the whole budget: not kept, and nothing dropped for it
+    assert "f" not in kept and len(kept) == 2
+    kept.put("E2", "e", 91)  # a key stored again counts once: 10 + 91 > 100
+    assert kept.get("e") == "E2" and "d" not in kept and len(kept) == 1
+    kept.pop("e")
+    kept.clear()
+    kept.put("G", "g", 100)
+    assert kept.get("g") == "G"
+
+
+def test_a_program_of_many_shaders_reflects_each_once(glsl, tmp_path: Path) -> None:
+    """Two hundred stages, each merged and then loaded for its pipeline, as a program sets up
+    its pipelines: every module stays reflected for its second use."""
+    source = glsl("a.frag", FRAG.format(b=0)).read_bytes()
+    paths = []
+    for i in range(200):
+        paths.append(tmp_path / f"s{i}.spv")
+        paths[-1].write_bytes(source)
+    stages_module._REFLECTED.clear()
+    first = [resolve(p)[0].module for p in paths]
+    assert all(resolve(p)[0].module is m for p, m in zip(paths, first))
