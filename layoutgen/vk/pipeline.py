@@ -12,12 +12,13 @@ struct is built with the binding's cffi and kept alive until the create call ret
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeAlias, Union, Unpack
 
-from ..errors import LayoutError
+from ..errors import LayoutError, LayoutgenError
 from ..memo import ByIdentity, ByKey
+from ..layout.specialization import SpecValue
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
 from ..layout.vertex import vertex_input as vertex_input_of
@@ -35,12 +36,12 @@ from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, S
                              topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, has_depth, has_stencil, render_pass
-from .shaders import (LayoutArg, Modules, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
+from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
                       require_fit, shader_module, split_specialization, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
-           "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "mesh_pipeline", "ray_tracing_pipeline",
-           "render_pass", "shader_module", "topology_of"]
+           "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "graphics_pipelines", "mesh_pipeline",
+           "ray_tracing_pipeline", "render_pass", "shader_module", "topology_of"]
 
 #: A graphics pipeline's vertex input: a VertexInputDesc, or what :func:`layoutgen.vertex_input`
 #: takes (the vertex buffers' numpy dtype, a list of dtypes or ``(dtype, "instance")`` pairs).
@@ -373,6 +374,33 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
         dynamic_states=dynamic_states)
     if render_pass is None:
         require_dynamic_rendering(device)
+    plan = _plan(device, layout, stages, render_pass, vertex_input, normalized, specialization, opts, check_layout)
+    with ModuleSet(device) as modules:
+        infos = plan.given or modules.stage_infos(plan.shaders, plan.values)
+        handle = _create_graphics(device, layout, infos, render_pass, plan.vertex_input, plan.opts, plan.colors)
+    return Pipeline(device, handle, layout, PipelineBindPoint.GRAPHICS)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What a graphics pipeline is created from, every check done: its stages (StageInfos
+    given, or reflected stages with their specialization values by spec id), vertex input,
+    options with the color attachment count settled, and dynamic rendering's color formats."""
+
+    given: list[StageInfo]
+    shaders: list[Stage]
+    values: list[dict[int, SpecValue]]
+    vertex_input: VertexInputDesc | None
+    opts: GraphicsOptions
+    colors: tuple[Format, ...]
+
+
+def _plan(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Handle,
+          vertex_input: VertexInputSpec | None, normalized: Sequence[str], specialization: Specialization | None,
+          opts: GraphicsOptions, check_layout: bool) -> _Plan:
+    """Every check of a graphics pipeline (see :func:`graphics_pipeline`), before any Vulkan
+    call, and what it is then created from."""
+    layout_handle(layout)  # a closed or foreign layout is refused before any shader module is made
     given = [s for s in stages if isinstance(s, StageInfo)]
     if given and len(given) == len(stages):
         if (vertex_input is not None and not isinstance(vertex_input, VertexInputDesc)) or normalized:
@@ -380,8 +408,7 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
                               "normalized= has no dtype to apply to")
         vi = vertex_input if isinstance(vertex_input, VertexInputDesc) else None
         opts, colors = _checked_targets(device, [], opts, render_pass, vi)
-        return Pipeline(device, _create_graphics(device, layout, given, render_pass, vi, opts, colors), layout,
-                        PipelineBindPoint.GRAPHICS)
+        return _Plan(given, [], [], vi, opts, colors)
     shaders = [load(s) for s in stages if not isinstance(s, StageInfo)]
     if len(shaders) != len(stages):
         raise LayoutError("graphics_pipeline() takes StageInfos or stages to load, not a mix of both")
@@ -389,9 +416,56 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
     if check_layout:
         require_fit(layout, shaders, vi, specialization)
     opts, colors = _checked_targets(device, shaders, opts, render_pass, vi)
-    with Modules(device, shaders, specialization) as infos:
-        return Pipeline(device, _create_graphics(device, layout, infos, render_pass, vi, opts, colors), layout,
-                        PipelineBindPoint.GRAPHICS)
+    return _Plan([], shaders, split_specialization(specialization, shaders), vi, opts, colors)
+
+
+def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, Stages]], render_pass: Handle = None,
+                       *, vertex_input: VertexInputSpec | None = None, normalized: Sequence[str] = (),
+                       specialization: Specialization | None = None, check_layout: bool = True,
+                       **state: Unpack[StateOptions]) -> list[Pipeline]:
+    """Graphics pipelines of the same options, one for each ``(layout, stages)`` of
+    ``pipelines``, in order, created by one ``vkCreateGraphicsPipelines`` call: what a
+    program that sets up many pipelines at start-up wants. Each pipeline is what
+    :func:`graphics_pipeline` makes of ``(device, layout, stages, render_pass)`` and these
+    keywords, and is checked as it checks one: ``vertex_input``, ``normalized``,
+    ``specialization`` and ``check_layout`` mean what they mean there, for every pipeline, and
+    ``state`` takes its fixed-function options (cull_mode, blend, depth_test, ...).
+
+    Every pipeline is checked before any Vulkan call; a LayoutgenError about one carries a
+    note naming it (``pipelines[3]``). Each reflected module becomes one VkShaderModule
+    however many of the pipelines use it, destroyed once they are created. Where Vulkan
+    fails, the pipelines it did create are destroyed before the VulkanError is raised."""
+    opts = graphics_state(**state)
+    if render_pass is None:
+        require_dynamic_rendering(device)
+    plans: list[tuple[LayoutArg, _Plan]] = []
+    for i, item in enumerate(pipelines):
+        try:
+            if not isinstance(item, tuple) or len(item) != 2:
+                raise LayoutError(f"each of graphics_pipelines()' pipelines is a (layout, stages) pair, not {item!r}")
+            layout, stages = item
+            plans.append((layout, _plan(device, layout, stages, render_pass, vertex_input, normalized,
+                                        specialization, opts, check_layout)))
+        except LayoutgenError as exc:
+            exc.add_note(f"in pipelines[{i}] of graphics_pipelines()")
+            raise
+    if not plans:
+        return []
+    keep: list[Handle] = []
+    created = ffi.new("VkPipeline[]", len(plans))
+    with ModuleSet(device) as modules:
+        infos = ffi.new("VkGraphicsPipelineCreateInfo[]", len(plans))
+        for i, (layout, plan) in enumerate(plans):
+            stage_infos = plan.given or modules.stage_infos(plan.shaders, plan.values)
+            infos[i] = graphics_create_info(stage_infos, layout, render_pass, plan.vertex_input, plan.opts,
+                                            plan.colors, keep)[0]
+        result = lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, len(plans), infos, ffi.NULL, created)
+    if result < 0:
+        for i in range(len(plans)):  # Vulkan leaves those it could not create VK_NULL_HANDLE
+            if created[i] != ffi.NULL:
+                lib.vkDestroyPipeline(_dev(device), created[i], ffi.NULL)
+    raise_for_result(result, "vkCreateGraphicsPipelines", split_device(device)[0])
+    return [Pipeline(device, created[i], layout, PipelineBindPoint.GRAPHICS) for i, (layout, _) in enumerate(plans)]
 
 
 def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Handle,

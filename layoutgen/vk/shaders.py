@@ -19,7 +19,7 @@ from ..memo import ByIdentity, ByKey
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, kept, resolve
 from ..layout.vertex import VertexInputDesc
-from ..reflect.model import SpecializationConstant
+from ..reflect.model import Module, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib, raise_for_result
@@ -217,23 +217,60 @@ class Modules:
         self.device = device
         self.values = split_specialization(specialization, stages)  # every check before any Vulkan call
         self.stages = stages
-        self.handles: list[Handle] = []
+        self.created = ModuleSet(device)
 
     def __enter__(self) -> list[StageInfo]:
+        try:
+            return self.created.stage_infos(self.stages, self.values)
+        except BaseException:  # a module Vulkan refused: those created before it go
+            self.created.close()
+            raise
+
+    def __exit__(self, *exc: object) -> None:
+        self.created.close()
+
+
+class ModuleSet:
+    """The shader modules of the stages of one or more pipelines created together: one
+    VkShaderModule for each reflected module, however many of the pipelines use it, all
+    destroyed by :meth:`close`."""
+
+    def __init__(self, device: DeviceLike) -> None:
+        self.device = device
+        #: id(module) -> (the module, kept so that no other takes its id; its VkShaderModule)
+        self._handles: dict[int, tuple[Module, Handle]] = {}
+
+    def stage_infos(self, stages: Sequence[Stage], values: Sequence[Mapping[int, SpecValue]]) -> list[StageInfo]:
+        """The StageInfos of ``stages`` with their specialization ``values`` (checked: see
+        :func:`split_specialization`), creating each module's VkShaderModule on first use."""
         infos = []
-        for sh, values in zip(self.stages, self.values):
+        for sh, stage_values in zip(stages, values):
             made = _MODULE_INFOS.get(sh.module, sh.entry)
             if made is None:
                 made = (*_module_info(sh.module.code), _constants(sh))
                 if kept(sh.module):  # a larger module's code is copied for each pipeline
                     _MODULE_INFOS.put(made, sh.module, sh.entry)
-            self.handles.append(_create_module(self.device, made[0]))
-            infos.append(StageInfo(self.handles[-1], sh.stage, sh.entry.name, values, made[2]))
+            found = self._handles.get(id(sh.module))
+            if found is None:
+                found = self._handles[id(sh.module)] = (sh.module, _create_module(self.device, made[0]))
+            infos.append(StageInfo(found[1], sh.stage, sh.entry.name, stage_values, made[2]))
         return infos
 
+    def __len__(self) -> int:
+        """How many shader modules it holds."""
+        return len(self._handles)
+
+    def __enter__(self) -> ModuleSet:
+        return self
+
     def __exit__(self, *exc: object) -> None:
-        for h in self.handles:
-            destroy(self.device, "ShaderModule", h)
+        self.close()
+
+    def close(self) -> None:
+        """Destroy every shader module created (once)."""
+        handles, self._handles = self._handles, {}
+        for _module, handle in handles.values():
+            destroy(self.device, "ShaderModule", handle)
 
 
 class Pipeline:

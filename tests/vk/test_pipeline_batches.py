@@ -1,0 +1,103 @@
+"""Graphics pipelines created together (``graphics_pipelines``): one Vulkan call, each pipeline
+drawn and giving its own colour, a shared module made once, and every pipeline checked, with
+a note naming the one at fault, before any Vulkan call."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import vulkan as vk
+from support.denv import env
+
+import layoutgen
+from layoutgen.errors import LayoutError, LayoutgenError
+from layoutgen.layout.stages import resolve_all
+from layoutgen.vk import LayoutCache, PushConstants, graphics_pipelines, render_pass
+from layoutgen.vk.binding import ffi
+from layoutgen.vk.shaders import ModuleSet
+
+VERT = """#version 450
+void main() {
+    vec2 corner = vec2(float((gl_VertexIndex << 1) & 2), float(gl_VertexIndex & 2));
+    gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+"""
+FRAG = """#version 450
+layout(location = 0) out vec4 out_color;
+void main() { out_color = vec4(%s); }
+"""
+PUSHED = """#version 450
+layout(push_constant) uniform P { vec4 color; } p;
+layout(location = 0) out vec4 out_color;
+void main() { out_color = p.color; }
+"""
+COLORS = [(1.0, 0.0, 0.0, 1.0), (0.0, 1.0, 0.0, 1.0), (0.0, 0.0, 1.0, 1.0)]
+
+
+def _frags(glsl) -> list:
+    return [glsl(f"c{i}.frag", FRAG % ", ".join(map(str, c))) for i, c in enumerate(COLORS)]
+
+
+def test_each_pipeline_draws_its_own_colour(glsl, vulkan_device: bool) -> None:
+    vert, frags = glsl("fill.vert", VERT), _frags(glsl)
+    with env([vert, frags[0]]) as e:  # a layout that fits every colour
+        rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        try:
+            pipes = graphics_pipelines(e.ctx, [(e.layout, [vert, f]) for f in frags], rp)
+            assert len(pipes) == 3 and len({int(ffi.cast("uintptr_t", p.handle)) for p in pipes}) == 3
+            for pipe, color in zip(pipes, COLORS):
+                with pipe:
+                    pixels = e.draw(pipe, rp)
+                assert np.allclose(pixels, color), (color, pixels[0, 0])
+        finally:
+            vk.vkDestroyRenderPass(e.ctx.device, rp, None)
+
+
+def test_a_module_shared_by_pipelines_is_one_shader_module(glsl, vulkan_device: bool) -> None:
+    vert, frags = glsl("fill.vert", VERT), _frags(glsl)
+    with env([vert, frags[0]]) as e:  # a layout that fits every colour
+        with ModuleSet(e.ctx) as made:
+            first = made.stage_infos(resolve_all([vert, frags[0]]), [{}, {}])
+            second = made.stage_infos(resolve_all([vert, frags[1]]), [{}, {}])
+            assert first[0].module == second[0].module  # the vertex module, made once
+            assert first[1].module != second[1].module
+            assert len(made) == 3
+        assert len(made) == 0  # destroyed on leaving; the layer reports any leak at the end
+
+
+def test_every_pipeline_is_checked_before_any_vulkan_call(glsl, vulkan_device: bool) -> None:
+    vert, frags = glsl("fill.vert", VERT), _frags(glsl)
+    pushed = glsl("pushed.frag", PUSHED)
+    with env([vert, frags[0]]) as e:  # a layout with no push-constant range, which fits every colour
+        rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        try:
+            with pytest.raises(LayoutError, match=r"push constants 'p'") as caught:
+                graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]]), (e.layout, [vert, pushed])], rp)
+            assert "in pipelines[1] of graphics_pipelines()" in caught.value.__notes__
+            with pytest.raises(LayoutError, match=r"is a \(layout, stages\) pair, not") as caught:
+                graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]]), [e.layout, [vert, frags[1]]]], rp)
+            assert caught.value.__notes__ == ["in pipelines[1] of graphics_pipelines()"]
+            with pytest.raises(LayoutgenError, match="cull_mode"):
+                graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]])], rp, cull_mode="sideways")
+            assert graphics_pipelines(e.ctx, [], rp) == []
+            e.quiet()
+        finally:
+            vk.vkDestroyRenderPass(e.ctx.device, rp, None)
+
+
+def test_pipelines_of_their_own_layouts_from_paths(glsl, vulkan_device: bool) -> None:
+    """As a program sets up many pipelines: each layout merged from the paths, from a cache."""
+    vert, frags = glsl("fill.vert", VERT), _frags(glsl)
+    pushed = glsl("pushed.frag", PUSHED)
+    with env([vert, pushed]) as e, LayoutCache(e.ctx) as cache:
+        pairs = [[vert, f] for f in (*frags, pushed)]
+        rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        try:
+            pipes = graphics_pipelines(e.ctx, [(cache.get(layoutgen.merge(p)), p) for p in pairs], rp)
+            push = PushConstants(e.desc, e.stages)
+            push["color"] = (0.25, 0.5, 0.75, 1.0)
+            with pipes[-1] as pipe:
+                assert np.allclose(e.draw(pipe, rp, push), (0.25, 0.5, 0.75, 1.0))
+            for pipe in pipes[:-1]:
+                pipe.close()
+        finally:
+            vk.vkDestroyRenderPass(e.ctx.device, rp, None)
