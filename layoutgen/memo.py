@@ -8,6 +8,7 @@ takes its id while its entry exists, and holds at most ``kept`` entries, droppin
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable
 from typing import Any, Generic, TypeVar
 
@@ -68,13 +69,14 @@ class ByKey(Generic[V]):
 class BySize(Generic[K, V]):
     """Values by a hashable key, each with its size (the bytes it holds): at most ``kept``
     entries and ``budget`` bytes in all, dropping the oldest to make room. A value larger than
-    ``budget`` is not stored."""
+    ``budget`` is not stored. Safe to share between threads (a change holds a lock)."""
 
     def __init__(self, kept: int, budget: int) -> None:
         self._found: dict[K, tuple[V, int]] = {}
         self._kept = kept
         self._budget = budget
         self._held = 0  # the sizes of what _found holds, summed
+        self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
         found = self._found.get(key)
@@ -84,20 +86,27 @@ class BySize(Generic[K, V]):
         """Store ``value`` of ``size`` bytes for ``key``; ``value`` back."""
         if size > self._budget:
             return value
-        old = self._found.pop(key, None)
-        if old is not None:
-            self._held -= old[1]
-        while self._found and (len(self._found) >= self._kept or self._held + size > self._budget):
-            self._held -= self._found.pop(next(iter(self._found)))[1]
-        self._found[key] = (value, size)
-        self._held += size
+        with self._lock:
+            self._forget(key)
+            while self._found and (len(self._found) >= self._kept or self._held + size > self._budget):
+                self._forget(next(iter(self._found)))
+            self._found[key] = (value, size)
+            self._held += size
         return value
 
     def pop(self, key: K) -> None:
         """Forget ``key`` (if stored)."""
+        with self._lock:
+            self._forget(key)
+
+    def _forget(self, key: K) -> None:
         old = self._found.pop(key, None)
         if old is not None:
             self._held -= old[1]
+
+    def held(self) -> int:
+        """The bytes of what it holds."""
+        return self._held
 
     def __contains__(self, key: object) -> bool:
         return key in self._found
@@ -106,8 +115,9 @@ class BySize(Generic[K, V]):
         return len(self._found)
 
     def clear(self) -> None:
-        self._found.clear()
-        self._held = 0
+        with self._lock:
+            self._found.clear()
+            self._held = 0
 
 
 def drop_oldest(found: dict[Any, Any]) -> None:

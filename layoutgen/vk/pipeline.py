@@ -432,8 +432,9 @@ def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, 
     ``state`` takes its fixed-function options (cull_mode, blend, depth_test, ...).
 
     Every pipeline is checked before any Vulkan call; a LayoutgenError about one carries a
-    note naming it (``pipelines[3]``). Each reflected module becomes one VkShaderModule
-    however many of the pipelines use it, destroyed once they are created. Where Vulkan
+    note naming it (``pipelines[3]``). A reflected module several of them use (the same
+    Module: one reflected once, or a path or bytes, whose module is kept up to 256 KiB) becomes
+    one VkShaderModule, destroyed once the pipelines are created. Where Vulkan
     fails, the pipelines it did create are destroyed before the VulkanError is raised."""
     opts = graphics_state(**state)
     if render_pass is None:

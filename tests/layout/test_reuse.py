@@ -125,19 +125,53 @@ def test_the_reflection_cache_keeps_a_count_and_a_budget_of_bytes() -> None:
     kept: BySize[str, str] = BySize(3, 100)
     for key in "abc":
         kept.put(key.upper(), key, 30)
-    assert [kept.get(k) for k in "abc"] == ["A", "B", "C"]
+    assert [kept.get(k) for k in "abc"] == ["A", "B", "C"] and kept.held() == 90
     kept.put("D", "d", 10)  # a fourth entry: the oldest goes
-    assert kept.get("a") is None and len(kept) == 3
+    assert kept.get("a") is None and len(kept) == 3 and kept.held() == 70
     kept.put("E", "e", 70)  # 30 + 30 + 10 + 70 > 100: the oldest go until it fits
-    assert [k for k in "bcde" if k in kept] == ["d", "e"]
+    assert [k for k in "bcde" if k in kept] == ["d", "e"] and kept.held() == 80
     kept.put("F", "f", 101)  # larger than the whole budget: not kept, and nothing dropped for it
-    assert "f" not in kept and len(kept) == 2
-    kept.put("E2", "e", 91)  # a key stored again counts once: 10 + 91 > 100
-    assert kept.get("e") == "E2" and "d" not in kept and len(kept) == 1
+    assert "f" not in kept and len(kept) == 2 and kept.held() == 80
+    kept.put("E2", "e", 90)  # a key stored again counts once: 10 + 90 fits
+    assert kept.get("e") == "E2" and "d" in kept and kept.held() == 100
     kept.pop("e")
+    assert kept.held() == 10
+    kept.put("G", "g", 90)  # fits beside d once e is gone
+    assert "d" in kept and kept.held() == 100
     kept.clear()
-    kept.put("G", "g", 100)
-    assert kept.get("g") == "G"
+    assert len(kept) == 0 and kept.held() == 0
+
+
+def test_the_reflection_cache_counts_right_under_threads() -> None:
+    """Threads putting the same keys into a full cache: no error, and the bytes it counts are
+    the bytes it holds."""
+    import sys
+    import threading
+
+    from layoutgen.memo import BySize
+
+    kept: BySize[int, int] = BySize(8, 80)
+    failures: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        try:
+            for i in range(3000):
+                kept.put(i, (i * seed) % 20, 10)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            failures.append(exc)
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in (1, 3, 7, 11)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads take turns between almost any two steps
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert not failures
+    assert kept.held() == 10 * len(kept) <= 80
 
 
 def test_a_program_of_many_shaders_reflects_each_once(glsl, tmp_path: Path) -> None:

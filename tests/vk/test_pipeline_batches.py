@@ -1,6 +1,7 @@
 """Graphics pipelines created together (``graphics_pipelines``): one Vulkan call, each pipeline
 drawn and giving its own colour, a shared module made once, and every pipeline checked, with
-a note naming the one at fault, before any Vulkan call."""
+a note naming the one at fault, before any Vulkan call (the shader modules made are counted,
+each made by the real call)."""
 from __future__ import annotations
 
 import numpy as np
@@ -9,9 +10,11 @@ import vulkan as vk
 from support.denv import env
 
 import layoutgen
-from layoutgen.errors import LayoutError, LayoutgenError
+from layoutgen.errors import ClosedError, LayoutError, LayoutgenError
 from layoutgen.layout.stages import resolve_all
-from layoutgen.vk import LayoutCache, PushConstants, graphics_pipelines, render_pass
+from layoutgen.vk import (LayoutCache, PushConstants, create_pipeline_layout, graphics_pipeline, graphics_pipelines,
+                          render_pass)
+from layoutgen.vk import shaders as shaders_module
 from layoutgen.vk.binding import ffi
 from layoutgen.vk.shaders import ModuleSet
 
@@ -52,24 +55,48 @@ def test_each_pipeline_draws_its_own_colour(glsl, vulkan_device: bool) -> None:
             vk.vkDestroyRenderPass(e.ctx.device, rp, None)
 
 
-def test_a_module_shared_by_pipelines_is_one_shader_module(glsl, vulkan_device: bool) -> None:
+def _counting_module_creates(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Each shader module the device layer creates from now on (the real call, counted)."""
+    made: list[object] = []
+    real = shaders_module._create_module
+
+    def create(device: object, info: object) -> object:
+        made.append(real(device, info))
+        return made[-1]
+
+    monkeypatch.setattr(shaders_module, "_create_module", create)
+    return made
+
+
+def test_a_module_shared_by_pipelines_is_one_shader_module(glsl, vulkan_device: bool,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     vert, frags = glsl("fill.vert", VERT), _frags(glsl)
     with env([vert, frags[0]]) as e:  # a layout that fits every colour
-        with ModuleSet(e.ctx) as made:
-            first = made.stage_infos(resolve_all([vert, frags[0]]), [{}, {}])
-            second = made.stage_infos(resolve_all([vert, frags[1]]), [{}, {}])
-            assert first[0].module == second[0].module  # the vertex module, made once
-            assert first[1].module != second[1].module
-            assert len(made) == 3
-        assert len(made) == 0  # destroyed on leaving; the layer reports any leak at the end
+        rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        try:
+            made = _counting_module_creates(monkeypatch)
+            pipes = graphics_pipelines(e.ctx, [(e.layout, [vert, f]) for f in frags], rp)
+            assert len(made) == 4  # the vertex module once, and each fragment module
+            for pipe in pipes:
+                pipe.close()
+            with ModuleSet(e.ctx) as modules:
+                first = modules.stage_infos(resolve_all([vert, frags[0]]), [{}, {}])
+                second = modules.stage_infos(resolve_all([vert, frags[1]]), [{}, {}])
+                assert first[0].module == second[0].module and first[1].module != second[1].module
+                assert len(modules) == 3
+            assert len(modules) == 0  # destroyed on leaving; the layer reports any leak at the end
+        finally:
+            vk.vkDestroyRenderPass(e.ctx.device, rp, None)
 
 
-def test_every_pipeline_is_checked_before_any_vulkan_call(glsl, vulkan_device: bool) -> None:
+def test_every_pipeline_is_checked_before_any_vulkan_call(glsl, vulkan_device: bool,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     vert, frags = glsl("fill.vert", VERT), _frags(glsl)
     pushed = glsl("pushed.frag", PUSHED)
     with env([vert, frags[0]]) as e:  # a layout with no push-constant range, which fits every colour
         rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
         try:
+            made = _counting_module_creates(monkeypatch)
             with pytest.raises(LayoutError, match=r"push constants 'p'") as caught:
                 graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]]), (e.layout, [vert, pushed])], rp)
             assert "in pipelines[1] of graphics_pipelines()" in caught.value.__notes__
@@ -79,6 +106,29 @@ def test_every_pipeline_is_checked_before_any_vulkan_call(glsl, vulkan_device: b
             with pytest.raises(LayoutgenError, match="cull_mode"):
                 graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]])], rp, cull_mode="sideways")
             assert graphics_pipelines(e.ctx, [], rp) == []
+            assert made == []  # not one shader module was made for the first, good, pipeline
+            e.quiet()
+        finally:
+            vk.vkDestroyRenderPass(e.ctx.device, rp, None)
+
+
+def test_a_closed_or_missing_layout_is_refused_first(glsl, vulkan_device: bool,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before the stages are read: a layout destroyed, or none, whatever else is wrong."""
+    vert, frags = glsl("fill.vert", VERT), _frags(glsl)
+    with env([vert, frags[0]]) as e:
+        rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
+        try:
+            made = _counting_module_creates(monkeypatch)
+            closed = create_pipeline_layout(e.ctx, e.desc)
+            closed.destroy(e.ctx)
+            with pytest.raises(ClosedError, match="destroyed"):
+                graphics_pipeline(e.ctx, closed, [vert, "no such file.spv"], rp)
+            with pytest.raises(ClosedError, match="destroyed"):
+                graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]]), (closed, [vert, frags[1]])], rp)
+            with pytest.raises(LayoutError, match="a pipeline takes a PipelineLayout"):
+                graphics_pipeline(e.ctx, None, [vert, frags[0]], rp)  # type: ignore[arg-type]
+            assert made == []
             e.quiet()
         finally:
             vk.vkDestroyRenderPass(e.ctx.device, rp, None)
