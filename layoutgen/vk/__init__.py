@@ -16,8 +16,8 @@ from .graphics_state import BlendPreset
 from .libraries import PipelineLibrary, graphics_pipeline_library, link_pipeline
 from .limits import check_limits, query_limits
 from .pipeline import (Pipeline, PipelineBindPoint, PrimitiveTopology, RayTracingPipeline, ShaderBindingTable,
-                       compute_pipeline, graphics_pipeline, graphics_pipelines, mesh_pipeline, ray_tracing_pipeline,
-                       render_pass, topology_of)
+                       compute_pipeline, compute_pipelines, graphics_pipeline, graphics_pipelines, mesh_pipeline,
+                       ray_tracing_pipeline, render_pass, topology_of)
 from .raytracing import GroupKind
 from .pool import DescriptorPool
 from .push import BlockData, PushConstants
@@ -30,8 +30,8 @@ __all__ = ["VALIDATION_LAYER", "BlendPreset", "BlockData", "Buffer", "CreateInfo
            "DescriptorPool", "DescriptorSet", "DescriptorSets", "DeviceContext", "FeatureSet", "GroupKind", "Image",
            "LayoutCache", "Message", "MessageOrigin", "MessageSeverity", "Pipeline", "PipelineBindPoint",
            "PipelineLayout", "PipelineLibrary", "PrimitiveTopology", "PushConstants", "RayTracingPipeline", "Sampler",
-           "ShaderBindingTable", "ShaderObjects", "bind_sets", "check_limits", "compute_pipeline",
+           "ShaderBindingTable", "ShaderObjects", "bind_sets", "check_limits", "compute_pipeline", "compute_pipelines",
            "create_pipeline_layout", "descriptor_buffer_properties", "device_address", "for_layout", "for_modules",
-           "graphics_pipeline", "graphics_pipeline_library", "graphics_pipelines", "link_pipeline", "mesh_pipeline", "pipeline_layout_info",
-           "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline", "render_pass", "rendering",
-           "set_layout_info", "shader_objects", "topology_of", "vertex_input_info"]
+           "graphics_pipeline", "graphics_pipeline_library", "graphics_pipelines", "link_pipeline", "mesh_pipeline",
+           "pipeline_layout_info", "pool_info", "push_descriptors", "query_limits", "ray_tracing_pipeline",
+           "render_pass", "rendering", "set_layout_info", "shader_objects", "topology_of", "vertex_input_info"]

@@ -40,8 +40,8 @@ from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, S
                       require_fit, shader_module, split_specialization, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
-           "StageInfo", "compute_pipeline", "destroy", "graphics_pipeline", "graphics_pipelines", "mesh_pipeline",
-           "ray_tracing_pipeline", "render_pass", "shader_module", "topology_of"]
+           "StageInfo", "compute_pipeline", "compute_pipelines", "destroy", "graphics_pipeline", "graphics_pipelines",
+           "mesh_pipeline", "ray_tracing_pipeline", "render_pass", "shader_module", "topology_of"]
 
 #: A graphics pipeline's vertex input: a VertexInputDesc, or what :func:`layoutgen.vertex_input`
 #: takes (the vertex buffers' numpy dtype, a list of dtypes or ``(dtype, "instance")`` pairs).
@@ -55,15 +55,22 @@ def _dev(device: DeviceLike) -> Handle:
     return split_device(device)[1]
 
 
-def _create_compute(device: DeviceLike, layout: LayoutArg, stage: StageInfo) -> Handle:
-    keep: list[Handle] = []
+def _compute_info(stage: StageInfo, layout: LayoutArg, keep: list[Handle]) -> Handle:
+    """The ``VkComputePipelineCreateInfo`` of ``stage`` and ``layout``, kept by ``keep``."""
     info = ffi.new("VkComputePipelineCreateInfo*")
+    keep.append(info)
     info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
     info.stage = stage_array([stage], keep)[0]
     info.layout = layout_handle(layout)
+    return info
+
+
+def _create_compute(device: DeviceLike, layout: LayoutArg, stage: StageInfo) -> Handle:
+    keep: list[Handle] = []
+    info = _compute_info(stage, layout, keep)
     out = ffi.new("VkPipeline*")
-    raise_for_result(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out), "vkCreateComputePipelines",
-          split_device(device)[0])
+    raise_for_result(lib.vkCreateComputePipelines(_dev(device), ffi.NULL, 1, info, ffi.NULL, out),
+                     "vkCreateComputePipelines", split_device(device)[0])
     return out[0]
 
 
@@ -78,14 +85,70 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | S
     point = PipelineBindPoint.COMPUTE
     if isinstance(stage, StageInfo):
         return Pipeline(device, _create_compute(device, layout, stage), layout, point)
+    shader = _compute_shader(device, layout, stage, specialization, check_layout)
+    with Modules(device, [shader], specialization) as infos:
+        return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
+
+
+def _compute_shader(device: DeviceLike, layout: LayoutArg, stage: StageSpec, specialization: Specialization | None,
+                    check_layout: bool) -> Stage:
+    """The compute stage ``stage`` names, checked (see :func:`compute_pipeline`)."""
     shader = load(stage)
     if shader.stage != ShaderStage.COMPUTE:
         raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
     if check_layout:
         require_fit(layout, [shader], specialization=specialization)
     _check_workgroup(device, shader, specialization)
-    with Modules(device, [shader], specialization) as infos:
-        return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
+    return shader
+
+
+def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, StageSpec | StageInfo]], *,
+                      specialization: Specialization | None = None, check_layout: bool = True) -> list[Pipeline]:
+    """Compute pipelines, one for each ``(layout, stage)`` of ``pipelines``, in order, created
+    by one ``vkCreateComputePipelines`` call: each is what :func:`compute_pipeline` makes of
+    ``(device, layout, stage)``, with ``specialization`` and ``check_layout`` for every one,
+    and is checked as it checks one. As :func:`graphics_pipelines`: every pipeline is checked
+    before any Vulkan call (an error carries a note naming it), a reflected module several
+    use becomes one VkShaderModule, and where Vulkan fails those created are destroyed."""
+    plans: list[tuple[LayoutArg, StageInfo | Stage, dict[int, SpecValue]]] = []
+    for i, item in enumerate(pipelines):
+        try:
+            if not isinstance(item, tuple) or len(item) != 2:
+                raise LayoutError(f"each of compute_pipelines()' pipelines is a (layout, stage) pair, not {item!r}")
+            layout, stage = item
+            layout_handle(layout)
+            if isinstance(stage, StageInfo):
+                plans.append((layout, stage, {}))
+            else:
+                shader = _compute_shader(device, layout, stage, specialization, check_layout)
+                plans.append((layout, shader, split_specialization(specialization, [shader])[0]))
+        except LayoutgenError as exc:
+            exc.add_note(f"in pipelines[{i}] of compute_pipelines()")
+            raise
+    if not plans:
+        return []
+    keep: list[Handle] = []
+    created = ffi.new("VkPipeline[]", len(plans))
+    with ModuleSet(device) as modules:
+        infos = ffi.new("VkComputePipelineCreateInfo[]", len(plans))
+        for i, (layout, stage, values) in enumerate(plans):
+            info = stage if isinstance(stage, StageInfo) else modules.stage_infos([stage], [values])[0]
+            infos[i] = _compute_info(info, layout, keep)[0]
+        result = lib.vkCreateComputePipelines(_dev(device), ffi.NULL, len(plans), infos, ffi.NULL, created)
+    return _created(device, result, "vkCreateComputePipelines", created, [layout for layout, _, _ in plans],
+                    PipelineBindPoint.COMPUTE)
+
+
+def _created(device: DeviceLike, result: int, what: str, created: Handle, layouts: list[LayoutArg],
+             point: PipelineBindPoint) -> list[Pipeline]:
+    """The Pipelines one create call of ``len(layouts)`` made; where it failed, the VulkanError,
+    those it did make destroyed (Vulkan leaves the others VK_NULL_HANDLE)."""
+    if result < 0:
+        for i in range(len(layouts)):
+            if created[i] != ffi.NULL:
+                lib.vkDestroyPipeline(_dev(device), created[i], ffi.NULL)
+    raise_for_result(result, what, split_device(device)[0])
+    return [Pipeline(device, created[i], layout, point) for i, layout in enumerate(layouts)]
 
 
 def _check_workgroup(device: DeviceLike, shader: Stage, specialization: Specialization | None) -> None:
@@ -461,12 +524,8 @@ def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, 
             infos[i] = graphics_create_info(stage_infos, layout, render_pass, plan.vertex_input, plan.opts,
                                             plan.colors, keep)[0]
         result = lib.vkCreateGraphicsPipelines(_dev(device), ffi.NULL, len(plans), infos, ffi.NULL, created)
-    if result < 0:
-        for i in range(len(plans)):  # Vulkan leaves those it could not create VK_NULL_HANDLE
-            if created[i] != ffi.NULL:
-                lib.vkDestroyPipeline(_dev(device), created[i], ffi.NULL)
-    raise_for_result(result, "vkCreateGraphicsPipelines", split_device(device)[0])
-    return [Pipeline(device, created[i], layout, PipelineBindPoint.GRAPHICS) for i, (layout, _) in enumerate(plans)]
+    return _created(device, result, "vkCreateGraphicsPipelines", created, [layout for layout, _ in plans],
+                    PipelineBindPoint.GRAPHICS)
 
 
 def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: GraphicsOptions, render_pass_: Handle,

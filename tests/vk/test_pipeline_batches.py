@@ -1,7 +1,7 @@
-"""Graphics pipelines created together (``graphics_pipelines``): one Vulkan call, each pipeline
-drawn and giving its own colour, a shared module made once, and every pipeline checked, with
-a note naming the one at fault, before any Vulkan call (the shader modules made are counted,
-each made by the real call)."""
+"""Pipelines created together (``graphics_pipelines``, ``compute_pipelines``): one Vulkan
+call, each pipeline drawn or dispatched and giving its own result, a shared module made once,
+and every pipeline checked, with a note naming the one at fault, before any Vulkan call (the
+shader modules made are counted, each made by the real call)."""
 from __future__ import annotations
 
 import numpy as np
@@ -12,8 +12,8 @@ from support.denv import env
 import layoutgen
 from layoutgen.errors import ClosedError, LayoutError, LayoutgenError
 from layoutgen.layout.stages import resolve_all
-from layoutgen.vk import (LayoutCache, PushConstants, create_pipeline_layout, graphics_pipeline, graphics_pipelines,
-                          render_pass)
+from layoutgen.vk import (DescriptorPool, LayoutCache, PushConstants, compute_pipelines, create_pipeline_layout,
+                          graphics_pipeline, graphics_pipelines, render_pass)
 from layoutgen.vk import shaders as shaders_module
 from layoutgen.vk.binding import ffi
 from layoutgen.vk.shaders import ModuleSet
@@ -151,3 +151,38 @@ def test_pipelines_of_their_own_layouts_from_paths(glsl, vulkan_device: bool) ->
                 pipe.close()
         finally:
             vk.vkDestroyRenderPass(e.ctx.device, rp, None)
+
+
+COMPUTE = """#version 450
+layout(local_size_x = 1) in;
+layout(constant_id = 0) const float VALUE = 1.0;
+layout(set = 0, binding = 0) writeonly buffer Out { float v[4]; } outbuf;
+void main() { outbuf.v[0] = VALUE * %s; }
+"""
+
+
+def test_compute_pipelines_each_run_their_own_shader(glsl, vulkan_device: bool,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three compute pipelines made together, two of one module: each dispatched writes its own
+    value; the module two share is made once; a pipeline refused names its index and makes
+    nothing."""
+    doubled, tripled = glsl("x2.comp", COMPUTE % "2.0"), glsl("x3.comp", COMPUTE % "3.0")
+    vert = glsl("fill.vert", VERT)
+    with env([doubled]) as e:
+        made = _counting_module_creates(monkeypatch)
+        with pytest.raises(LayoutError, match="is not a compute shader") as caught:
+            compute_pipelines(e.ctx, [(e.layout, doubled), (e.layout, vert)], specialization={"VALUE": 5.0})
+        assert caught.value.__notes__ == ["in pipelines[1] of compute_pipelines()"] and made == []
+        pipes = compute_pipelines(e.ctx, [(e.layout, doubled), (e.layout, tripled), (e.layout, (doubled, "main"))],
+                                  specialization={"VALUE": 5.0})
+        assert len(made) == 2
+        out = e.res.buffer(16)
+        got = []
+        for pipe in pipes:
+            with DescriptorPool(e.ctx, e.desc) as pool, pipe:
+                dset = pool.allocate(e.layout)
+                dset.write(outbuf=out)
+                e.dispatch(pipe, [dset])
+            got.append(out.read(np.float32)[0])
+        assert got == [10.0, 15.0, 10.0]
+        assert compute_pipelines(e.ctx, []) == []
