@@ -83,19 +83,21 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | S
     checking the layout against the stage (by default a LayoutError lists every way it does not
     fit it)."""
     point = PipelineBindPoint.COMPUTE
+    layout_handle(layout)  # a closed or foreign layout is refused before the stage is read
     if isinstance(stage, StageInfo):
         return Pipeline(device, _create_compute(device, layout, stage), layout, point)
-    shader = _compute_shader(device, layout, stage, specialization, check_layout)
+    shader = _compute_shader(device, layout, stage, specialization, check_layout, "compute_pipeline()")
     with Modules(device, [shader], specialization) as infos:
         return Pipeline(device, _create_compute(device, layout, infos[0]), layout, point)
 
 
 def _compute_shader(device: DeviceLike, layout: LayoutArg, stage: StageSpec, specialization: Specialization | None,
-                    check_layout: bool) -> Stage:
-    """The compute stage ``stage`` names, checked (see :func:`compute_pipeline`)."""
+                    check_layout: bool, caller: str) -> Stage:
+    """The compute stage ``stage`` names, checked (see :func:`compute_pipeline`); ``caller``
+    names the function in the message for a stage of another kind."""
     shader = load(stage)
     if shader.stage != ShaderStage.COMPUTE:
-        raise LayoutError(f"{shader.label} is not a compute shader: compute_pipeline() takes one")
+        raise LayoutError(f"{shader.label} is not a compute shader: {caller} takes compute shaders")
     if check_layout:
         require_fit(layout, [shader], specialization=specialization)
     _check_workgroup(device, shader, specialization)
@@ -120,7 +122,7 @@ def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, S
             if isinstance(stage, StageInfo):
                 plans.append((layout, stage, {}))
             else:
-                shader = _compute_shader(device, layout, stage, specialization, check_layout)
+                shader = _compute_shader(device, layout, stage, specialization, check_layout, "compute_pipelines()")
                 plans.append((layout, shader, split_specialization(specialization, [shader])[0]))
         except LayoutgenError as exc:
             exc.add_note(f"in pipelines[{i}] of compute_pipelines()")
@@ -496,8 +498,8 @@ def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, 
 
     Every pipeline is checked before any Vulkan call; a LayoutgenError about one carries a
     note naming it (``pipelines[3]``). A reflected module several of them use (the same
-    Module: one reflected once, or a path or bytes, whose module is kept up to 256 KiB) becomes
-    one VkShaderModule, destroyed once the pipelines are created. Where Vulkan
+    Module: one reflected once, or a path or bytes whose module the reflection cache holds, up
+    to 256 KiB) becomes one VkShaderModule, destroyed once the pipelines are created. Where Vulkan
     fails, the pipelines it did create are destroyed before the VulkanError is raised."""
     opts = graphics_state(**state)
     if render_pass is None:
@@ -544,6 +546,7 @@ def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageS
     fixed-function options (color_attachments, color_formats, depth_test, blend, ...), and
     ``vertex_input``, ``specialization`` and ``check_layout`` mean what they mean there (a
     mesh pipeline has no vertex input: ``vertex_input=`` is refused)."""
+    layout_handle(layout)  # a closed or foreign layout is refused before the stages are read
     shaders = [load(s) for s in stages]
     kinds = {s.stage for s in shaders}
     if ShaderStage.MESH_EXT not in kinds or kinds & {ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL,

@@ -12,8 +12,8 @@ from support.denv import env
 import layoutgen
 from layoutgen.errors import ClosedError, LayoutError, LayoutgenError
 from layoutgen.layout.stages import resolve_all
-from layoutgen.vk import (DescriptorPool, LayoutCache, PushConstants, compute_pipelines, create_pipeline_layout,
-                          graphics_pipeline, graphics_pipelines, render_pass)
+from layoutgen.vk import (DescriptorPool, LayoutCache, PushConstants, compute_pipeline, compute_pipelines,
+                          create_pipeline_layout, graphics_pipeline, graphics_pipelines, mesh_pipeline, render_pass)
 from layoutgen.vk import shaders as shaders_module
 from layoutgen.vk.binding import ffi
 from layoutgen.vk.shaders import ModuleSet
@@ -114,7 +114,8 @@ def test_every_pipeline_is_checked_before_any_vulkan_call(glsl, vulkan_device: b
 
 def test_a_closed_or_missing_layout_is_refused_first(glsl, vulkan_device: bool,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """Before the stages are read: a layout destroyed, or none, whatever else is wrong."""
+    """Before the stages are read, and before any shader module is made: a layout destroyed,
+    or none, whatever else is wrong."""
     vert, frags = glsl("fill.vert", VERT), _frags(glsl)
     with env([vert, frags[0]]) as e:
         rp = render_pass(e.ctx, [vk.VK_FORMAT_R32G32B32A32_SFLOAT], final_layout="VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL")
@@ -128,6 +129,15 @@ def test_a_closed_or_missing_layout_is_refused_first(glsl, vulkan_device: bool,
                 graphics_pipelines(e.ctx, [(e.layout, [vert, frags[0]]), (closed, [vert, frags[1]])], rp)
             with pytest.raises(LayoutError, match="a pipeline takes a PipelineLayout"):
                 graphics_pipeline(e.ctx, None, [vert, frags[0]], rp)  # type: ignore[arg-type]
+            compute = glsl("x2.comp", COMPUTE % "2.0")
+            with pytest.raises(ClosedError, match="destroyed"):
+                compute_pipeline(e.ctx, closed, compute)
+            with pytest.raises(ClosedError, match="destroyed"):
+                compute_pipeline(e.ctx, closed, "no such file.spv")
+            with pytest.raises(ClosedError, match="destroyed"):
+                compute_pipelines(e.ctx, [(closed, compute)])
+            with pytest.raises(ClosedError, match="destroyed"):
+                mesh_pipeline(e.ctx, closed, ["no such file.spv"], rp)
             assert made == []
             e.quiet()
         finally:
@@ -170,7 +180,7 @@ def test_compute_pipelines_each_run_their_own_shader(glsl, vulkan_device: bool,
     vert = glsl("fill.vert", VERT)
     with env([doubled]) as e:
         made = _counting_module_creates(monkeypatch)
-        with pytest.raises(LayoutError, match="is not a compute shader") as caught:
+        with pytest.raises(LayoutError, match=r"is not a compute shader: compute_pipelines\(\) takes") as caught:
             compute_pipelines(e.ctx, [(e.layout, doubled), (e.layout, vert)], specialization={"VALUE": 5.0})
         assert caught.value.__notes__ == ["in pipelines[1] of compute_pipelines()"] and made == []
         pipes = compute_pipelines(e.ctx, [(e.layout, doubled), (e.layout, tripled), (e.layout, (doubled, "main"))],
