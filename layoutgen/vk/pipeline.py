@@ -12,9 +12,10 @@ struct is built with the binding's cffi and kept alive until the create call ret
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, TypeAlias, Union, Unpack
+from typing import TYPE_CHECKING, TypeAlias, TypeVar, Union, Unpack
 
 from ..errors import LayoutError, LayoutgenError
 from ..memo import ByIdentity, ByKey
@@ -49,6 +50,9 @@ VertexInputSpec: TypeAlias = Union[VertexInputDesc, "np.dtype[np.generic]",
                                    Sequence[Union["np.dtype[np.generic]", tuple["np.dtype[np.generic]", str]]]]
 #: Stages as graphics_pipeline() takes them: specs to load, or StageInfos over existing modules.
 Stages: TypeAlias = Union[Sequence[StageSpec], Sequence[StageInfo]]
+
+
+_T = TypeVar("_T")
 
 
 def _dev(device: DeviceLike) -> Handle:
@@ -114,19 +118,14 @@ def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, S
     use becomes one VkShaderModule, and where Vulkan fails those created are destroyed."""
     plans: list[tuple[LayoutArg, StageInfo | Stage, dict[int, SpecValue]]] = []
     for i, item in enumerate(pipelines):
-        try:
-            if not isinstance(item, tuple) or len(item) != 2:
-                raise LayoutError(f"each of compute_pipelines()' pipelines is a (layout, stage) pair, not {item!r}")
-            layout, stage = item
+        with _noted(i, "compute_pipelines()"):
+            layout, stage = _pair(item, "compute_pipelines()", "stage")
             layout_handle(layout)
             if isinstance(stage, StageInfo):
                 plans.append((layout, stage, {}))
             else:
                 shader = _compute_shader(device, layout, stage, specialization, check_layout, "compute_pipelines()")
                 plans.append((layout, shader, split_specialization(specialization, [shader])[0]))
-        except LayoutgenError as exc:
-            exc.add_note(f"in pipelines[{i}] of compute_pipelines()")
-            raise
     if not plans:
         return []
     keep: list[Handle] = []
@@ -139,6 +138,25 @@ def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, S
         result = lib.vkCreateComputePipelines(_dev(device), ffi.NULL, len(plans), infos, ffi.NULL, created)
     return _created(device, result, "vkCreateComputePipelines", created, [layout for layout, _, _ in plans],
                     PipelineBindPoint.COMPUTE)
+
+
+@contextmanager
+def _noted(index: int, caller: str) -> Iterator[None]:
+    """A LayoutgenError raised within, about the pipeline at ``index`` of ``caller``'s list,
+    with a note naming it."""
+    try:
+        yield
+    except LayoutgenError as exc:
+        exc.add_note(f"in pipelines[{index}] of {caller}")
+        raise
+
+
+def _pair(item: tuple[LayoutArg, _T], caller: str, second: str) -> tuple[LayoutArg, _T]:
+    """One of ``caller``'s pipelines, checked to be a (layout, ``second``) pair: a LayoutError
+    for anything else."""
+    if not isinstance(item, tuple) or len(item) != 2:
+        raise LayoutError(f"each of {caller}' pipelines is a (layout, {second}) pair, not {item!r}")
+    return item
 
 
 def _created(device: DeviceLike, result: int, what: str, created: Handle, layouts: list[LayoutArg],
@@ -506,15 +524,10 @@ def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, 
         require_dynamic_rendering(device)
     plans: list[tuple[LayoutArg, _Plan]] = []
     for i, item in enumerate(pipelines):
-        try:
-            if not isinstance(item, tuple) or len(item) != 2:
-                raise LayoutError(f"each of graphics_pipelines()' pipelines is a (layout, stages) pair, not {item!r}")
-            layout, stages = item
+        with _noted(i, "graphics_pipelines()"):
+            layout, stages = _pair(item, "graphics_pipelines()", "stages")
             plans.append((layout, _plan(device, layout, stages, render_pass, vertex_input, normalized,
                                         specialization, opts, check_layout)))
-        except LayoutgenError as exc:
-            exc.add_note(f"in pipelines[{i}] of graphics_pipelines()")
-            raise
     if not plans:
         return []
     keep: list[Handle] = []
