@@ -3,8 +3,8 @@ spans, from the Offset, ArrayStride and MatrixStride decorations (never recomput
 they exist)."""
 from __future__ import annotations
 
-from ..memo import ByKey
-from .typeinfo import is_shared
+from ..memo import ByIdentity, ByKey
+from .typeinfo import SHARED_STRUCT_MEMBERS, SHARED_STRUCTS, is_shared
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
@@ -74,9 +74,21 @@ def _shared_member(m: Member) -> BlockMember:
     return found
 
 
+#: The Block of each structure that typeinfo shares between modules (no more members than
+#: SHARED_STRUCT_MEMBERS), by the structure's identity: the block it lays out is shared too;
+#: bounded.
+_BLOCKS: ByIdentity[Block] = ByIdentity(SHARED_STRUCTS)
+
+
 def block_of(s: Struct) -> Block:
-    members = block_members(s)  # their sizes are struct_size()'s terms
-    return Block(name=s.name, size=max((m.offset + m.size for m in members), default=0), members=members, struct=s)
+    found = _BLOCKS.get(s)
+    if found is None:
+        members = block_members(s)  # their sizes are struct_size()'s terms
+        found = Block(name=s.name, size=max((m.offset + m.size for m in members), default=0), members=members,
+                      struct=s)
+        if len(members) <= SHARED_STRUCT_MEMBERS:
+            _BLOCKS.put(found, s)
+    return found
 
 
 LAYOUT[:] = [block_of]

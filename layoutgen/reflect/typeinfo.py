@@ -81,6 +81,19 @@ _OPAQUE: dict[int, Type] = {
 # kept for the life of the process (so a vector or matrix is keyed by its component's id).
 _SCALARS: dict[tuple[ScalarKind, int], Scalar] = {}
 _COMPOSITES: dict[tuple[int, int, int], Type] = {}
+#: Structures and arrays are shared between modules too, where all that decides one is the same:
+#: modules repeat the same blocks (gl_PerVertex, a uniform block in a vertex and a fragment
+#: shader, the same push constants in every pipeline's stages). A structure is keyed by its
+#: parts' identities (each a shared type or a structure or array shared this way; the value
+#: holds them, so no other object takes their ids while the entry lives) and by the words of
+#: the instructions that name and decorate it and its members, past the id they target (see
+#: :meth:`Resolver._struct_key`); an array by its element's identity, its length and its
+#: stride. Bounded: at most this many of each, and only structures of up to
+#: SHARED_STRUCT_MEMBERS members (what the memo keeps alive stays small).
+SHARED_STRUCTS = 1024
+SHARED_STRUCT_MEMBERS = 64
+_STRUCTS: ByKey[Struct] = ByKey(SHARED_STRUCTS)
+_ARRAYS: ByKey[Array] = ByKey(SHARED_STRUCTS)
 
 
 def is_shared(t: Type) -> bool:
@@ -342,7 +355,7 @@ class Resolver:
             if w[dpos + 2] == _D_ARRAY_STRIDE and (w[dpos] >> 16) > 3:
                 stride = w[dpos + 3]
         if runtime:
-            return Array(element=element, length=None, stride=stride)
+            return self._shared_array(element, None, stride)
         expr = self.constant(w[pos + 3], pos)
         length: object  # any constant's value (a composite's is a tuple) until checked below
         if isinstance(expr, SpecConst) and expr.spec_id is None:
@@ -355,13 +368,29 @@ class Resolver:
             raise self.ix.error(pos, "array length is not an integer constant")
         if length < 1 and spec is None:  # a specialization sets the other's (merge() checks it then)
             raise self.ix.error(pos, f"array length {length}: an array has at least one element")
-        return Array(element=element, length=length, stride=stride, spec=spec)
+        if spec is not None:  # its expression is this module's
+            return Array(element=element, length=length, stride=stride, spec=spec)
+        return self._shared_array(element, length, stride)
+
+    @staticmethod
+    def _shared_array(element: Type, length: int | None, stride: int | None) -> Array:
+        """The array of these fields (no specialization), one shared between modules."""
+        key = (id(element), length, stride)
+        found = _ARRAYS.get(key)
+        if found is None:
+            found = _ARRAYS.put(Array(element=element, length=length, stride=stride), key)
+        return found
 
     def _struct(self, pos: int, wc: int) -> Struct:
         w = self.words
         ix = self.ix
         sid = w[pos + 1]
         n = max(0, wc - 2)
+        key = self._struct_key(pos, sid, n)
+        if key is not None:
+            found = _STRUCTS.get(key)
+            if found is not None:
+                return found
         names = [""] * n
         for npos in ix.member_names.get(sid, ()):
             k = w[npos + 2] if (w[npos] >> 16) > 3 else n
@@ -373,7 +402,32 @@ class Resolver:
         for k in range(n):  # a loop, not a generator: one frame less per level of nesting
             t = types.get(w[pos + 2 + k]) or self.type(w[pos + 2 + k], pos)
             members.append(_member(names[k] or f"_m{k}", t, decorated.get(k)))
-        return Struct(name=name_of(ix, sid), members=tuple(members))
+        made = Struct(name=name_of(ix, sid), members=tuple(members))
+        return made if key is None else _STRUCTS.put(made, key)
+
+    def _struct_key(self, pos: int, sid: int, n: int) -> tuple[Any, ...] | None:
+        """What decides the structure ``sid`` of ``n`` members defined at ``pos``: its members'
+        types (by identity), and the words, past the target id, of its OpName and of the
+        OpMemberName and OpMember*Decorate instructions that target it, each with its first
+        word (its opcode and length); equal keys decode to equal structures, errors included.
+        None where it is not to be shared: more than SHARED_STRUCT_MEMBERS members, a member
+        type not decoded yet (its decoder reports what is wrong with it), or a decoration
+        through a group."""
+        ix = self.ix
+        if n > SHARED_STRUCT_MEMBERS or sid in ix.group_members:
+            return None
+        w = self.words
+        types = self.types
+        parts = []
+        for k in range(pos + 2, pos + 2 + n):
+            t = types.get(w[k])
+            if t is None:
+                return None
+            parts.append(id(t))
+        name = ix.names.get(sid)
+        return (tuple(parts), None if name is None else _words_past_target(w, name),
+                tuple([_words_past_target(w, p) for p in ix.member_names.get(sid, ())]),
+                tuple([_words_past_target(w, p) for p in ix.member_decorations.get(sid, ())]))
 
     # -- constants ------------------------------------------------------------------------
     def constant(self, id_: int, at: int) -> SpecExpr:
@@ -469,6 +523,12 @@ class Resolver:
             return literal_value(raw, kind or "", width)  # "": a constant of no scalar type
         except ValueError as exc:
             raise self.ix.error(pos, str(exc)) from None
+
+
+def _words_past_target(w: list[int] | memoryview, pos: int) -> tuple[int, ...]:
+    """The instruction at ``pos``: its first word and its words after the id it targets."""
+    head = w[pos]
+    return (head, *w[pos + 2:pos + (head >> 16)])
 
 
 #: The decoder of each type opcode that has operands (the others are in _OPAQUE).

@@ -1,11 +1,14 @@
 """Parts of the model that modules repeat (interface variables, struct members and block members
-of a shared scalar, vector or matrix type) are made once and shared between reflections, as
-the types themselves are; a shared part equals what a fresh one would be, and a part of
-another type is never taken for it."""
+of a shared scalar, vector or matrix type; structures, arrays and the blocks they lay out) are
+made once and shared between reflections, as the scalar types are; a shared part equals what a
+fresh one would be, and a part that differs in anything is never taken for it."""
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+import layoutgen.errors
 from layoutgen import reflect
 from layoutgen.reflect.types import Member, Scalar, Vector
 
@@ -18,16 +21,14 @@ def test_a_module_reflected_twice_shares_its_repeated_parts() -> None:
     assert first is not second and first.entry_points == second.entry_points
     a, b = first.entry_points[0], second.entry_points[0]
     assert a.inputs and all(x is y for x, y in zip(a.inputs, b.inputs))
-    # gl_Position and gl_PointSize; ClipDistance and CullDistance are arrays, made for each module
+    # gl_Position and gl_PointSize; ClipDistance and CullDistance are variables of array types,
+    # made for each module, their (shared) types not
     shared = [(x, y) for x, y in zip(a.builtin_outputs, b.builtin_outputs) if isinstance(x.type, (Scalar, Vector))]
     assert len(shared) == 2 and all(x is y for x, y in shared)
-    assert all(x == y and x is not y for x, y in zip(a.builtin_outputs, b.builtin_outputs) if (x, y) not in shared)
+    arrays = [(x, y) for x, y in zip(a.builtin_outputs, b.builtin_outputs) if (x, y) not in shared]
+    assert len(arrays) == 2 and all(x == y and x is not y and x.type is y.type for x, y in arrays)
     block_a, block_b = a.descriptor_bindings[0].block, b.descriptor_bindings[0].block
-    assert block_a is not None and block_b is not None and block_a is not block_b
-    assert all(x is y for x, y in zip(block_a.members, block_b.members))  # all of shared types here
-    struct_a, struct_b = block_a.struct, block_b.struct
-    assert struct_a is not None and struct_b is not None
-    assert all(x is y for x, y in zip(struct_a.members, struct_b.members))
+    assert block_a is not None and block_a is block_b and block_a.struct is block_b.struct
 
 
 def test_shared_parts_equal_fresh_ones_field_for_field() -> None:
@@ -55,3 +56,87 @@ def test_what_a_module_reflects_to_does_not_hang_on_the_modules_before_it(corpus
     runs = [json.loads(subprocess.run([sys.executable, "-c", code, *order], capture_output=True, text=True,
                                       check=True, cwd=ROOT).stdout) for order in (paths, paths[::-1])]
     assert runs[0] == runs[1] and len(runs[0]) == len(set(paths))
+
+
+# A compute shader with one uniform block: struct S { uint FIRST; float colors[4]; } (names,
+# offsets, the array's stride and the struct's name set by each test), its ids shifted by
+# ``pad`` (ids named earlier in the text are numbered first).
+_BLOCK = """OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main"
+OpExecutionMode %main LocalSize 1 1 1
+{pad}OpName %S "{struct}"
+OpMemberName %S 0 "{first}"
+OpMemberName %S 1 "colors"
+OpName %buf "buf"
+OpDecorate %S Block
+OpMemberDecorate %S 0 Offset 0
+OpMemberDecorate %S 1 Offset {offset}
+OpDecorate %arr ArrayStride {stride}
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%u32 = OpTypeInt 32 0
+%f32 = OpTypeFloat 32
+%n4 = OpConstant %u32 4
+%arr = OpTypeArray %f32 %n4
+%S = OpTypeStruct %{first_type} %arr
+%ptr = OpTypePointer Uniform %S
+%buf = OpVariable %ptr Uniform
+{pad_def}%main = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+"""
+_FIELDS = {"struct": "S", "first": "count", "first_type": "u32", "offset": 16, "stride": 16}
+
+
+def _block_module(spirv_as, name: str, pad: bool = False, **changes: object):  # noqa: ANN202 - a Module
+    fields = {**_FIELDS, **changes}
+    text = _BLOCK.format(pad='OpName %pad "pad"\n' if pad else "", pad_def="%pad = OpConstant %u32 7\n" if pad else "",
+                         **fields)
+    return reflect(spirv_as(name, text))
+
+
+def _block(module):  # noqa: ANN001, ANN202 - a Module; its one binding's Block
+    block = module.declared_bindings[0].block
+    assert block is not None and block.struct is not None
+    return block
+
+
+def test_a_block_declared_alike_in_two_modules_is_one_block(spirv_as) -> None:
+    """The same block in a module whose ids are numbered otherwise: the same Block, Struct and
+    array objects."""
+    first, second = _block_module(spirv_as, "first"), _block_module(spirv_as, "second", pad=True)
+    assert first.code != second.code
+    a, b = _block(first), _block(second)
+    assert a is b and a.struct is b.struct and a.struct.members[1].type is b.struct.members[1].type
+    assert [(m.name, m.offset, m.size) for m in a.members] == [("count", 0, 4), ("colors", 16, 64)]
+
+
+@pytest.mark.parametrize(("change", "value"), [
+    ("struct", "Other"), ("first", "total"), ("first_type", "f32"), ("offset", 32), ("stride", 32)])
+def test_a_block_that_differs_in_anything_is_its_own(spirv_as, change: str, value: object) -> None:
+    """A block that differs from one reflected before in the struct's name, a member's name, a
+    member's type, an offset or an array stride is not taken for it: each module's block says
+    what its own module declares."""
+    base = _block(_block_module(spirv_as, "base"))
+    other = _block(_block_module(spirv_as, f"changed_{change}", **{change: value}))
+    assert other is not base and other != base and other.struct is not base.struct
+    first, colors = other.struct.members
+    expected = {"struct": other.struct.name, "first": first.name, "first_type": first.type.glsl(),
+                "offset": colors.offset, "stride": colors.type.stride}
+    assert expected == {**_FIELDS, "first_type": "uint", change: "float" if value == "f32" else value}
+    assert other.size == colors.offset + 4 * colors.type.stride
+
+
+def test_a_member_type_left_undefined_is_still_refused(spirv_as) -> None:
+    """A module whose struct's words match a block reflected before but names a member type no
+    instruction defines is refused, as in a fresh process."""
+    _block_module(spirv_as, "defined")
+    text = _BLOCK.format(pad="", pad_def="", **_FIELDS).replace("%S = OpTypeStruct %u32 %arr",
+                                                                "%S = OpTypeStruct %missing %arr")
+    path = spirv_as("undefined", text, validate=False)
+    with pytest.raises(layoutgen.errors.SpirvFormatError, match="is used but never defined"):
+        reflect(path)
