@@ -24,14 +24,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ..errors import SpirvFormatError
 from ..spirv.binary import Binary, load
 from ..spirv.grammar_tables import Capability, Decoration, Op, StorageClass as SC
 from .block_rules import RELAXED, SCALAR, UNIFORM_STD430, BlockRules, Layout
-from .contents import POINTER, ContentIndex, index_contents
 from .enumerants import SCOPES, Scope
 from .kinds import ScalarKind
+
+if TYPE_CHECKING:
+    from .contents import ContentIndex
 
 
 class SmallStorage(StrEnum):
@@ -97,6 +100,7 @@ class AtomicUse:
 
 #: The layout rules a module's blocks need, weakest first.
 _RULE_ORDER = tuple(BlockRules)
+_POINTER = Op.OpTypePointer
 _SMALL_CLASSES = {SC.Uniform: SmallStorage.UNIFORM, SC.StorageBuffer: SmallStorage.STORAGE_BUFFER,
                   SC.PhysicalStorageBuffer: SmallStorage.PHYSICAL_STORAGE_BUFFER,
                   SC.ShaderRecordBufferKHR: SmallStorage.SHADER_RECORD_BUFFER_KHR,
@@ -155,7 +159,7 @@ def _bodies_matter(ix: ContentIndex) -> bool:
         return True
     if not any((t[0] & 0xFFFF) == Op.OpTypeFloat for t in numeric):
         return False
-    return any((t[0] & 0xFFFF) == POINTER and (t[2] in _ATOMIC_CLASSES or (
+    return any((t[0] & 0xFFFF) == _POINTER and (t[2] in _ATOMIC_CLASSES or (
         t[2] == SC.Uniform and _BUFFER_BLOCK in ix.decorations.get(_block_struct(ix, t[3]), {})))
         for t in ix.types.values())
 
@@ -167,6 +171,8 @@ def requirements_of(code: bytes) -> Requirements:
 
 def scan_requirements(binary: Binary) -> Requirements:
     """The facts of ``binary`` (see :class:`Requirements`); never raises on odd input."""
+    from .contents import index_contents  # its opcode tables are built where requirements are read, not with the model
+
     try:
         ix = index_contents(binary, _bodies_matter)
         rules, detail = _block_rules(ix)
@@ -226,7 +232,7 @@ def _small_types(ix: ContentIndex) -> frozenset[SmallStore]:
     memo: dict[int, frozenset[int]] = {}
     out: set[SmallStore] = set()
     stored = [(ptr[3], ptr[2]) for ptr in (ix.pointer(p) for p, _sc, _init in ix.variables) if ptr]
-    stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER
+    stored += [(t[3], t[2]) for t in ix.types.values() if (t[0] & 0xFFFF) == _POINTER
                and t[2] == SC.PhysicalStorageBuffer]
     for pointee, sc in stored:
         storage = _SMALL_CLASSES.get(sc)
@@ -285,7 +291,7 @@ def _block_roots(ix: ContentIndex) -> list[tuple[int, bool]]:
     PhysicalStorageBuffer pointer reaches: the structs spirv-val checks the layout of."""
     roots: dict[int, bool] = {}
     pointers = [ix.pointer(p) for p, _sc, _init in ix.variables]
-    pointers += [t for t in ix.types.values() if (t[0] & 0xFFFF) == POINTER and t[2] == SC.PhysicalStorageBuffer]
+    pointers += [t for t in ix.types.values() if (t[0] & 0xFFFF) == _POINTER and t[2] == SC.PhysicalStorageBuffer]
     for ptr in pointers:
         if ptr is None or ptr[2] not in _BUFFER_CLASSES:
             continue
