@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import SpirvFormatError
 from ..spirv.binary import HEADER_WORDS, Binary, opcode_name
 from ..spirv.decode import id_words
-from ..spirv.grammar_tables import ID_KINDS, OPCODE_NAMES, OPERANDS, Op
+from ..spirv.grammar_tables import ENUM_PARAMETERS, ID_KINDS, OPCODE_NAMES, OPERANDS, SPELLING, Op
 
 # The dispatch table is a list indexed by opcode. A code k > 0 means "an instruction's words
 # from index k on (those after its leading id operands) may be other than ids": inside a
@@ -43,9 +43,16 @@ _SPEC_CONSTANT = -15   # OpSpecConstant, OpSpecConstantTrue, OpSpecConstantFalse
 _CAPABILITY = -16      # OpCapability: capabilities
 _UNKNOWN = -17         # an opcode the grammar does not know: unknown (any of its words may be an id)
 _SOURCE = -18          # OpSource: source (the first one)
+_DECORATE_STRING = -19  # OpDecorateString: decorations[target], once its decoration is one that takes a string
+_MEMBER_DECORATE_STRING = -20  # OpMemberDecorateString: member_decorations[struct], likewise
 #: By minus a negative code: the words an instruction needs for the scan to read its ids.
-_LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME) else
-          3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_SOURCE + 1)]
+_LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME, _DECORATE_STRING,
+                      _MEMBER_DECORATE_STRING) else
+          3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_MEMBER_DECORATE_STRING + 1)]
+#: The decorations the grammar gives no string operand: OpDecorateString and
+#: OpMemberDecorateString may not carry them (their words would be read as text).
+_NO_STRING = frozenset(d for d in SPELLING["Decoration"]
+                       if not any(kind == "LiteralString" for kind, _q in ENUM_PARAMETERS["Decoration"].get(d, ())))
 _IDS = 1 << 16  # more words than any instruction has
 _OPCODES = 1 << 16
 #: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
@@ -54,8 +61,8 @@ _RECORDS = {
     _SPEC_CONSTANT: (Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse),
     _CALL: (Op.OpFunctionCall,), _FUNCTION: (Op.OpFunction,), _FUNCTION_END: (Op.OpFunctionEnd,),
     _NAME: (Op.OpName,), _MEMBER_NAME: (Op.OpMemberName,),
-    _DECORATE: (Op.OpDecorate, Op.OpDecorateId, Op.OpDecorateString),
-    _MEMBER_DECORATE: (Op.OpMemberDecorate, Op.OpMemberDecorateString, Op.OpMemberDecorateIdEXT),
+    _DECORATE: (Op.OpDecorate, Op.OpDecorateId), _DECORATE_STRING: (Op.OpDecorateString,),
+    _MEMBER_DECORATE: (Op.OpMemberDecorate, Op.OpMemberDecorateIdEXT), _MEMBER_DECORATE_STRING: (Op.OpMemberDecorateString,),
     _TYPE_DEF: (Op.OpDecorationGroup,), _GROUP_DECORATE: (Op.OpGroupDecorate, Op.OpGroupMemberDecorate),
     _VARIABLE: (Op.OpVariable, Op.OpUntypedVariableKHR), _ENTRY_POINT: (Op.OpEntryPoint,),
     _EXECUTION_MODE: (Op.OpExecutionMode, Op.OpExecutionModeId), _EXTENSION: (Op.OpExtension,),
@@ -322,6 +329,14 @@ def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
         ix.extensions.append(i)
     elif code == _CAPABILITY:
         ix.capabilities.append(words[i + 1] if wc > 1 else -1)
+    elif code == _DECORATE_STRING or code == _MEMBER_DECORATE_STRING:
+        member = code == _MEMBER_DECORATE_STRING
+        k = 3 if member else 2  # the decoration's word
+        if wc > k and words[i + k] in _NO_STRING:
+            name = SPELLING["Decoration"][words[i + k]]
+            plain = "OpMemberDecorate" if member else "OpDecorate"
+            raise ix.error(i, f"decoration {name} takes no string operand: {plain} gives it, not {plain}String")
+        (ix.member_decorations if member else ix.decorations)[words[i + 1]].append(i)
     elif code == _SOURCE:
         if ix.source is None and wc > 1:
             ix.source = i

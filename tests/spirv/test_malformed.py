@@ -283,6 +283,31 @@ def test_a_short_binding_decoration_is_refused() -> None:
         reflect(short)
 
 
+@pytest.mark.parametrize("decoration,instruction,plain", [
+    ("Binding", inst(Op.OpDecorateString, 52, D.Binding, 5), "OpDecorate"),
+    ("Binding", inst(Op.OpDecorateString, 52, D.Binding, "x"), "OpDecorate"),
+    ("Block", inst(Op.OpDecorateString, 50, D.Block, "x"), "OpDecorate"),
+    ("Offset", inst(Op.OpMemberDecorateString, 50, 0, D.Offset, 16), "OpMemberDecorate"),
+])
+def test_a_string_decoration_instruction_carrying_a_decoration_with_no_string_is_refused(
+        decoration: str, instruction: list[int], plain: str) -> None:
+    """OpDecorateString and OpMemberDecorateString carry only the decorations whose operand is a
+    string (UserSemantic, UserTypeGOOGLE, ...): Binding 5 through one was read as the text
+    '\\x05' (a binding that was a str), and an Offset as text made merge() fail deep inside."""
+    types, decos = _ubo(6)
+    bad = _compute(*types, decorations=(*decos, instruction))
+    with pytest.raises(SpirvFormatError, match=rf"\({plain}String\).*decoration {decoration} takes no string "
+                                               rf"operand: {plain} gives it, not {plain}String"):
+        reflect(to_bytes(bad))
+
+
+def test_a_string_decoration_instruction_still_carries_a_string() -> None:
+    types, decos = _ubo(6)
+    semantic = _compute(*types, decorations=(*decos, inst(Op.OpMemberDecorateString, 50, 0, D.UserSemantic, "POS")))
+    (b,) = reflect(to_bytes(semantic)).declared_bindings
+    assert b.binding == 0 and b.block is not None and b.block.members[0].offset == 0
+
+
 def test_an_empty_push_block_spans_nothing(spirv_as) -> None:
     text = """
 OpCapability Shader
