@@ -4,7 +4,7 @@ they exist)."""
 from __future__ import annotations
 
 from ..memo import ByIdentity, ByKey
-from .typeinfo import SHARED_STRUCT_MEMBERS, SHARED_STRUCTS, is_shared
+from .typeinfo import SHARED_STRUCTS, is_shared, shared_parts
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
@@ -74,19 +74,19 @@ def _shared_member(m: Member) -> BlockMember:
     return found
 
 
-#: The Block of each structure that typeinfo shares between modules (no more members than
-#: SHARED_STRUCT_MEMBERS), by the structure's identity: the block it lays out is shared too;
-#: bounded.
+#: The Block of each structure shared between modules (see typeinfo.shared_parts), by the
+#: structure's identity: the block it lays out is shared too; bounded.
 _BLOCKS: ByIdentity[Block] = ByIdentity(SHARED_STRUCTS)
 
 
 def block_of(s: Struct) -> Block:
-    found = _BLOCKS.get(s)
+    shared = shared_parts(s) is not None
+    found = _BLOCKS.get(s) if shared else None
     if found is None:
         members = block_members(s)  # their sizes are struct_size()'s terms
         found = Block(name=s.name, size=max((m.offset + m.size for m in members), default=0), members=members,
                       struct=s)
-        if len(members) <= SHARED_STRUCT_MEMBERS:
+        if shared:
             _BLOCKS.put(found, s)
     return found
 

@@ -10,7 +10,7 @@ from .kinds import Qualifier
 from .interface_model import InterfaceVariable
 from .read import name_of, string_at
 from .scan import Index
-from .typeinfo import QUALIFIERS, is_shared, qualifier_set
+from .typeinfo import QUALIFIERS, is_shared, qualifier_set, shared_parts
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
 from .vkenums import Format, format_for
 
@@ -93,10 +93,10 @@ def _shape(t: Type) -> tuple[Format, int]:
     return found
 
 
-#: Variables that are no block, of a shared type (see _SHAPES) or an array with no
-#: specialization (typeinfo shares those between modules), by their fields (the type by its id;
-#: the variable holds it): modules repeat the same few (an input vec2 at location 0 named inUV,
-#: the gl_PerVertex built-ins), so each is made once and shared, as the types are; bounded.
+#: Variables that are no block, of a shared type (see _SHAPES) or an array typeinfo shares
+#: between modules (see typeinfo.shared_parts), by their fields (the type by its id; the
+#: variable holds it): modules repeat the same few (an input vec2 at location 0 named inUV, the
+#: gl_PerVertex built-ins), so each is made once and shared, as the types are; bounded.
 _VARIABLES: ByKey[InterfaceVariable] = ByKey(4096)
 
 
@@ -107,7 +107,7 @@ def _variable(name: str, location: int | None, component: int, t: Type, builtin:
     fmt, n = _shape(t)
     shared = _SHAPES.get(id(t))
     key = None
-    if (shared is not None and shared[0] is t) or (type(t) is Array and t.spec is None):
+    if (shared is not None and shared[0] is t) or (type(t) is Array and shared_parts(t) is not None):
         key = (name, location, component, id(t), builtin, qualifiers, per_vertex, semantic, block)
         found = _VARIABLES.get(key)
         if found is not None:
@@ -159,15 +159,17 @@ def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset
     return qualifiers | _IO.intersection(m.qualifiers) if m.qualifiers else qualifiers
 
 
-#: What an interface block gives (see :func:`_block`), by its fields (the structure by its id:
-#: the entry holds the structure): structures are shared between modules, and so are the
-#: variables of a block of one (gl_PerVertex); bounded.
+#: What an interface block of a structure shared between modules (see typeinfo.shared_parts)
+#: gives (see :func:`_block`), by its fields (the structure by its id: the entry holds the
+#: structure): the variables of a block modules repeat (gl_PerVertex) are shared too; bounded.
 _BLOCK_VARIABLES: ByKey[tuple[Struct, list[InterfaceVariable]]] = ByKey(1024)
 
 
 def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[Qualifier], per_vertex: bool
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
+    if shared_parts(t) is None:
+        return _block_variables(t, name, location, qualifiers, per_vertex)
     key = (id(t), name, location, qualifiers, per_vertex)
     found = _BLOCK_VARIABLES.get(key)
     if found is None:

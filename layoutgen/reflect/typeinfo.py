@@ -5,7 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import ReflectionError
-from ..memo import ByKey
+from ..memo import ByKey, drop_oldest
 from ..spirv.binary import literal_value, literal_words
 from ..spirv.grammar_tables import (GRAMMAR_VERSION, KIND_CATEGORY, OPCODE_NAMES, OPERANDS, SPELLING, Capability,
                                     Decoration, Op)
@@ -84,16 +84,42 @@ _COMPOSITES: dict[tuple[int, int, int], Type] = {}
 #: Structures and arrays are shared between modules too, where all that decides one is the same:
 #: modules repeat the same blocks (gl_PerVertex, a uniform block in a vertex and a fragment
 #: shader, the same push constants in every pipeline's stages). A structure is keyed by its
-#: parts' identities (each a shared type or a structure or array shared this way; the value
-#: holds them, so no other object takes their ids while the entry lives) and by the words of
-#: the instructions that name and decorate it and its members, past the id they target (see
+#: members' types (by identity: each is itself shared, and the structure holds them, so no other
+#: object takes their ids while the entry lives) and by the bytes, past the id they target, of
+#: the instructions that name and decorate it and its members (see
 #: :meth:`Resolver._struct_key`); an array by its element's identity, its length and its
-#: stride. Bounded: at most this many of each, and only structures of up to
-#: SHARED_STRUCT_MEMBERS members (what the memo keeps alive stays small).
+#: stride. What the memos keep stays small: only a structure or array of at most SHARED_PARTS
+#: parts in all (itself, its members and theirs, each shared type counting one; see
+#: :func:`shared_parts`), with at most SHARED_KEY_BYTES of names and decorations, is shared,
+#: and each memo keeps at most SHARED_STRUCTS.
 SHARED_STRUCTS = 1024
-SHARED_STRUCT_MEMBERS = 64
+SHARED_PARTS = 64
+SHARED_KEY_BYTES = 4096
 _STRUCTS: ByKey[Struct] = ByKey(SHARED_STRUCTS)
 _ARRAYS: ByKey[Array] = ByKey(SHARED_STRUCTS)
+#: Each structure and array shared between modules, by its id: (it, the parts it counts). A
+#: shared structure or array stays shared, with its count, after the memo that made it has
+#: dropped it; bounded.
+_PARTS: dict[int, tuple[Type, int]] = {}
+
+
+def shared_parts(t: Type) -> int | None:
+    """How many parts ``t`` counts (see _STRUCTS) where it is one of the types reflection shares
+    between modules, else None: 1 for a scalar, vector, matrix or opaque type (reflection makes
+    one of each for the process), the count of a structure or array typeinfo shares."""
+    kind = type(t)
+    if kind is Scalar or kind is Vector or kind is Matrix or kind is Opaque:
+        return 1
+    found = _PARTS.get(id(t))
+    return None if found is None else found[1]
+
+
+def _count_parts(t: Type, parts: int) -> None:
+    """Record ``t`` as shared, counting ``parts`` (see shared_parts)."""
+    if id(t) not in _PARTS:
+        if len(_PARTS) >= 2 * SHARED_STRUCTS:
+            drop_oldest(_PARTS)
+        _PARTS[id(t)] = (t, parts)
 
 
 def is_shared(t: Type) -> bool:
@@ -374,11 +400,16 @@ class Resolver:
 
     @staticmethod
     def _shared_array(element: Type, length: int | None, stride: int | None) -> Array:
-        """The array of these fields (no specialization), one shared between modules."""
+        """The array of these fields (no specialization): one shared between modules where its
+        element is shared and it counts no more than SHARED_PARTS parts."""
+        parts = shared_parts(element)
+        if parts is None or parts >= SHARED_PARTS:
+            return Array(element=element, length=length, stride=stride)
         key = (id(element), length, stride)
         found = _ARRAYS.get(key)
         if found is None:
             found = _ARRAYS.put(Array(element=element, length=length, stride=stride), key)
+        _count_parts(found, parts + 1)
         return found
 
     def _struct(self, pos: int, wc: int) -> Struct:
@@ -386,10 +417,11 @@ class Resolver:
         ix = self.ix
         sid = w[pos + 1]
         n = max(0, wc - 2)
-        key = self._struct_key(pos, sid, n)
+        key, parts = self._struct_key(pos, sid, n)
         if key is not None:
             found = _STRUCTS.get(key)
             if found is not None:
+                _count_parts(found, parts)
                 return found
         names = [""] * n
         for npos in ix.member_names.get(sid, ()):
@@ -403,31 +435,46 @@ class Resolver:
             t = types.get(w[pos + 2 + k]) or self.type(w[pos + 2 + k], pos)
             members.append(_member(names[k] or f"_m{k}", t, decorated.get(k)))
         made = Struct(name=name_of(ix, sid), members=tuple(members))
-        return made if key is None else _STRUCTS.put(made, key)
+        if key is not None:
+            _STRUCTS.put(made, key)
+            _count_parts(made, parts)
+        return made
 
-    def _struct_key(self, pos: int, sid: int, n: int) -> tuple[Any, ...] | None:
-        """What decides the structure ``sid`` of ``n`` members defined at ``pos``: its members'
-        types (by identity), and the words, past the target id, of its OpName and of the
-        OpMemberName and OpMember*Decorate instructions that target it, each with its first
-        word (its opcode and length); equal keys decode to equal structures, errors included.
-        None where it is not to be shared: more than SHARED_STRUCT_MEMBERS members, a member
-        type not decoded yet (its decoder reports what is wrong with it), or a decoration
-        through a group."""
+    def _struct_key(self, pos: int, sid: int, n: int) -> tuple[tuple[Any, ...] | None, int]:
+        """What decides the structure ``sid`` of ``n`` members defined at ``pos``, and the parts
+        it counts (see _STRUCTS): its members' types (by identity), and the bytes, past the
+        target id, of its OpName and of the OpMemberName and OpMember*Decorate instructions that
+        target it, each with its first word (its opcode and length); equal keys decode to equal
+        structures, errors included. The key is None where the structure is not to be shared: a
+        member type not shared (or not decoded yet: its decoder reports what is wrong with it),
+        more than SHARED_PARTS parts or SHARED_KEY_BYTES of names and decorations, or a
+        decoration through a group."""
         ix = self.ix
-        if n > SHARED_STRUCT_MEMBERS or sid in ix.group_members:
-            return None
+        if n >= SHARED_PARTS or sid in ix.group_members:
+            return None, 0
         w = self.words
         types = self.types
-        parts = []
+        ids = []
+        parts = 1
         for k in range(pos + 2, pos + 2 + n):
             t = types.get(w[k])
-            if t is None:
-                return None
-            parts.append(id(t))
+            counted = None if t is None else shared_parts(t)
+            if counted is None:
+                return None, 0
+            parts += counted
+            ids.append(id(t))
+        if parts > SHARED_PARTS:
+            return None, 0
         name = ix.names.get(sid)
-        return (tuple(parts), None if name is None else _words_past_target(w, name),
-                tuple([_words_past_target(w, p) for p in ix.member_names.get(sid, ())]),
-                tuple([_words_past_target(w, p) for p in ix.member_decorations.get(sid, ())]))
+        names = ix.member_names.get(sid, ())
+        decorations = ix.member_decorations.get(sid, ())
+        instructions = [*names, *decorations] if name is None else [name, *names, *decorations]
+        data = ix.data
+        heads = tuple([w[p] for p in instructions])
+        text = b"".join([data[4 * p + 8:4 * (p + (w[p] >> 16))] for p in instructions])
+        if len(text) > SHARED_KEY_BYTES:
+            return None, 0
+        return (tuple(ids), name is not None, len(names), heads, text), parts
 
     # -- constants ------------------------------------------------------------------------
     def constant(self, id_: int, at: int) -> SpecExpr:
@@ -523,12 +570,6 @@ class Resolver:
             return literal_value(raw, kind or "", width)  # "": a constant of no scalar type
         except ValueError as exc:
             raise self.ix.error(pos, str(exc)) from None
-
-
-def _words_past_target(w: list[int] | memoryview, pos: int) -> tuple[int, ...]:
-    """The instruction at ``pos``: its first word and its words after the id it targets."""
-    head = w[pos]
-    return (head, *w[pos + 2:pos + (head >> 16)])
 
 
 #: The decoder of each type opcode that has operands (the others are in _OPAQUE).

@@ -137,3 +137,81 @@ def test_a_member_type_left_undefined_is_still_refused(spirv_as) -> None:
     path = spirv_as("undefined", text, validate=False)
     with pytest.raises(layoutgen.errors.SpirvFormatError, match="is used but never defined"):
         reflect(path)
+
+
+def _words_block(members: list[list[int]], *, member_count: int = 2, big: int = 0) -> bytes:
+    """A compute shader with a uniform block struct S of ``member_count`` floats (member 0 at
+    Offset 0, the rest decorated by ``members``, instructions that may use the ids 20 to 29),
+    or, with ``big``, S { Big data[4]; } where Big has ``big`` floats."""
+    from layoutgen.spirv.grammar import Decoration, ExecutionModel, Op, StorageClass
+
+    from support.spvasm import inst, module, to_bytes
+
+    f32, st, ptr, var, void, fn_t, fn, label, big_t, n4, arr, u32 = range(1, 13)
+    types = [inst(Op.OpTypeFloat, f32, 32)]
+    if big:
+        types += [inst(Op.OpTypeInt, u32, 32, 0), inst(Op.OpConstant, u32, n4, 4),
+                  inst(Op.OpTypeStruct, big_t, *[f32] * big), inst(Op.OpTypeArray, arr, big_t, n4),
+                  inst(Op.OpTypeStruct, st, arr)]
+        members = [inst(Op.OpMemberDecorate, big_t, k, Decoration.Offset, 4 * k) for k in range(big)]
+        members.append(inst(Op.OpDecorate, arr, Decoration.ArrayStride, 4 * big))
+    else:
+        types.append(inst(Op.OpTypeStruct, st, *[f32] * member_count))
+    return to_bytes(module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, fn, "main"),
+        inst(Op.OpExecutionMode, fn, 17, 1, 1, 1), inst(Op.OpName, st, "S"),
+        inst(Op.OpDecorate, var, Decoration.DescriptorSet, 0), inst(Op.OpDecorate, var, Decoration.Binding, 0),
+        inst(Op.OpDecorate, st, Decoration.Block), inst(Op.OpMemberDecorate, st, 0, Decoration.Offset, 0), *members,
+        *types, inst(Op.OpTypePointer, ptr, StorageClass.Uniform, st), inst(Op.OpVariable, ptr, var, StorageClass.Uniform),
+        inst(Op.OpTypeVoid, void), inst(Op.OpTypeFunction, fn_t, void), inst(Op.OpFunction, void, fn, 0, fn_t),
+        inst(Op.OpLabel, label), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=30))
+
+
+def _struct_of(data: bytes):  # noqa: ANN202 - the Struct of the module's one binding
+    block = reflect(data).declared_bindings[0].block
+    assert block is not None and block.struct is not None
+    return block.struct
+
+
+def test_a_decoration_through_a_group_is_not_taken_for_none() -> None:
+    """Member 1's Offset given through a decoration group, then a module with the same words
+    but no decoration on member 1: each says what its own module declares."""
+    from layoutgen.spirv.grammar import Decoration, Op
+
+    from support.spvasm import inst
+
+    group = 20
+    grouped = _words_block([inst(Op.OpDecorationGroup, group), inst(Op.OpDecorate, group, Decoration.Offset, 4),
+                            inst(Op.OpGroupMemberDecorate, group, 2, 1)])
+    assert [m.offset for m in _struct_of(grouped).members] == [0, 4]
+    assert [m.offset for m in _struct_of(_words_block([])).members] == [0, None]
+    assert [m.offset for m in _struct_of(grouped).members] == [0, 4]
+
+
+def test_a_decoration_of_another_opcode_with_the_same_words_is_refused_after_the_good_one() -> None:
+    """OpMemberDecorate and OpMemberDecorateString with the same words after the target: the
+    second (Offset takes no string) is refused, also after the first was reflected and shared."""
+    from layoutgen.spirv.grammar import Decoration, Op
+
+    from support.spvasm import inst
+
+    plain = _words_block([inst(Op.OpMemberDecorate, 2, 1, Decoration.Offset, 16)])
+    as_string = _words_block([inst(Op.OpMemberDecorateString, 2, 1, Decoration.Offset, 16)])
+    assert _struct_of(plain).members[1].offset == 16
+    with pytest.raises(layoutgen.errors.SpirvFormatError,
+                       match=r"OpMemberDecorateString.*decoration Offset takes no string operand: OpMemberDecorate "
+                             r"gives it, not OpMemberDecorateString"):
+        reflect(as_string)
+
+
+def test_a_structure_holding_many_parts_is_made_for_each_module() -> None:
+    """A structure whose parts (its members and theirs) count more than typeinfo shares is made
+    for each module, so that what the memos keep stays small; a small one is shared."""
+    from layoutgen.reflect.typeinfo import SHARED_PARTS
+
+    small = _words_block([], member_count=3)
+    assert _struct_of(small) is _struct_of(small)
+    large = _words_block([], big=SHARED_PARTS)  # S { Big data[4]; }, Big of SHARED_PARTS floats
+    a, b = _struct_of(large), _struct_of(large)
+    assert a == b and a is not b and a.members[0].type is not b.members[0].type
+    assert len(a.members[0].type.element.members) == SHARED_PARTS
