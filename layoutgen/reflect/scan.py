@@ -53,6 +53,8 @@ _LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAM
 #: OpMemberDecorateString may not carry them (their words would be read as text).
 _NO_STRING = frozenset(d for d in SPELLING["Decoration"]
                        if not any(kind == "LiteralString" for kind, _q in ENUM_PARAMETERS["Decoration"].get(d, ())))
+#: Those of them whose operands the grammar gives as ids (OpDecorateId gives them).
+_ID_OPERAND = frozenset(d for d in _NO_STRING if any(kind == "IdRef" for kind, _q in ENUM_PARAMETERS["Decoration"].get(d, ())))
 _IDS = 1 << 16  # more words than any instruction has
 _OPCODES = 1 << 16
 #: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
@@ -333,9 +335,14 @@ def _record(ix: Index, code: int, i: int, wc: int, fn: Function | None) -> None:
         member = code == _MEMBER_DECORATE_STRING
         k = 3 if member else 2  # the decoration's word
         if wc > k and words[i + k] in _NO_STRING:
-            name = SPELLING["Decoration"][words[i + k]]
-            plain = "OpMemberDecorate" if member else "OpDecorate"
-            raise ix.error(i, f"decoration {name} takes no string operand: {plain} gives it, not {plain}String")
+            deco = words[i + k]
+            this = "OpMemberDecorateString" if member else "OpDecorateString"
+            if deco in _ID_OPERAND:
+                plain = "OpMemberDecorateIdEXT" if member else "OpDecorateId"
+            else:
+                plain = "OpMemberDecorate" if member else "OpDecorate"
+            raise ix.error(i, f"decoration {SPELLING['Decoration'][deco]} takes no string operand: {plain} gives it, "
+                              f"not {this}")
         (ix.member_decorations if member else ix.decorations)[words[i + 1]].append(i)
     elif code == _SOURCE:
         if ix.source is None and wc > 1:
