@@ -4,7 +4,7 @@ they exist)."""
 from __future__ import annotations
 
 from ..memo import ByIdentity, ByKey
-from .typeinfo import SHARED_STRUCTS, is_shared, shared_parts
+from .typeinfo import SHARED_NAME_CHARS, SHARED_STRUCTS, is_shared, shared_size
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
@@ -66,6 +66,9 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
 
 def _shared_member(m: Member) -> BlockMember:
     """The BlockMember of ``m``, whose type is shared."""
+    if len(m.name) > SHARED_NAME_CHARS:  # not kept: what the memo holds stays small
+        return BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
+                           matrix_stride=m.matrix_stride, row_major=m.row_major)
     key = (m.name, m.offset, id(m.type), m.matrix_stride, m.row_major)
     found = _MEMBERS.get(key)
     if found is None:
@@ -74,13 +77,13 @@ def _shared_member(m: Member) -> BlockMember:
     return found
 
 
-#: The Block of each structure shared between modules (see typeinfo.shared_parts), by the
+#: The Block of each structure shared between modules (see typeinfo.shared_size), by the
 #: structure's identity: the block it lays out is shared too; bounded.
 _BLOCKS: ByIdentity[Block] = ByIdentity(SHARED_STRUCTS)
 
 
 def block_of(s: Struct) -> Block:
-    shared = shared_parts(s) is not None
+    shared = shared_size(s) is not None
     found = _BLOCKS.get(s) if shared else None
     if found is None:
         members = block_members(s)  # their sizes are struct_size()'s terms

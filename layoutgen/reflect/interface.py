@@ -10,7 +10,7 @@ from .kinds import Qualifier
 from .interface_model import InterfaceVariable
 from .read import name_of, string_at
 from .scan import Index
-from .typeinfo import QUALIFIERS, is_shared, qualifier_set, shared_parts
+from .typeinfo import QUALIFIERS, SHARED_NAME_CHARS, is_shared, qualifier_set, shared_size
 from .types import Array, Matrix, Member, Scalar, Struct, Type, Vector
 from .vkenums import Format, format_for
 
@@ -94,7 +94,7 @@ def _shape(t: Type) -> tuple[Format, int]:
 
 
 #: Variables that are no block, of a shared type (see _SHAPES) or an array typeinfo shares
-#: between modules (see typeinfo.shared_parts), by their fields (the type by its id; the
+#: between modules (see typeinfo.shared_size), by their fields (the type by its id; the
 #: variable holds it): modules repeat the same few (an input vec2 at location 0 named inUV, the
 #: gl_PerVertex built-ins), so each is made once and shared, as the types are; bounded.
 _VARIABLES: ByKey[InterfaceVariable] = ByKey(4096)
@@ -107,7 +107,8 @@ def _variable(name: str, location: int | None, component: int, t: Type, builtin:
     fmt, n = _shape(t)
     shared = _SHAPES.get(id(t))
     key = None
-    if (shared is not None and shared[0] is t) or (type(t) is Array and shared_parts(t) is not None):
+    if ((shared is not None and shared[0] is t) or (type(t) is Array and shared_size(t) is not None)) and \
+            len(name) + len(semantic or "") + len(block or "") <= SHARED_NAME_CHARS:
         key = (name, location, component, id(t), builtin, qualifiers, per_vertex, semantic, block)
         found = _VARIABLES.get(key)
         if found is not None:
@@ -159,7 +160,7 @@ def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset
     return qualifiers | _IO.intersection(m.qualifiers) if m.qualifiers else qualifiers
 
 
-#: What an interface block of a structure shared between modules (see typeinfo.shared_parts)
+#: What an interface block of a structure shared between modules (see typeinfo.shared_size)
 #: gives (see :func:`_block`), by its fields (the structure by its id: the entry holds the
 #: structure): the variables of a block modules repeat (gl_PerVertex) are shared too; bounded.
 _BLOCK_VARIABLES: ByKey[tuple[Struct, list[InterfaceVariable]]] = ByKey(1024)
@@ -168,7 +169,7 @@ _BLOCK_VARIABLES: ByKey[tuple[Struct, list[InterfaceVariable]]] = ByKey(1024)
 def _block(t: Struct, name: str, location: int | None, qualifiers: frozenset[Qualifier], per_vertex: bool
            ) -> list[InterfaceVariable]:
     """An interface block: built-in members apart; the others get member or running locations."""
-    if shared_parts(t) is None:
+    if shared_size(t) is None or len(name) > SHARED_NAME_CHARS:
         return _block_variables(t, name, location, qualifiers, per_vertex)
     key = (id(t), name, location, qualifiers, per_vertex)
     found = _BLOCK_VARIABLES.get(key)

@@ -85,41 +85,44 @@ _COMPOSITES: dict[tuple[int, int, int], Type] = {}
 #: modules repeat the same blocks (gl_PerVertex, a uniform block in a vertex and a fragment
 #: shader, the same push constants in every pipeline's stages). A structure is keyed by its
 #: members' types (by identity: each is itself shared, and the structure holds them, so no other
-#: object takes their ids while the entry lives) and by the bytes, past the id they target, of
-#: the instructions that name and decorate it and its members (see
-#: :meth:`Resolver._struct_key`); an array by its element's identity, its length and its
-#: stride. What the memos keep stays small: only a structure or array of at most SHARED_PARTS
-#: parts in all (itself, its members and theirs, each shared type counting one; see
-#: :func:`shared_parts`), with at most SHARED_KEY_BYTES of names and decorations, is shared,
-#: and each memo keeps at most SHARED_STRUCTS.
+#: object takes their ids while the entry lives) and by the bytes of the instructions that name
+#: and decorate it and its members, less the id they target (see :meth:`Resolver._struct_key`);
+#: an array by its element's identity, its length and its stride. What the memos keep stays
+#: small: only a structure or array that holds, in all (its members and theirs included), at
+#: most SHARED_PARTS parts (each shared type counting one) and SHARED_BYTES of the
+#: instructions that name and decorate them is shared (see :func:`shared_size`), and each memo
+#: keeps at most SHARED_STRUCTS.
 SHARED_STRUCTS = 1024
 SHARED_PARTS = 64
-SHARED_KEY_BYTES = 4096
+SHARED_BYTES = 4096
+#: A member or variable whose name is longer is made for each module, not kept by a memo.
+SHARED_NAME_CHARS = 256
 _STRUCTS: ByKey[Struct] = ByKey(SHARED_STRUCTS)
 _ARRAYS: ByKey[Array] = ByKey(SHARED_STRUCTS)
-#: Each structure and array shared between modules, by its id: (it, the parts it counts). A
-#: shared structure or array stays shared, with its count, after the memo that made it has
+#: Each structure and array shared between modules, by its id: (it, its parts, its bytes). A
+#: shared structure or array stays shared, with its size, after the memo that made it has
 #: dropped it; bounded.
-_PARTS: dict[int, tuple[Type, int]] = {}
+_SIZES: dict[int, tuple[Type, int, int]] = {}
 
 
-def shared_parts(t: Type) -> int | None:
-    """How many parts ``t`` counts (see _STRUCTS) where it is one of the types reflection shares
-    between modules, else None: 1 for a scalar, vector, matrix or opaque type (reflection makes
-    one of each for the process), the count of a structure or array typeinfo shares."""
+def shared_size(t: Type) -> tuple[int, int] | None:
+    """(parts, bytes) that ``t`` holds in all (see _STRUCTS) where it is one of the types
+    reflection shares between modules, else None: (1, 0) for a scalar, vector, matrix or opaque
+    type (reflection makes one of each for the process), the size of a structure or array
+    typeinfo shares."""
     kind = type(t)
     if kind is Scalar or kind is Vector or kind is Matrix or kind is Opaque:
-        return 1
-    found = _PARTS.get(id(t))
-    return None if found is None else found[1]
+        return (1, 0)
+    found = _SIZES.get(id(t))
+    return None if found is None else (found[1], found[2])
 
 
-def _count_parts(t: Type, parts: int) -> None:
-    """Record ``t`` as shared, counting ``parts`` (see shared_parts)."""
-    if id(t) not in _PARTS:
-        if len(_PARTS) >= 2 * SHARED_STRUCTS:
-            drop_oldest(_PARTS)
-        _PARTS[id(t)] = (t, parts)
+def _record_size(t: Type, parts: int, size: int) -> None:
+    """Record ``t`` as shared, holding ``parts`` parts and ``size`` bytes (see shared_size)."""
+    if id(t) not in _SIZES:
+        if len(_SIZES) >= 2 * SHARED_STRUCTS:
+            drop_oldest(_SIZES)
+        _SIZES[id(t)] = (t, parts, size)
 
 
 def is_shared(t: Type) -> bool:
@@ -401,15 +404,15 @@ class Resolver:
     @staticmethod
     def _shared_array(element: Type, length: int | None, stride: int | None) -> Array:
         """The array of these fields (no specialization): one shared between modules where its
-        element is shared and it counts no more than SHARED_PARTS parts."""
-        parts = shared_parts(element)
-        if parts is None or parts >= SHARED_PARTS:
+        element is shared and it holds no more than SHARED_PARTS parts."""
+        size = shared_size(element)
+        if size is None or size[0] >= SHARED_PARTS:
             return Array(element=element, length=length, stride=stride)
         key = (id(element), length, stride)
         found = _ARRAYS.get(key)
         if found is None:
             found = _ARRAYS.put(Array(element=element, length=length, stride=stride), key)
-        _count_parts(found, parts + 1)
+        _record_size(found, size[0] + 1, size[1])
         return found
 
     def _struct(self, pos: int, wc: int) -> Struct:
@@ -417,11 +420,11 @@ class Resolver:
         ix = self.ix
         sid = w[pos + 1]
         n = max(0, wc - 2)
-        key, parts = self._struct_key(pos, sid, n)
+        key, parts, size = self._struct_key(pos, sid, n)
         if key is not None:
             found = _STRUCTS.get(key)
             if found is not None:
-                _count_parts(found, parts)
+                _record_size(found, parts, size)
                 return found
         names = [""] * n
         for npos in ix.member_names.get(sid, ()):
@@ -437,44 +440,46 @@ class Resolver:
         made = Struct(name=name_of(ix, sid), members=tuple(members))
         if key is not None:
             _STRUCTS.put(made, key)
-            _count_parts(made, parts)
+            _record_size(made, parts, size)
         return made
 
-    def _struct_key(self, pos: int, sid: int, n: int) -> tuple[tuple[Any, ...] | None, int]:
+    def _struct_key(self, pos: int, sid: int, n: int) -> tuple[tuple[Any, ...] | None, int, int]:
         """What decides the structure ``sid`` of ``n`` members defined at ``pos``, and the parts
-        it counts (see _STRUCTS): its members' types (by identity), and the bytes, past the
-        target id, of its OpName and of the OpMemberName and OpMember*Decorate instructions that
-        target it, each with its first word (its opcode and length); equal keys decode to equal
-        structures, errors included. The key is None where the structure is not to be shared: a
-        member type not shared (or not decoded yet: its decoder reports what is wrong with it),
-        more than SHARED_PARTS parts or SHARED_KEY_BYTES of names and decorations, or a
-        decoration through a group."""
+        and bytes it holds in all (see _STRUCTS): its members' types (by identity), and the
+        bytes of its OpName and of the OpMemberName and OpMember*Decorate instructions that
+        target it, each less the id it targets (its first word, the opcode and length, kept);
+        equal keys decode to equal structures, errors included. The key is None where the
+        structure is not to be shared: a member type not shared (or not decoded yet: its
+        decoder reports what is wrong with it), more than SHARED_PARTS parts or SHARED_BYTES
+        in all, or a decoration through a group."""
         ix = self.ix
         if n >= SHARED_PARTS or sid in ix.group_members:
-            return None, 0
+            return None, 0, 0
         w = self.words
         types = self.types
         ids = []
-        parts = 1
+        parts, size = 1, 0
         for k in range(pos + 2, pos + 2 + n):
             t = types.get(w[k])
-            counted = None if t is None else shared_parts(t)
-            if counted is None:
-                return None, 0
-            parts += counted
+            held = None if t is None else shared_size(t)
+            if held is None:
+                return None, 0, 0
+            parts += held[0]
+            size += held[1]
             ids.append(id(t))
-        if parts > SHARED_PARTS:
-            return None, 0
         name = ix.names.get(sid)
         names = ix.member_names.get(sid, ())
         decorations = ix.member_decorations.get(sid, ())
+        # each instruction takes 4 bytes at least (its first word): too many are not read
+        if parts > SHARED_PARTS or size + 4 * (len(names) + len(decorations) + 1) > SHARED_BYTES:
+            return None, 0, 0
         instructions = [*names, *decorations] if name is None else [name, *names, *decorations]
         data = ix.data
-        heads = tuple([w[p] for p in instructions])
-        text = b"".join([data[4 * p + 8:4 * (p + (w[p] >> 16))] for p in instructions])
-        if len(text) > SHARED_KEY_BYTES:
-            return None, 0
-        return (tuple(ids), name is not None, len(names), heads, text), parts
+        text = b"".join([data[4 * p:4 * p + 4] + data[4 * p + 8:4 * (p + (w[p] >> 16))] for p in instructions])
+        size += len(text)
+        if size > SHARED_BYTES:
+            return None, 0, 0
+        return (tuple(ids), name is not None, len(names), text), parts, size
 
     # -- constants ------------------------------------------------------------------------
     def constant(self, id_: int, at: int) -> SpecExpr:
@@ -608,7 +613,7 @@ _MEMBERS: ByKey[Member] = ByKey(4096)
 def _member(name: str, t: Type, f: _MemberFields | None) -> Member:
     """The struct member ``name`` of type ``t`` that the decorations ``f`` describe."""
     key: tuple[Any, ...] | None = None
-    if is_shared(t):
+    if is_shared(t) and len(name) <= SHARED_NAME_CHARS:
         key = ((name, id(t)) if f is None else
                (name, id(t), f.offset, f.matrix_stride, f.row_major, f.location, f.builtin, f.component,
                 tuple(f.qualifiers)))

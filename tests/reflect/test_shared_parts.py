@@ -139,10 +139,12 @@ def test_a_member_type_left_undefined_is_still_refused(spirv_as) -> None:
         reflect(path)
 
 
-def _words_block(members: list[list[int]], *, member_count: int = 2, big: int = 0) -> bytes:
+def _words_block(members: list[list[int]], *, member_count: int = 2, big: int = 0,
+                 first: list[int] | None = None) -> bytes:
     """A compute shader with a uniform block struct S of ``member_count`` floats (member 0 at
-    Offset 0, the rest decorated by ``members``, instructions that may use the ids 20 to 29),
-    or, with ``big``, S { Big data[4]; } where Big has ``big`` floats."""
+    Offset 0, or as ``first`` decorates it, the rest decorated by ``members``, instructions that
+    may use the ids 20 to 29), or, with ``big``, S { Big data[4]; } where Big has ``big``
+    floats."""
     from layoutgen.spirv.grammar import Decoration, ExecutionModel, Op, StorageClass
 
     from support.spvasm import inst, module, to_bytes
@@ -161,7 +163,8 @@ def _words_block(members: list[list[int]], *, member_count: int = 2, big: int = 
         inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, fn, "main"),
         inst(Op.OpExecutionMode, fn, 17, 1, 1, 1), inst(Op.OpName, st, "S"),
         inst(Op.OpDecorate, var, Decoration.DescriptorSet, 0), inst(Op.OpDecorate, var, Decoration.Binding, 0),
-        inst(Op.OpDecorate, st, Decoration.Block), inst(Op.OpMemberDecorate, st, 0, Decoration.Offset, 0), *members,
+        inst(Op.OpDecorate, st, Decoration.Block), first or inst(Op.OpMemberDecorate, st, 0, Decoration.Offset, 0),
+        *members,
         *types, inst(Op.OpTypePointer, ptr, StorageClass.Uniform, st), inst(Op.OpVariable, ptr, var, StorageClass.Uniform),
         inst(Op.OpTypeVoid, void), inst(Op.OpTypeFunction, fn_t, void), inst(Op.OpFunction, void, fn, 0, fn_t),
         inst(Op.OpLabel, label), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=30))
@@ -204,14 +207,98 @@ def test_a_decoration_of_another_opcode_with_the_same_words_is_refused_after_the
         reflect(as_string)
 
 
-def test_a_structure_holding_many_parts_is_made_for_each_module() -> None:
-    """A structure whose parts (its members and theirs) count more than typeinfo shares is made
-    for each module, so that what the memos keep stays small; a small one is shared."""
-    from layoutgen.reflect.typeinfo import SHARED_PARTS
+def test_decorations_split_otherwise_into_instructions_are_not_taken_for_each_other() -> None:
+    """Two OpMemberDecorate (member 0 Offset 0, member 1 Offset 8), then one OpMemberDecorate
+    whose extra words are the second's: the same bytes past the target id, not the same
+    decorations (an instruction's first word is part of the key)."""
+    from layoutgen.spirv.grammar import Decoration, Op
 
-    small = _words_block([], member_count=3)
-    assert _struct_of(small) is _struct_of(small)
-    large = _words_block([], big=SHARED_PARTS)  # S { Big data[4]; }, Big of SHARED_PARTS floats
-    a, b = _struct_of(large), _struct_of(large)
-    assert a == b and a is not b and a.members[0].type is not b.members[0].type
-    assert len(a.members[0].type.element.members) == SHARED_PARTS
+    from support.spvasm import inst
+
+    two = _words_block([inst(Op.OpMemberDecorate, 2, 1, Decoration.Offset, 8)])
+    one = _words_block([], first=inst(Op.OpMemberDecorate, 2, 0, Decoration.Offset, 0, 1, Decoration.Offset, 8))
+    assert [m.offset for m in _struct_of(two).members] == [0, 8]
+    assert [m.offset for m in _struct_of(one).members] == [0, None]
+
+
+def _two_of(members: int, name: str = "") -> bytes:
+    """A compute shader with a uniform block S { Big a; Big b; }, Big of ``members`` floats (its
+    first named ``name``)."""
+    from layoutgen.spirv.grammar import Decoration as D
+    from layoutgen.spirv.grammar import ExecutionModel, Op, StorageClass
+
+    from support.spvasm import inst, module, to_bytes
+
+    f32, st, ptr, var, void, fn_t, fn, label, big = range(1, 10)
+    decos = [inst(Op.OpMemberDecorate, big, k, D.Offset, 4 * k) for k in range(members)]
+    decos += [inst(Op.OpMemberDecorate, st, 0, D.Offset, 0), inst(Op.OpMemberDecorate, st, 1, D.Offset, 4 * members)]
+    if name:
+        decos.append(inst(Op.OpMemberName, big, 0, name))
+    return to_bytes(module(
+        inst(Op.OpCapability, 1), inst(Op.OpMemoryModel, 0, 1), inst(Op.OpEntryPoint, ExecutionModel.GLCompute, fn, "main"),
+        inst(Op.OpExecutionMode, fn, 17, 1, 1, 1), inst(Op.OpDecorate, var, D.DescriptorSet, 0),
+        inst(Op.OpDecorate, var, D.Binding, 0), inst(Op.OpDecorate, st, D.Block), *decos, inst(Op.OpTypeFloat, f32, 32),
+        inst(Op.OpTypeStruct, big, *[f32] * members), inst(Op.OpTypeStruct, st, big, big),
+        inst(Op.OpTypePointer, ptr, StorageClass.Uniform, st), inst(Op.OpVariable, ptr, var, StorageClass.Uniform),
+        inst(Op.OpTypeVoid, void), inst(Op.OpTypeFunction, fn_t, void), inst(Op.OpFunction, void, fn, 0, fn_t),
+        inst(Op.OpLabel, label), inst(Op.OpReturn), inst(Op.OpFunctionEnd), bound=30))
+
+
+def _kept(s) -> bool:  # noqa: ANN001 - whether the memos keep the Struct s and its Block
+    from layoutgen.reflect import block_members
+    from layoutgen.reflect.typeinfo import shared_size
+
+    return shared_size(s) is not None or block_members._BLOCKS.get(s) is not None
+
+
+def test_what_the_memos_keep_stays_small() -> None:
+    """A structure is shared, and kept by the memos, only where it holds at most SHARED_PARTS
+    parts and SHARED_BYTES of names and decorations in all, its members' included: one that
+    holds more (itself, or through its members) is made for each module and kept by none."""
+    from layoutgen.reflect.typeinfo import SHARED_BYTES, SHARED_PARTS, shared_size
+    from layoutgen.spirv.grammar import Op
+
+    from support.spvasm import inst
+
+    small = _struct_of(_words_block([], member_count=3))
+    assert shared_size(small) is not None and small is _struct_of(_words_block([], member_count=3))
+
+    many = _struct_of(_words_block([], big=SHARED_PARTS))  # S { Big data[4]; }, Big of SHARED_PARTS floats
+    array = many.members[0].type
+    assert not _kept(many) and shared_size(array) is None and shared_size(array.element) is None
+    assert many == _struct_of(_words_block([], big=SHARED_PARTS)) and many is not _struct_of(
+        _words_block([], big=SHARED_PARTS))
+
+    parts = SHARED_PARTS * 2 // 3  # S { Big a; Big b; }: each Big small enough, the two together not
+    pair = _struct_of(_two_of(parts))
+    assert shared_size(pair.members[0].type) == (parts + 1, shared_size(pair.members[0].type)[1])
+    assert not _kept(pair)
+
+    name = "n" * SHARED_BYTES
+    named = _struct_of(_words_block([inst(Op.OpMemberName, 2, 1, name)]))
+    assert named.members[1].name == name and not _kept(named)
+
+    long = _struct_of(_two_of(1, "m" * (SHARED_BYTES * 2 // 3)))  # each Big small enough, the two together not
+    assert shared_size(long.members[0].type) is not None and not _kept(long)
+
+
+def test_long_names_are_not_kept_by_the_member_memo() -> None:
+    """A member whose name is longer than SHARED_NAME_CHARS is made for each module (the memo
+    of members keeps no long names); one no longer is shared. The structures here are not
+    (a member is decorated through a group), so that only the member memo is seen."""
+    from layoutgen.reflect.typeinfo import SHARED_NAME_CHARS
+    from layoutgen.spirv.grammar import Decoration, Op
+
+    from support.spvasm import inst
+
+    def members(name: str) -> tuple:
+        group = [inst(Op.OpDecorationGroup, 20), inst(Op.OpDecorate, 20, Decoration.Offset, 4),
+                 inst(Op.OpGroupMemberDecorate, 20, 2, 1), inst(Op.OpMemberName, 2, 0, name)]
+        a, b = _struct_of(_words_block(group)), _struct_of(_words_block(group))
+        assert a is not b and a == b and a.members[0].name == name
+        return a.members[0], b.members[0]
+
+    first, second = members("x" * SHARED_NAME_CHARS)
+    assert first is second
+    first, second = members("x" * (SHARED_NAME_CHARS + 1))
+    assert first == second and first is not second
