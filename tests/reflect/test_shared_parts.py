@@ -41,15 +41,18 @@ def test_shared_parts_equal_fresh_ones_field_for_field() -> None:
 
 def test_what_a_module_reflects_to_does_not_hang_on_the_modules_before_it(corpus_modules: list) -> None:
     """The corpus reflected in one order and in the other, each in a fresh process (the shared
-    parts made in the order met): the same JSON for every module. A part shared on fewer
-    fields than it has would be made by whichever module came first, and differ."""
+    parts made in the order met): the same JSON for every module, its declared bindings (those
+    no entry point uses included) with it. A part shared on fewer fields than it has would be
+    made by whichever module came first, and differ."""
     import json
     import subprocess
     import sys
 
     paths = [str(m.spv) for m in corpus_modules[::3]]
     code = ("import json, sys; from layoutgen.batch import reflect_many; "
-            "print(json.dumps({p: str(r) for p, r in reflect_many(sys.argv[1:], jobs=1, form='json')}))")
+            "print(json.dumps({p: str(r) if isinstance(r, Exception) else "
+            "[r.to_dict(), [b.to_dict() for b in r.declared_bindings]] "
+            "for p, r in reflect_many(sys.argv[1:], jobs=1, form='module')}))")
     runs = [json.loads(subprocess.run([sys.executable, "-c", code, *order], capture_output=True, text=True,
                                       check=True, cwd=ROOT).stdout) for order in (paths, paths[::-1])]
     assert runs[0] == runs[1] and len(runs[0]) == len(set(paths))
