@@ -65,15 +65,15 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
 
 
 def _shared_member(m: Member) -> BlockMember:
-    """The BlockMember of ``m``, whose type is shared."""
-    if len(m.name) > SHARED_NAME_CHARS:  # not kept: what the memo holds stays small
-        return BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
-                           matrix_stride=m.matrix_stride, row_major=m.row_major)
-    key = (m.name, m.offset, id(m.type), m.matrix_stride, m.row_major)
-    found = _MEMBERS.get(key)
+    """The BlockMember of ``m``, whose type is shared (kept by the memo unless its name is
+    long: what the memo holds stays small)."""
+    key = (m.name, m.offset, id(m.type), m.matrix_stride, m.row_major) if len(m.name) <= SHARED_NAME_CHARS else None
+    found = None if key is None else _MEMBERS.get(key)
     if found is None:
-        found = _MEMBERS.put(BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m),
-                                         type=m.type, matrix_stride=m.matrix_stride, row_major=m.row_major), key)
+        found = BlockMember(name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
+                            matrix_stride=m.matrix_stride, row_major=m.row_major)
+        if key is not None:
+            _MEMBERS.put(found, key)
     return found
 
 
