@@ -49,12 +49,18 @@ _MEMBER_DECORATE_STRING = -20  # OpMemberDecorateString: member_decorations[stru
 _LEAST = [2 if -k in (_TYPE_DEF, _NAME, _DECORATE, _MEMBER_DECORATE, _MEMBER_NAME, _DECORATE_STRING,
                       _MEMBER_DECORATE_STRING) else
           3 if -k in (_VALUE_DEF, _VARIABLE, _SPEC_CONSTANT) else 1 for k in range(-_MEMBER_DECORATE_STRING + 1)]
+
+
+def _operand_kinds(decoration: int) -> set[str]:
+    """The kinds of the operands the grammar gives ``decoration``."""
+    return {kind for kind, _q in ENUM_PARAMETERS["Decoration"].get(decoration, ())}
+
+
 #: The decorations the grammar gives no string operand: OpDecorateString and
 #: OpMemberDecorateString may not carry them (their words would be read as text).
-_NO_STRING = frozenset(d for d in SPELLING["Decoration"]
-                       if not any(kind == "LiteralString" for kind, _q in ENUM_PARAMETERS["Decoration"].get(d, ())))
+_NO_STRING = frozenset(d for d in SPELLING["Decoration"] if "LiteralString" not in _operand_kinds(d))
 #: Those of them whose operands the grammar gives as ids (OpDecorateId gives them).
-_ID_OPERAND = frozenset(d for d in _NO_STRING if any(kind == "IdRef" for kind, _q in ENUM_PARAMETERS["Decoration"].get(d, ())))
+_ID_OPERAND = frozenset(d for d in _NO_STRING if "IdRef" in _operand_kinds(d))
 _IDS = 1 << 16  # more words than any instruction has
 _OPCODES = 1 << 16
 #: The opcodes of each negative code (by the grammar's names: every OpType*, OpConstant* and
@@ -64,7 +70,8 @@ _RECORDS = {
     _CALL: (Op.OpFunctionCall,), _FUNCTION: (Op.OpFunction,), _FUNCTION_END: (Op.OpFunctionEnd,),
     _NAME: (Op.OpName,), _MEMBER_NAME: (Op.OpMemberName,),
     _DECORATE: (Op.OpDecorate, Op.OpDecorateId), _DECORATE_STRING: (Op.OpDecorateString,),
-    _MEMBER_DECORATE: (Op.OpMemberDecorate, Op.OpMemberDecorateIdEXT), _MEMBER_DECORATE_STRING: (Op.OpMemberDecorateString,),
+    _MEMBER_DECORATE: (Op.OpMemberDecorate, Op.OpMemberDecorateIdEXT),
+    _MEMBER_DECORATE_STRING: (Op.OpMemberDecorateString,),
     _TYPE_DEF: (Op.OpDecorationGroup,), _GROUP_DECORATE: (Op.OpGroupDecorate, Op.OpGroupMemberDecorate),
     _VARIABLE: (Op.OpVariable, Op.OpUntypedVariableKHR), _ENTRY_POINT: (Op.OpEntryPoint,),
     _EXECUTION_MODE: (Op.OpExecutionMode, Op.OpExecutionModeId), _EXTENSION: (Op.OpExtension,),
