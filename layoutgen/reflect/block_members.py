@@ -8,8 +8,9 @@ from .typeinfo import SHARED_NAME_CHARS, SHARED_STRUCTS, is_shared, shared_size
 from .types import LAYOUT, Array, Block, BlockMember, Matrix, Member, Opaque, Scalar, Struct, Type, Vector, unwrap
 
 
-def member_size(t: Type, m: Member | None = None) -> int:
-    """The bytes a member of type ``t`` spans, from the strides the compiler wrote."""
+def member_size(t: Type, m: Member | None = None, sizes: dict[int, int] | None = None) -> int:
+    """The bytes a member of type ``t`` spans, from the strides the compiler wrote; ``sizes``
+    keeps each structure's size, by id(), for a caller that asks about many."""
     if isinstance(t, Scalar):
         return t.size
     if isinstance(t, Vector):
@@ -22,19 +23,22 @@ def member_size(t: Type, m: Member | None = None) -> int:
     if isinstance(t, Array):
         if t.length is None:
             return 0
-        return t.length * (t.stride if t.stride is not None else member_size(t.element, m))
+        return t.length * (t.stride if t.stride is not None else member_size(t.element, m, sizes))
     if isinstance(t, Struct):
-        return struct_size(t)
+        return struct_size(t, sizes)
     if isinstance(t, Opaque) and t.name == "pointer":
         return 8
     return 0
 
 
-def struct_size(s: Struct) -> int:
-    end = 0
-    for m in s.members:
-        end = max(end, (m.offset or 0) + member_size(m.type, m))
-    return end
+def struct_size(s: Struct, sizes: dict[int, int] | None = None) -> int:
+    """The bytes the structure ``s`` spans: to its last member's end (see member_size)."""
+    found = None if sizes is None else sizes.get(id(s))
+    if found is None:
+        found = max([(m.offset or 0) + member_size(m.type, m, sizes) for m in s.members], default=0)
+        if sizes is not None:
+            sizes[id(s)] = found
+    return found
 
 
 #: Block members of a shared type (see typeinfo.is_shared), by their fields (the type by its id):
@@ -44,6 +48,20 @@ _MEMBERS: ByKey[BlockMember] = ByKey(4096)
 
 
 def block_members(s: Struct) -> tuple[BlockMember, ...]:
+    """The members of a block of the structure ``s``, laid out. A structure nested several
+    times is laid out once: its members are one tuple wherever it is nested (their offsets
+    are from its start), so the work and what is made grow with the structures and their
+    members, not with every path through them."""
+    return _laid_out(s, {}, {})
+
+
+def _laid_out(s: Struct, made: dict[int, tuple[BlockMember, ...]], sizes: dict[int, int]
+              ) -> tuple[BlockMember, ...]:
+    """block_members(s), with the members of each structure already laid out in ``made`` and
+    the size of each in ``sizes`` (both by id())."""
+    found = made.get(id(s))
+    if found is not None:
+        return found
     out = []
     for m in s.members:
         t = m.type
@@ -57,11 +75,12 @@ def block_members(s: Struct) -> tuple[BlockMember, ...]:
             dims = tuple([a.length for a in arrays])
             strides = tuple([a.stride for a in arrays])
         out.append(BlockMember(
-            name=m.name, offset=m.offset or 0, size=member_size(m.type, m), type=m.type,
+            name=m.name, offset=m.offset or 0, size=member_size(m.type, m, sizes), type=m.type,
             array_dims=dims, array_stride=strides[0] if strides else None,
             matrix_stride=m.matrix_stride, row_major=m.row_major,
-            members=block_members(t) if isinstance(t, Struct) else (), array_strides=strides))
-    return tuple(out)
+            members=_laid_out(t, made, sizes) if isinstance(t, Struct) else (), array_strides=strides))
+    found = made[id(s)] = tuple(out)
+    return found
 
 
 def _shared_member(m: Member) -> BlockMember:

@@ -173,6 +173,42 @@ def test_structures_nested_past_spirvs_limit_are_refused(levels: int) -> None:
         reflect(to_bytes(_nested(levels, False)))
 
 
+def _fanned(counts: list[int]) -> list[int]:
+    """A uniform block holding a structure of ``counts[0]`` members, each a structure of
+    ``counts[1]`` members, and so on, the last level's floats: a few words of each structure
+    that lay out as the product of ``counts`` members and more (each member at the offset of
+    its bytes)."""
+    types, decos, prev, size = [], [], 6, 4
+    for k, n in enumerate(reversed(counts)):
+        nid = 100 + k
+        types.append(inst(Op.OpTypeStruct, nid, *[prev] * n))
+        decos += [inst(Op.OpMemberDecorate, nid, j, D.Offset, j * size) for j in range(n)]
+        prev, size = nid, n * size
+    ubo, ubo_decos = _ubo(prev)
+    return _compute(*types, *ubo, decorations=(*decos, *ubo_decos), bound=100 + len(counts))
+
+
+def _laid_out(members: tuple) -> int:
+    """How many members a block's to_dict() lists, nested ones included."""
+    return sum(1 + _laid_out(m.get("members", ())) for m in members)
+
+
+def test_a_structure_nested_many_times_over_is_laid_out_once() -> None:
+    """Three structures of 30 members, each nesting the next 30 times: 27,931 members in all
+    as the block lists them, but each structure's members are laid out once and shared
+    wherever it is nested (their offsets are from its start), so reflecting takes the work of
+    90 members, not of every path through them."""
+    m = reflect(to_bytes(_fanned([30, 30, 30])))
+    (b,) = m.declared_bindings
+    assert b.block is not None and b.block.size == 30 ** 3 * 4
+    (outer,) = b.block.members
+    first, last = outer.members[0], outer.members[29]
+    assert (first.offset, last.offset, last.size) == (0, 29 * 3600, 3600)
+    assert first.members is last.members and first.members[0].members is last.members[29].members
+    assert [(x.offset, x.size) for x in first.members[1].members[:3]] == [(0, 4), (4, 4), (8, 4)]
+    assert _laid_out(b.block.to_dict()["members"]) == 1 + 30 + 30 ** 2 + 30 ** 3
+
+
 @pytest.mark.parametrize("where", ["decoration", "name", "interface"])
 def test_ids_past_the_bound_are_refused_wherever_they_appear(where: str) -> None:
     types, decos = _ubo(6)
