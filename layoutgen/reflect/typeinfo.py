@@ -23,6 +23,12 @@ from .types import (Array, Image, ImageDim, Matrix, Member, Opaque, OpaqueKind, 
 MAX_DEPTH = 600
 #: Structures nest at most this deep (SPIR-V's universal limits: "Structure Nesting").
 MAX_STRUCT_NESTING = 255
+#: A structure holds at most this many members in all: its own and, for each member that is a
+#: structure (or an array of one), that structure's in all, so that one nested several times
+#: counts each time, as its layout lists it (see :func:`Resolver.members_in_all`). A few
+#: words can nest one structure in another many times over; reflection refuses what would be
+#: a layout of millions of members rather than spend minutes and gigabytes making it.
+MAX_MEMBERS_IN_ALL = 1 << 16
 _D_SPEC_ID = Decoration.SpecId
 _D_ARRAY_STRIDE = Decoration.ArrayStride
 _D_OFFSET = Decoration.Offset
@@ -148,6 +154,9 @@ class Resolver:
         #: The values of the constants' expression nodes with no specialization, by id() (the
         #: nodes live in ``consts``): see :meth:`default_value`.
         self._defaults: dict[int, Any] = {}
+        #: The members each structure decoded here holds in all, by id() (the structures live
+        #: in ``types``): see :meth:`members_in_all`.
+        self._in_all: dict[int, int] = {}
 
     # -- lookups --------------------------------------------------------------------------
     def pos_of(self, id_: int, at: int) -> int:
@@ -438,10 +447,29 @@ class Resolver:
             t = types.get(w[pos + 2 + k]) or self.type(w[pos + 2 + k], pos)
             members.append(_member(names[k] or f"_m{k}", t, decorated.get(k)))
         made = Struct(name=name_of(ix, sid), members=tuple(members))
+        in_all = n + sum([self.members_in_all(m.type) for m in members])
+        if in_all > MAX_MEMBERS_IN_ALL:
+            raise ix.error(pos, f"structure %{sid} holds {in_all} members in all, counting those of the structures it "
+                                f"nests each time it nests them: more than the {MAX_MEMBERS_IN_ALL} reflection lays "
+                                "out (is one structure nested in another many times over?)")
+        self._in_all[id(made)] = in_all
         if key is not None:
             _STRUCTS.put(made, key)
             _record_size(made, parts, size)
         return made
+
+    def members_in_all(self, t: Type) -> int:
+        """The members a structure type ``t`` (or an array of one) holds in all: its own and
+        each nested structure's in all, once for each member of that type (see
+        MAX_MEMBERS_IN_ALL); 0 for any other type. Each structure is counted once a module."""
+        while isinstance(t, Array):
+            t = t.element
+        if not isinstance(t, Struct):
+            return 0
+        found = self._in_all.get(id(t))
+        if found is None:  # one shared with another module: at most SHARED_PARTS parts
+            found = self._in_all[id(t)] = len(t.members) + sum([self.members_in_all(m.type) for m in t.members])
+        return found
 
     def _struct_key(self, pos: int, sid: int, n: int) -> tuple[tuple[Any, ...] | None, int, int]:
         """What decides the structure ``sid`` of ``n`` members defined at ``pos``, and the parts

@@ -11,7 +11,7 @@ from support.spvasm import inst, module, to_bytes
 
 from layoutgen import SpirvFormatError, check, merge, reflect
 from layoutgen.batch import PARALLEL_FROM, reflect_many
-from layoutgen.reflect.typeinfo import MAX_DEPTH
+from layoutgen.reflect.typeinfo import MAX_DEPTH, MAX_MEMBERS_IN_ALL
 from layoutgen.spirv.grammar import Decoration as D
 from layoutgen.spirv.grammar import ExecutionModel, Op
 from layoutgen.spirv.grammar import StorageClass as SC
@@ -207,6 +207,21 @@ def test_a_structure_nested_many_times_over_is_laid_out_once() -> None:
     assert first.members is last.members and first.members[0].members is last.members[29].members
     assert [(x.offset, x.size) for x in first.members[1].members[:3]] == [(0, 4), (4, 4), (8, 4)]
     assert _laid_out(b.block.to_dict()["members"]) == 1 + 30 + 30 ** 2 + 30 ** 3
+
+
+@pytest.mark.parametrize("counts,refused", [([255, 256], None), ([256, 256], 101), ([2] * 16, 115)])
+def test_structures_holding_too_many_members_in_all_are_refused(counts: list[int], refused: int | None) -> None:
+    """A structure holds at most MAX_MEMBERS_IN_ALL members, counting each nested structure's
+    each time it is nested (as its layout lists them): the block of 1 + 255 + 255 * 256 is
+    read, one more level or member is refused, naming the structure that passes the limit,
+    before anything is laid out."""
+    words = to_bytes(_fanned(counts))
+    if refused is None:
+        assert reflect(words).declared_bindings[0].block.size == 255 * 256 * 4
+        return
+    with pytest.raises(SpirvFormatError, match=rf"OpTypeStruct.*structure %{refused} holds \d+ members in all, counting "
+                                               rf"those of the structures it nests.*more than the {MAX_MEMBERS_IN_ALL}"):
+        reflect(words)
 
 
 @pytest.mark.parametrize("where", ["decoration", "name", "interface"])
