@@ -134,21 +134,41 @@ def _field(t: Type, name: str) -> tuple[str, tuple[int, ...]]:
 
 def plain_block(block: Block) -> Block:
     """``block`` without what only specialization uses (the structure it was laid out from,
-    the constants that size its arrays), at its sizes: what a module holds."""
-    return Block(block.name, block.size, tuple(_plain_member(m) for m in block.members))
+    the constants that size its arrays), at its sizes: what a module holds. A member or type
+    the block holds in several places is made once (see :func:`_plain`)."""
+    return Block(block.name, block.size, _plain_members(block.members, {}))
 
 
-def _plain_member(m: BlockMember) -> BlockMember:
-    return replace(m, type=plain_type(m.type), members=tuple(_plain_member(x) for x in m.members))
+def _plain_members(members: tuple[BlockMember, ...], made: dict[int, Any]) -> tuple[BlockMember, ...]:
+    """``members`` as plain_block() makes them: each tuple and each member made once
+    (``made`` holds what was, by id())."""
+    found: tuple[BlockMember, ...] | None = made.get(id(members))
+    if found is None:
+        out = []
+        for m in members:
+            plain = made.get(id(m))
+            if plain is None:
+                plain = made[id(m)] = replace(m, type=_plain(m.type, made), members=_plain_members(m.members, made))
+            out.append(plain)
+        found = made[id(members)] = tuple(out)
+    return found
 
 
-def plain_type(t: Type) -> Type:
-    """``t`` with no array sized by a specialization constant (each at its size)."""
+def _plain(t: Type, made: dict[int, Any]) -> Type:
+    """``t`` with no array sized by a specialization constant (each at its size); ``made``
+    holds, by id(), what was already made of each part (a structure nested many times is
+    remade once)."""
+    found = made.get(id(t))
+    if found is not None:
+        return found  # type: ignore[no-any-return]
     if isinstance(t, Array):
-        return Array(plain_type(t.element), t.length, t.stride)
-    if isinstance(t, Struct):
-        return Struct(t.name, tuple(replace(m, type=plain_type(m.type)) for m in t.members))
-    return t
+        out: Type = Array(_plain(t.element, made), t.length, t.stride)
+    elif isinstance(t, Struct):
+        out = Struct(t.name, tuple(replace(m, type=_plain(m.type, made)) for m in t.members))
+    else:
+        return t
+    made[id(t)] = out
+    return out
 
 
 # -- what changed ---------------------------------------------------------------------------------

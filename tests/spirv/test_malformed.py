@@ -15,6 +15,8 @@ from layoutgen.reflect.typeinfo import MAX_DEPTH, MAX_MEMBERS_IN_ALL
 from layoutgen.spirv.grammar import Decoration as D
 from layoutgen.spirv.grammar import ExecutionModel, Op
 from layoutgen.spirv.grammar import StorageClass as SC
+from layoutgen.typed import codegen
+from layoutgen.typed.gather import plain_block
 
 LOCAL_SIZE = 17  # ExecutionMode LocalSize
 
@@ -207,6 +209,20 @@ def test_a_structure_nested_many_times_over_is_laid_out_once() -> None:
     assert first.members is last.members and first.members[0].members is last.members[29].members
     assert [(x.offset, x.size) for x in first.members[1].members[:3]] == [(0, 4), (4, 4), (8, 4)]
     assert _laid_out(b.block.to_dict()["members"]) == 1 + 30 + 30 ** 2 + 30 ** 3
+
+
+def test_the_typed_module_of_a_structure_nested_many_times_over_remakes_it_once() -> None:
+    """The typed module's copy of the block (its arrays at their sizes) keeps the block's
+    sharing: a structure nested many times is made once, and the module is written."""
+    m = reflect(to_bytes(_fanned([12, 12, 12])))
+    block = m.declared_bindings[0].block
+    plain = plain_block(block)
+    (outer,) = plain.members
+    assert plain == block and outer.members[0].members is outer.members[11].members
+    assert outer.members[0].type is outer.members[11].type
+    source = codegen(m, prune="none")  # the block is declared, not used
+    compile(source, "typed.py", "exec")
+    assert source.count("(_rt.StructValue):") == 3 and "_rt.BlockValue" in source  # a class a structure
 
 
 @pytest.mark.parametrize("counts,refused", [([255, 256], None), ([256, 256], 101), ([2] * 16, 115)])
