@@ -87,9 +87,11 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
                           f"not {limits!r}")
     if specialization is not None and not isinstance(specialization, Mapping):
         raise LayoutError(f"specialization maps spec ids or constant names to values, not {specialization!r}")
-    if features is not None and (isinstance(features, (str, bytes)) or not isinstance(features, Iterable)
-                                 or not all(isinstance(f, str) for f in features)):
-        raise LayoutError(f"features is a list of device feature names (['maintenance4']), not {features!r}")
+    if features is not None:
+        if not isinstance(features, (str, bytes)) and isinstance(features, Iterable):
+            features = tuple(features)  # read once: an iterator is read here and by the checks
+        if not isinstance(features, tuple) or not all(isinstance(f, str) for f in features):
+            raise LayoutError(f"features is a list of device feature names (['maintenance4']), not {features!r}")
     return fit_findings(_as_desc(layout), stages, vertex_input=vertex_input, limits=limits, interface=interface,
                         specialization=specialization, features=features)
 

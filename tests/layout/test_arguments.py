@@ -65,6 +65,20 @@ def test_a_wrong_argument_is_a_layout_error_naming_it(call, message: str) -> Non
         call()
 
 
+def test_features_given_as_an_iterator_are_read_once(glsl) -> None:
+    """check()'s features may be any iterable of names, an iterator too: a vec4 output read
+    as a vec3 is allowed with maintenance4 however the names come (they used to be read up
+    by the argument check, so a generator's counted as none)."""
+    vert = glsl("w.vert", "#version 450\nlayout(location = 0) out vec4 c;\nvoid main() { c = vec4(1.0); }\n")
+    frag = glsl("w.frag", "#version 450\nlayout(location = 0) in vec3 c;\nlayout(location = 0) out vec4 o;\n"
+                          "void main() { o = vec4(c, 1.0); }\n")
+    desc = merge([vert, frag])
+    kinds = [[f.kind for f in check(desc, [vert, frag], features=given)]
+             for given in (["maintenance4"], iter(["maintenance4"]), (n for n in ["maintenance4"]), [])]
+    assert kinds[0] == kinds[1] == kinds[2] and "output-wider-than-input" not in kinds[0]
+    assert "output-wider-than-input" in kinds[3]
+
+
 def test_numbers_that_size_a_layout_are_bounded(glsl, tmp_path: Path) -> None:
     """A bindless bound past a uint32_t (the layout would exist nowhere, and its JSON would not
     read back) and immutable samplers for millions of descriptors are refused at once."""
