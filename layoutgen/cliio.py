@@ -37,16 +37,32 @@ def exit_status(exc: BaseException) -> int:
 
 # -- inputs ---------------------------------------------------------------------------------
 
-def expand(args: Sequence[str], _lists: tuple[str, ...] = ()) -> list[str]:
+def expand(args: Sequence[str]) -> list[str]:
     """The module paths (or "-") the command-line inputs name, in order: a directory's regular
     *.spv files below it, an @LIST's lines (a list that lists itself, directly or not, is
-    refused, as is one that lists nothing)."""
+    refused, as is one that lists nothing; lists may list lists to any depth). A path holding
+    a NUL character is refused."""
     out: list[str] = []
-    for arg in args:
+    #: The inputs still to read at each depth, and the list file (its real path) each came
+    #: from (None for the command line's own): a stack of our own, however deep lists nest.
+    stack: list[tuple[Iterator[str], str | None]] = [(iter(args), None)]
+    within: list[str] = []  # the lists that led to the inputs being read, outermost first
+    while stack:
+        inputs, listed_in = stack[-1]
+        arg = next(inputs, None)
+        if arg is None:
+            stack.pop()
+            if listed_in is not None:
+                within.pop()
+            continue
+        checked_path(arg)
         if arg == "-":
             out.append(arg)
         elif arg.startswith("@") and len(arg) > 1:
-            out.extend(expand(_listed(arg[1:], _lists), (*_lists, os.path.realpath(arg[1:]))))
+            real = os.path.realpath(arg[1:])
+            entries = _listed(arg[1:], real, within)
+            stack.append((iter(entries), real))
+            within.append(real)
         elif os.path.isdir(arg):
             found = sorted(p for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv")
                            for p in [os.path.join(d, f)] if os.path.isfile(p))  # (not a pipe that would wait)
@@ -60,9 +76,18 @@ def expand(args: Sequence[str], _lists: tuple[str, ...] = ()) -> list[str]:
     return out
 
 
-def _listed(path: str, within: tuple[str, ...]) -> list[str]:
-    """The entries of the list file ``path`` (``within``: the lists that led to it)."""
-    if os.path.realpath(path) in within:
+def checked_path(path: str) -> str:
+    """``path``, where it may name a file: a UsageError where it holds a NUL character (no
+    file's name does, and the system calls refuse it)."""
+    if "\0" in path:
+        raise UsageError(f"{path!r}: a path holds no NUL character")
+    return path
+
+
+def _listed(path: str, real: str, within: list[str]) -> list[str]:
+    """The entries of the list file ``path`` (its real path ``real``; ``within``: the real
+    paths of the lists that led to it)."""
+    if real in within:
         raise UsageError(f"{path}: the list of modules lists itself (through {' -> '.join(within)})")
     try:
         with open(path, encoding="utf-8-sig") as fh:  # (a byte-order mark, as some editors write, is no path)
@@ -84,7 +109,7 @@ def output_to(path: str | None) -> Iterator[IO[str]]:
     if path is None:
         yield sys.stdout
         return
-    if os.path.exists(path) and not os.path.isfile(path):
+    if _written_in_place(checked_path(path)):
         try:
             fh = open(path, "w", encoding="utf-8")
         except OSError as exc:
@@ -92,14 +117,7 @@ def output_to(path: str | None) -> Iterator[IO[str]]:
         with fh:
             yield fh
         return
-    import tempfile
-
-    try:
-        fd, part = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".part",
-                                    dir=os.path.dirname(path) or ".")
-        os.chmod(part, _mode_for(path))
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    fd, part = _part_for(path)
     try:
         with open(fd, "w", encoding="utf-8") as fh:
             yield fh
@@ -108,6 +126,57 @@ def output_to(path: str | None) -> Iterator[IO[str]]:
         with contextlib.suppress(OSError):
             os.unlink(part)
         raise
+
+
+def write_files(files: list[tuple[str, str]]) -> None:
+    """Each ``(path, text)`` into its path as :func:`output_to` writes one (a regular file
+    replaced whole, a device or a pipe written as it is), none replaced unless every one
+    could be written."""
+    for path, _text in files:
+        if os.path.isdir(checked_path(path)):
+            raise UsageError(f"{path}: cannot write: it is a directory")
+    parts: list[tuple[str, str]] = []  # (part, the path it replaces)
+    path = ""
+    try:
+        for path, text in files:
+            if not _written_in_place(path):
+                fd, part = _part_for(path)
+                parts.append((part, path))
+                with open(fd, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(text)
+        for path, text in files:
+            if _written_in_place(path):
+                with open(path, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(text)
+        for part, path in parts:
+            os.replace(part, path)
+    except BaseException as exc:
+        for part, _path in parts:
+            with contextlib.suppress(OSError):
+                os.unlink(part)
+        if isinstance(exc, OSError):
+            raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        raise
+
+
+def _written_in_place(path: str) -> bool:
+    """Whether ``path`` is written as it is (a device, a pipe: anything there but a regular
+    file), not replaced by a file written beside it."""
+    return os.path.exists(path) and not os.path.isfile(path)
+
+
+def _part_for(path: str) -> tuple[int, str]:
+    """A new file beside ``path`` to write it in before it takes its place (open, and its
+    name), with the permissions ``path`` takes."""
+    import tempfile
+
+    try:
+        fd, part = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".part",
+                                    dir=os.path.dirname(path) or ".")
+        os.chmod(part, _mode_for(path))
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    return fd, part
 
 
 def _mode_for(path: str) -> int:

@@ -9,11 +9,11 @@ import contextlib
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from .batch import source
-from .cliio import FINDING, INPUT_ERROR, OK, UsageError, expand, report_error
+from .cliio import FINDING, INPUT_ERROR, OK, UsageError, checked_path, expand, report_error, write_files
 from .errors import LayoutgenError, ValidationError
 
 # -- commands -------------------------------------------------------------------------------
@@ -99,7 +99,7 @@ def _specialized(paths: list[str], args: argparse.Namespace) -> Iterator[tuple[s
     from .reflect.jsontext import json_item
     from .report import module_text
 
-    wanted = dict(spec_value(s) for s in args.spec)
+    wanted = spec_values(args.spec)
     for path, module in reflect_many(paths, jobs=1, form="module"):
         if isinstance(module, LayoutgenError):
             yield path, module
@@ -131,7 +131,7 @@ def _stage_specs(files: list[str], entries: list[str]) -> list[Any]:
         path = ":".join(parts)
         if not path or not name:
             raise UsageError(f"--entry wants FILE:NAME or FILE:NAME:MODEL, not {e!r}")
-        chosen.setdefault(path, []).append((path, name, stage))
+        chosen.setdefault(checked_path(path), []).append((path, name, stage))
     chosen = {os.path.realpath(p): picks for p, picks in chosen.items()}
     specs: list[Any] = []
     for path in expand(files):
@@ -157,7 +157,7 @@ def _policy(args: argparse.Namespace) -> dict[str, Any]:
     if args.push_descriptor is not None:
         policy["push_descriptor_sets"] = args.push_descriptor
     if args.spec:
-        policy["specialization"] = dict(spec_value(s) for s in args.spec)
+        policy["specialization"] = spec_values(args.spec)
     if args.accept_block_mismatch:
         policy["block_mismatch"] = "accept"
     return policy
@@ -165,6 +165,18 @@ def _policy(args: argparse.Namespace) -> dict[str, Any]:
 
 #: A specialization constant's id on the command line: ASCII digits, no more than a uint32_t has.
 _ID = re.compile(r"[0-9]{1,10}")
+
+
+def spec_values(texts: Iterable[str]) -> dict[int | str, object]:
+    """The --spec options' values, by spec id or name: a UsageError where one is given twice
+    (as 0=4 and 00=8: which was meant cannot be known)."""
+    out: dict[int | str, object] = {}
+    for text in texts:
+        key, value = spec_value(text)
+        if key in out:
+            raise UsageError(f"--spec gives {key!r} twice ({out[key]!r} and {value!r}); give it once")
+        out[key] = value
+    return out
 
 
 def spec_value(text: str) -> tuple[int | str, object]:
@@ -288,7 +300,7 @@ def run_check(args: argparse.Namespace, out: IO[str]) -> int:
         raise UsageError(f"{where}: {exc}") from None
     try:
         findings = check(desc, _stage_specs(args.files, args.entry or []),
-                         specialization=dict(spec_value(s) for s in args.spec or ()))
+                         specialization=spec_values(args.spec or ()))
     except LayoutgenError as exc:
         raise UsageError(str(exc)) from None
     compatible = not findings.has_errors
@@ -316,26 +328,5 @@ def run_codegen(args: argparse.Namespace, out: IO[str]) -> int:
     files = [(args.module, text)]
     if args.depfile:
         files.append((args.depfile, depfile(args.module, inputs)))
-    _write_files(files)
+    write_files(files)
     return OK
-
-
-def _write_files(files: list[tuple[str, str]]) -> None:
-    """Each ``(path, text)`` into its path, replacing it whole (a reader never sees half a
-    file); none is replaced unless every one could be written."""
-    for path, _text in files:
-        if os.path.isdir(path):
-            raise UsageError(f"{path}: cannot write: it is a directory")
-    parts: list[str] = []
-    try:
-        for path, text in files:
-            parts.append(f"{path}.part")
-            with open(parts[-1], "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(text)
-        for (path, _text), part in zip(files, parts):
-            os.replace(part, path)
-    except OSError as exc:
-        for part in parts:
-            with contextlib.suppress(OSError):
-                os.unlink(part)
-        raise UsageError(f"{files[len(parts) - 1][0]}: cannot write: {exc.strerror or exc}") from None

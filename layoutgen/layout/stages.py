@@ -124,7 +124,7 @@ def _reflected(source: str | os.PathLike[str] | bytes | bytearray | memoryview) 
         file = os.fspath(source)
         try:
             data = _read(file)
-        except OSError:
+        except (OSError, ValueError):  # ValueError: a NUL in the path
             return reflect(source)  # which says why the file cannot be read
     else:
         data = bytes(source)

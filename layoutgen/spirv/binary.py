@@ -148,6 +148,8 @@ def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | N
         return bytes(source), file
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
+        if "\0" in path:  # (open() raises ValueError)
+            raise LayoutgenError(f"{path!r}: cannot read: a path holds no NUL character")
         try:
             with open(path, "rb", buffering=0) as fh:  # one read of the whole file, unbuffered
                 if stat.S_ISREG(os.fstat(fh.fileno()).st_mode):

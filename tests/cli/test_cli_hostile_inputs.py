@@ -71,6 +71,59 @@ def test_lists_of_modules_that_cannot_be_read(tmp_path: Path) -> None:
     assert run("reflect", f"@{marked}").returncode == 0
 
 
+def test_paths_with_a_nul_character_and_lists_nested_deep(tmp_path: Path) -> None:
+    """A NUL in a listed path is a line saying so (it was a traceback from deep inside), in the
+    API too; lists may list lists to any depth (1,200 deep was a RecursionError)."""
+    nul = tmp_path / "nul.lst"
+    nul.write_text(f"{VERT}\0\n")
+    for command in ("reflect", "layout", "dump", "codegen"):
+        refused(run(command, f"@{nul}"), "a path holds no NUL character")
+    from layoutgen import LayoutgenError, merge, reflect
+
+    for call in (lambda: reflect(f"{VERT}\0"), lambda: merge([f"{VERT}\0"])):
+        with pytest.raises(LayoutgenError, match="a path holds no NUL character"):
+            call()
+    listed = tmp_path / "0.lst"
+    listed.write_text(f"{VERT}\n")
+    for k in range(1, 1200):
+        previous, listed = listed, tmp_path / f"{k}.lst"
+        listed.write_text(f"@{previous}\n")
+    proc = run("reflect", f"@{listed}")
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr[-500:]
+
+
+def test_output_to_a_pipe_or_a_device_is_written_not_replaced(tmp_path: Path) -> None:
+    """codegen --output (and --depfile) write into a pipe or a device as they are, as every
+    other command's --output does: they used to put a regular file in its place (as root,
+    `-o /dev/null` replaced the device)."""
+    import threading
+
+    fifo, dep = tmp_path / "module.fifo", tmp_path / "deps.fifo"
+    for path in (fifo, dep):
+        os.mkfifo(path)
+    got: dict[Path, bytes] = {}
+
+    def drain(path: Path) -> None:
+        with open(path, "rb") as fh:
+            got[path] = fh.read()
+
+    readers = [threading.Thread(target=drain, args=(p,), daemon=True) for p in (fifo, dep)]
+    for r in readers:
+        r.start()
+    proc = run("codegen", str(VERT), str(FRAG), "-o", str(fifo), "--depfile", str(dep))
+    for r in readers:
+        r.join(60)
+    assert proc.returncode == 0, proc.stderr
+    assert fifo.is_fifo() and dep.is_fifo() and b"def desc()" in got[fifo] and str(VERT).encode() in got[dep]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deps.fifo", "module.fifo"]
+
+
+def test_a_specialization_constant_given_twice_is_refused() -> None:
+    """--spec 0=4 --spec 00=8: which was meant cannot be known (the last one used to win)."""
+    for twice in (("0=4", "0=8"), ("00=4", "0=8")):
+        refused(run("layout", str(BLUR), *(a for v in twice for a in ("--spec", v))), "--spec gives 0 twice (4 and 8)")
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["reflect", str(BLUR), "--jobs", "5000"], "not a number of processes in 0..1024"),
     (["layout", str(BLUR), "--pool-sizes", "4294967296"], "not an integer in 1..4294967295"),
