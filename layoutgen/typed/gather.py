@@ -21,7 +21,7 @@ from .model import BoundBlock, Interface, PushBlock
 
 
 def policy_literal(policy: Mapping[str, Any]) -> dict[str, Any]:
-    """The policy options as plain literals (strings, numbers, lists, dicts), in key order:
+    """The policy options as plain literals (strings, numbers, tuples, lists, dicts), in key order:
     what a module can hold as source and merge() takes back. Immutable samplers (device
     handles) are a LayoutError."""
     if "immutable_samplers" in policy:
@@ -43,7 +43,9 @@ def _literal(value: Any, where: str) -> Any:
         return {_literal(k, where): _literal(v, where) for k, v in sorted(value.items(), key=lambda kv: repr(kv[0]))}
     if isinstance(value, (set, frozenset)):
         return sorted((_literal(v, where) for v in value), key=repr)
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, tuple):  # a (set, binding) selector is a tuple to merge()
+        return tuple(_literal(v, where) for v in value)
+    if isinstance(value, list):
         return [_literal(v, where) for v in value]
     raise LayoutError(f"{where}: {value!r} cannot be written into a generated module")
 

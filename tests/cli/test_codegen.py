@@ -149,6 +149,19 @@ def test_the_policy_is_the_modules(tmp_path: Path, compute: Path) -> None:
     mod.check([compute])
 
 
+def test_a_set_and_binding_selector_is_kept_as_merge_takes_it(tmp_path: Path, compute: Path) -> None:
+    """A (set, binding) selector stays a tuple in the module's policy: it was written as a
+    list, which merge() reads as no selector (a TypeError as a key of bindless_max)."""
+    desc = layoutgen.merge([compute])
+    where = next((s.set, b.binding) for s in desc.set_layouts for b in s.bindings if "vals" in b.names)
+    out = tmp_path / "comp_selector.py"
+    out.write_text(layoutgen.typed.codegen([str(compute)], dynamic=[where]))
+    mod = load(out, "comp_selector")
+    assert mod.POLICY == {"dynamic": [where]}
+    assert mod.desc() == layoutgen.merge([compute], dynamic=[where]) == layoutgen.merge([compute], dynamic=["vals"])
+    mod.check([compute])
+
+
 def test_the_api_and_the_command_line_write_the_same_bytes_every_time(tmp_path: Path, compute: Path) -> None:
     first = generate(tmp_path, "a", str(compute), "--dynamic", "vals").read_bytes()
     again = generate(tmp_path, "b", str(compute), "--dynamic", "vals").read_bytes()
