@@ -85,6 +85,8 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
             isinstance(k, str) and integral(v) is not None for k, v in limits.items())):
         raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), "
                           f"not {limits!r}")
+    if not isinstance(interface, bool):
+        raise LayoutError(f"interface must be True or False, not {interface!r}")
     if specialization is not None and not isinstance(specialization, Mapping):
         raise LayoutError(f"specialization maps spec ids or constant names to values, not {specialization!r}")
     if features is not None:

@@ -9,6 +9,8 @@ aliases), with or without the VK_..._ prefix and _BIT suffix.
 """
 from __future__ import annotations
 
+import re
+import reprlib
 from collections.abc import Mapping
 from enum import IntEnum, IntFlag
 from typing import Any, TypeVar
@@ -51,6 +53,19 @@ _BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags"
 _RANGE_KEYS = ("stage_flags", "offset", "size")
 
 E = TypeVar("E", IntEnum, IntFlag)
+#: Values as messages show them: a long string or number, a large list or object, cut short
+#: (a document can make one value of megabytes, or share one among many places).
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxlong = _SHOWN.maxother = 100
+_SHOWN_KEYS = 10
+#: "_BIT" in a Vulkan flag's name, which the enums' members leave out: at the end, or before
+#: the vendor's suffix (VK_SHADER_STAGE_RAYGEN_BIT_KHR is RAYGEN_KHR).
+_BIT = re.compile(r"_BIT(?=(?:_[A-Z]+)?$)")
+
+
+def _shown(value: Any) -> str:
+    """``value``'s repr, cut short where it is long (see _SHOWN)."""
+    return _SHOWN.repr(value)
 
 
 def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -58,7 +73,9 @@ def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...]
         raise LayoutError(f"{where}: expected an object with keys {', '.join(keys)}, not {type(d).__name__}")
     unknown = sorted((k for k in d if k not in keys), key=repr)  # (JSON's keys are strings; a dict's may be anything)
     if unknown:
-        raise LayoutError(f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; the keys are {', '.join(keys)}")
+        more = f" and {len(unknown) - _SHOWN_KEYS} more" if len(unknown) > _SHOWN_KEYS else ""
+        raise LayoutError(f"{where}: unknown key(s) {', '.join(map(_shown, unknown[:_SHOWN_KEYS]))}{more}; the keys are "
+                          f"{', '.join(keys)}")
     missing = [k for k in required if k not in d]
     if missing:
         raise LayoutError(f"{where}: missing key(s) {', '.join(missing)}")
@@ -67,7 +84,7 @@ def _object(d: Any, keys: tuple[str, ...], where: str, required: tuple[str, ...]
 
 def _uint(value: Any, where: str, low: int = 0, high: int = UINT32_MAX) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise LayoutError(f"{where} must be an integer in {low}..{high}, not {value!r}")
+        raise LayoutError(f"{where} must be an integer in {low}..{high}, not {_shown(value)}")
     return value
 
 
@@ -80,7 +97,7 @@ def _list(value: Any, where: str) -> list[Any]:
 
 
 def _key(name: str, prefix: str) -> str:
-    return name.removeprefix(prefix).replace("_BIT", "")
+    return _BIT.sub("", name.removeprefix(prefix), count=1)
 
 
 def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> int:
@@ -91,7 +108,7 @@ def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int]
         if extra and key in extra:
             return extra[key]
     names = [prefix + n for n in cls.__members__] + [prefix + n for n in (extra or {})]
-    raise LayoutError(f"{where}: {name!r} is not one of {', '.join(names)}")
+    raise LayoutError(f"{where}: {_shown(name)} is not one of {', '.join(names)}")
 
 
 def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> Any:
@@ -131,7 +148,7 @@ def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:
     index = _uint(d["set"], f"{where} set")
     null = d.get("null", False)
     if not isinstance(null, bool):
-        raise LayoutError(f"{where} null must be true or false, not {null!r}")
+        raise LayoutError(f"{where} null must be true or false, not {_shown(null)}")
     if null:
         if "bindings" in d and d["bindings"] != [] or "flags" in d and d["flags"] != []:
             raise LayoutError(f"{where} (set {index}) is null (VK_NULL_HANDLE) and has bindings or flags; a null set "
@@ -161,7 +178,7 @@ def read_layout(d: Any) -> PipelineLayoutDesc:
         raise LayoutError(f"a document of several pipelines ({names}): give one pipeline's layout")
     d = _object(d, _LAYOUT_KEYS, "pipeline layout")
     if d.get("schema", SCHEMA) != SCHEMA:
-        raise LayoutError(f"pipeline layout: schema {d['schema']!r} is not {SCHEMA!r}")
+        raise LayoutError(f"pipeline layout: schema {_shown(d['schema'])} is not {SCHEMA!r}")
     sets = [read_set_layout(s, f"set_layouts[{k}]") for k, s in enumerate(_list(d.get("set_layouts", []),
                                                                           "set_layouts"))]
     ranges = [read_push_range(r, f"push_constant_ranges[{k}]")

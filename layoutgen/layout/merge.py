@@ -154,6 +154,9 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
         if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
+    elif isinstance(policy.bindless_max, Mapping) and policy.bindless_bound(slot.set, slot.binding, names) is not None:
+        raise LayoutError(f"{_where(slot)} holds {count} descriptor(s), not a runtime-sized array: bindless_max bounds "
+                          "runtime-sized arrays, so it has no bound to give it (leave it out)")
     samplers = (policy.immutable_for(slot.set, slot.binding, names, dtype, count, _where(slot))
                 if policy.immutable_samplers else ())
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),

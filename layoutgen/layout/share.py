@@ -37,6 +37,8 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     if not isinstance(shared_sets, Iterable) or isinstance(shared_sets, (str, bytes)):
         raise LayoutError(f"shared_sets is a list of set indices, not {shared_sets!r}")
     shared = sorted({check_set_index(s, "shared set") for s in shared_sets})
+    if not isinstance(shared_push_constants, bool):
+        raise LayoutError(f"shared_push_constants must be True or False, not {shared_push_constants!r}")
     parts = {name: [stage_part(s, pol) for s in stages] for name, stages in staged.items()}
     own = {name: collect(stages, pol, parts=parts[name]) for name, stages in staged.items()}
     every: dict[tuple[int, int], list[str]] = {}
@@ -113,7 +115,8 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
     """Pool sizes for ``sets`` descriptor sets of each layout (or a {layout: count} mapping).
 
     A binding with VARIABLE_DESCRIPTOR_COUNT takes its layout maximum unless
-    ``variable_counts`` gives the count to allocate for that set index. Empty set layouts
+    ``variable_counts`` gives the count to allocate for that set index (at most that maximum;
+    a set index whose layout has no such binding is a LayoutError). Empty set layouts
     count toward ``max_sets`` (an application that allocates every set it binds needs them).
     """
     if isinstance(layouts, PipelineLayoutDesc):
@@ -146,13 +149,23 @@ def pool_sizes(layouts: Iterable[SetLayout] | PipelineLayoutDesc | Mapping[SetLa
                 given = checked_index(variable_counts.get(layout.set, count), f"variable_counts[{layout.set}]")
                 if given < 0:
                     raise LayoutError(f"variable_counts[{layout.set}] is {given}: a descriptor count is at least 0")
-                count = min(count, given)
+                if given > count:
+                    raise LayoutError(f"variable_counts[{layout.set}] is {given}, over the {count} descriptors that set "
+                                      f"{layout.set}'s variable-count binding {b.binding} holds (its bound)")
+                count = given
             sizes[b.descriptor_type] = sizes.get(b.descriptor_type, 0) + count * n
             if b.descriptor_type == DescriptorType.MUTABLE_EXT:
                 types = tuple(sorted(set(b.mutable_types)))
                 mutable[types] = mutable.get(types, 0) + count * n
             if b.descriptor_type == DescriptorType.INLINE_UNIFORM_BLOCK:
                 inline += n
+    variable = {layout.set for layout in counts if any(b.binding_flags & BindingFlag.VARIABLE_DESCRIPTOR_COUNT
+                                                       for b in layout.bindings)}
+    for s in sorted(variable_counts or (), key=repr):
+        if s not in variable:
+            raise LayoutError(f"variable_counts names set {s!r}, but no set layout here of that index has a "
+                              f"variable-count binding; the sets that have one: "
+                              f"{', '.join(map(str, sorted(variable))) or 'none'}")
     too_many = [f"{t.name}: {n}" for t, n in sizes.items() if n > UINT32_MAX] + (
         [f"{total} sets"] if total > UINT32_MAX else [])
     if too_many:

@@ -65,6 +65,49 @@ def test_a_wrong_argument_is_a_layout_error_naming_it(call, message: str) -> Non
         call()
 
 
+def test_options_that_would_be_quietly_ignored_are_refused(glsl) -> None:
+    """Each of these was taken without a word: a bound for a binding that is no runtime array,
+    a variable count over the layout's bound or for a set with no variable-count binding, a
+    str where True or False goes."""
+    stage = glsl("bindless.frag", BINDLESS, target="vulkan1.2")
+    with pytest.raises(LayoutError, match=r"set 0 binding 0 .* holds 1 descriptor\(s\), not a runtime-sized array"):
+        merge([VERT, FRAG], bindless_max={(0, 0): 8})
+    desc = merge(stage, bindless_max=100)
+    assert pool_sizes(desc, variable_counts={0: 5}).sizes == {layoutgen.DescriptorType.COMBINED_IMAGE_SAMPLER: 5}
+    with pytest.raises(LayoutError, match=r"variable_counts\[0\] is 101, over the 100 descriptors"):
+        pool_sizes(desc, variable_counts={0: 101})
+    with pytest.raises(LayoutError, match="variable_counts names set 7, but no set layout here"):
+        pool_sizes(desc, variable_counts={7: 5})
+    with pytest.raises(LayoutError, match="interface must be True or False, not 'no'"):
+        check(merge([VERT, FRAG]), [VERT, FRAG], interface="no")  # type: ignore[arg-type]
+    with pytest.raises(LayoutError, match="shared_push_constants must be True or False, not 'no'"):
+        share({"a": [VERT, FRAG], "b": [VERT, FRAG]}, shared_push_constants="no")  # type: ignore[arg-type]
+
+
+def test_a_layout_documents_values_are_named_short_and_exactly() -> None:
+    """A value that is wrong is shown cut short, however large (a megabyte string shared by
+    300 places made a 300 MB message); a flag name is read as Vulkan spells it, "_BIT" at its
+    end or before the vendor's suffix, not anywhere ("VER_BITTEX" was VERTEX)."""
+    def binding(**fields: object) -> dict:
+        return {"set_layouts": [{"set": 0, "bindings": [
+            {"binding": 0, "descriptor_type": "VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER", **fields}]}]}
+
+    big = "y" * 10**6
+    with pytest.raises(LayoutError) as caught:
+        read_layout(binding(descriptor_count=[big] * 300))
+    assert len(str(caught.value)) < 1000
+    with pytest.raises(LayoutError) as caught:
+        read_layout(binding(stage_flags=[big]))
+    assert len(str(caught.value)) < 2000
+    with pytest.raises(LayoutError) as caught:
+        read_layout({**binding(), **{f"k{i}" * 1000: 0 for i in range(50)}})
+    assert len(str(caught.value)) < 2000 and "and 40 more" in str(caught.value)
+    with pytest.raises(LayoutError, match="'VK_SHADER_STAGE_VER_BITTEX' is not one of"):
+        read_layout(binding(stage_flags=["VK_SHADER_STAGE_VER_BITTEX"]))
+    stages = read_layout(binding(stage_flags=["VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_RAYGEN_BIT_KHR"]))
+    assert stages.set_layouts[0].bindings[0].stage_flags == layoutgen.ShaderStage.VERTEX | layoutgen.ShaderStage.RAYGEN_KHR
+
+
 def test_features_given_as_an_iterator_are_read_once(glsl) -> None:
     """check()'s features may be any iterable of names, an iterator too: a vec4 output read
     as a vec3 is allowed with maintenance4 however the names come (they used to be read up
