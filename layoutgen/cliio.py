@@ -47,22 +47,25 @@ def expand(args: Sequence[str]) -> list[str]:
     #: from (None for the command line's own): a stack of our own, however deep lists nest.
     stack: list[tuple[Iterator[str], str | None]] = [(iter(args), None)]
     within: list[str] = []  # the lists that led to the inputs being read, outermost first
+    chain = set(within)  # the same, to look a list up in
     while stack:
         inputs, listed_in = stack[-1]
         arg = next(inputs, None)
         if arg is None:
             stack.pop()
             if listed_in is not None:
-                within.pop()
+                chain.discard(within.pop())
             continue
-        checked_path(arg)
+        checked_path(arg, within[-1] if within else None)
         if arg == "-":
             out.append(arg)
         elif arg.startswith("@") and len(arg) > 1:
             real = os.path.realpath(arg[1:])
-            entries = _listed(arg[1:], real, within)
-            stack.append((iter(entries), real))
+            if real in chain:
+                raise UsageError(f"{arg[1:]}: the list of modules lists itself (through {' -> '.join(within)})")
+            stack.append((iter(_listed(arg[1:])), real))
             within.append(real)
+            chain.add(real)
         elif os.path.isdir(arg):
             found = sorted(p for d, _s, fs in os.walk(arg) for f in fs if f.endswith(".spv")
                            for p in [os.path.join(d, f)] if os.path.isfile(p))  # (not a pipe that would wait)
@@ -76,19 +79,18 @@ def expand(args: Sequence[str]) -> list[str]:
     return out
 
 
-def checked_path(path: str) -> str:
+def checked_path(path: str, listed_in: str | None = None) -> str:
     """``path``, where it may name a file: a UsageError where it holds a NUL character (no
-    file's name does, and the system calls refuse it)."""
+    file's name does, and the system calls refuse it); ``listed_in``: the list file it is a
+    line of, which the message names."""
     if "\0" in path:
-        raise UsageError(f"{path!r}: a path holds no NUL character")
+        where = f"{listed_in}: " if listed_in else ""
+        raise UsageError(f"{where}{path!r}: a path cannot contain a NUL character")
     return path
 
 
-def _listed(path: str, real: str, within: list[str]) -> list[str]:
-    """The entries of the list file ``path`` (its real path ``real``; ``within``: the real
-    paths of the lists that led to it)."""
-    if real in within:
-        raise UsageError(f"{path}: the list of modules lists itself (through {' -> '.join(within)})")
+def _listed(path: str) -> list[str]:
+    """The entries of the list file ``path``."""
     try:
         with open(path, encoding="utf-8-sig") as fh:  # (a byte-order mark, as some editors write, is no path)
             listed = [line.strip() for line in fh if line.strip() and not line.startswith("#")]
@@ -111,7 +113,7 @@ def output_to(path: str | None) -> Iterator[IO[str]]:
         return
     if _written_in_place(checked_path(path)):
         try:
-            fh = open(path, "w", encoding="utf-8")
+            fh = open(path, "w", encoding="utf-8", errors="surrogateescape")
         except OSError as exc:
             raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
         with fh:
@@ -119,7 +121,7 @@ def output_to(path: str | None) -> Iterator[IO[str]]:
         return
     fd, part = _part_for(path)
     try:
-        with open(fd, "w", encoding="utf-8") as fh:
+        with open(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
             yield fh
         os.replace(part, path)
     except BaseException:
@@ -132,9 +134,15 @@ def write_files(files: list[tuple[str, str]]) -> None:
     """Each ``(path, text)`` into its path as :func:`output_to` writes one (a regular file
     replaced whole, a device or a pipe written as it is), none replaced unless every one
     could be written."""
+    seen: dict[str, str] = {}
     for path, _text in files:
         if os.path.isdir(checked_path(path)):
             raise UsageError(f"{path}: cannot write: it is a directory")
+        real = os.path.realpath(path)
+        if real in seen:
+            raise UsageError(f"{path}: cannot write: it is {seen[real]}, which this command writes too: give each "
+                             "its own file")
+        seen[real] = path
     parts: list[tuple[str, str]] = []  # (part, the path it replaces)
     path = ""
     try:
@@ -142,11 +150,11 @@ def write_files(files: list[tuple[str, str]]) -> None:
             if not _written_in_place(path):
                 fd, part = _part_for(path)
                 parts.append((part, path))
-                with open(fd, "w", encoding="utf-8", newline="\n") as fh:
+                with open(fd, "w", encoding="utf-8", errors="surrogateescape", newline="\n") as fh:
                     fh.write(text)
         for path, text in files:
             if _written_in_place(path):
-                with open(path, "w", encoding="utf-8", newline="\n") as fh:
+                with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="\n") as fh:
                     fh.write(text)
         for part, path in parts:
             os.replace(part, path)
@@ -170,11 +178,17 @@ def _part_for(path: str) -> tuple[int, str]:
     name), with the permissions ``path`` takes."""
     import tempfile
 
-    try:
-        fd, part = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".part",
+    try:  # (the name's start, not all of it: a name near the system's longest would leave no room)
+        fd, part = tempfile.mkstemp(prefix=os.path.basename(path)[:100] + ".", suffix=".part",
                                     dir=os.path.dirname(path) or ".")
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    try:
         os.chmod(part, _mode_for(path))
     except OSError as exc:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(part)
         raise UsageError(f"{path}: cannot write: {exc.strerror or exc}") from None
     return fd, part
 

@@ -43,6 +43,8 @@ def read_layout_file(source: str | os.PathLike[str] | IO[str]) -> dict[str, Any]
     """The JSON object of a layout from a path or an open text file; a LayoutError naming the
     file where it cannot be read, is not JSON, or is not an object."""
     name = getattr(source, "name", None) or os.fspath(source)  # type: ignore[arg-type]
+    if isinstance(name, str) and "\0" in name:
+        raise LayoutError(f"{name!r}: cannot read the layout: a path cannot contain a NUL character")
     try:
         if isinstance(source, (str, os.PathLike)):
             with open(source, encoding="utf-8") as fh:

@@ -55,7 +55,16 @@ _RANGE_KEYS = ("stage_flags", "offset", "size")
 E = TypeVar("E", IntEnum, IntFlag)
 #: Values as messages show them: a long string or number, a large list or object, cut short
 #: (a document can make one value of megabytes, or share one among many places).
-_SHOWN = reprlib.Repr()
+class _Shown(reprlib.Repr):
+    """reprlib's cut-short repr, for an int too long for repr() (past 4,300 digits) as well."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 1000:
+            return f"an integer of about {int(x.bit_length() * 0.30103)} digits"
+        return super().repr_int(x, level)
+
+
+_SHOWN = _Shown()
 _SHOWN.maxstring = _SHOWN.maxlong = _SHOWN.maxother = 100
 _SHOWN_KEYS = 10
 #: "_BIT" in a Vulkan flag's name, which the enums' members leave out: at the end, or before
@@ -174,7 +183,8 @@ def read_layout(d: Any) -> PipelineLayoutDesc:
     name checked: a LayoutError says where and what is valid."""
     if isinstance(d, dict) and "pipelines" in d:
         pipelines = d["pipelines"]
-        names = ", ".join(map(str, pipelines)) if isinstance(pipelines, (dict, list)) else repr(pipelines)
+        names = (", ".join(_shown(p) for p in list(pipelines)[:_SHOWN_KEYS]) if isinstance(pipelines, (dict, list))
+                 else _shown(pipelines))
         raise LayoutError(f"a document of several pipelines ({names}): give one pipeline's layout")
     d = _object(d, _LAYOUT_KEYS, "pipeline layout")
     if d.get("schema", SCHEMA) != SCHEMA:

@@ -154,9 +154,6 @@ def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: boo
             flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
         if policy.update_after_bind and not push_set and dtype in UPDATE_AFTER_BIND_TYPES:
             flags |= BindingFlag.UPDATE_AFTER_BIND
-    elif isinstance(policy.bindless_max, Mapping) and policy.bindless_bound(slot.set, slot.binding, names) is not None:
-        raise LayoutError(f"{_where(slot)} holds {count} descriptor(s), not a runtime-sized array: bindless_max bounds "
-                          "runtime-sized arrays, so it has no bound to give it (leave it out)")
     samplers = (policy.immutable_for(slot.set, slot.binding, names, dtype, count, _where(slot))
                 if policy.immutable_samplers else ())
     return LayoutBinding(slot.binding, dtype, count, slot.stages, flags, tuple(slot.names),
@@ -257,6 +254,7 @@ def merge(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOption
     slots = collect(resolved, pol, parts=parts)
     if pol.selects():
         pol.check_selections(selectable(slots))
+        bounds_arrays(slots.values(), pol)
     ranges = push_ranges(push_spans(resolved, parts), pol)
     return valid(PipelineLayoutDesc(set_layouts(slots, pol), ranges))
 
@@ -268,6 +266,22 @@ merge.__doc__ = (merge.__doc__ or "").replace("{options}", options_text("    "))
 def selectable(slots: dict[tuple[int, int], Slot]) -> dict[tuple[int, int], list[str]]:
     """The names a policy may select each binding by."""
     return {key: [*slot.names, *sorted(slot.type_names - set(slot.names))] for key, slot in slots.items()}
+
+
+def bounds_arrays(slots: Iterable[Slot], policy: Policy) -> None:
+    """A LayoutError for a key of a bindless_max mapping that selects, among ``slots``, no
+    runtime-sized array (only fixed-size bindings): it bounds nothing, and was surely meant
+    for another binding."""
+    bound = policy.bindless_max
+    if not isinstance(bound, Mapping):
+        return
+    for key in sorted(bound, key=str):
+        chosen = [slot for slot in slots if key == (slot.set, slot.binding)
+                  or (isinstance(key, str) and (key in slot.names or key in slot.type_names))]
+        if chosen and not any(slot.count == 0 for slot in chosen):
+            what = f"{key[0]}.{key[1]}" if isinstance(key, tuple) else repr(key)
+            raise LayoutError(f"bindless_max: {what} selects {', '.join(_where(slot) for slot in chosen)}, no "
+                              "runtime-sized array, so it bounds nothing: bindless_max bounds runtime-sized arrays")
 
 
 def valid(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:

@@ -123,7 +123,7 @@ class Policy:
         "for all, or ``{selector: N}``; each such array is PARTIALLY_BOUND, VARIABLE_DESCRIPTOR_COUNT "
         "where it is the last binding of its set, and UPDATE_AFTER_BIND (with the set's "
         "UPDATE_AFTER_BIND_POOL flag) unless ``update_after_bind`` is False. An unbounded array without "
-        "it is a BindlessBoundError.", default=None)
+        "it is a BindlessBoundError; a selector that selects no runtime-sized array is a LayoutError.", default=None)
     update_after_bind: bool = _option(
         "Whether bindless bindings are UPDATE_AFTER_BIND. True by default.", default=True)
     push_descriptor_sets: frozenset[int] = _option(

@@ -7,7 +7,8 @@ from typing import Any, Unpack
 
 from ..errors import LayoutConflictError, LayoutError, checked_index
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .merge import collect, push_ranges, push_spans, selectable, set_layouts, specialized, stage_part, valid
+from .merge import (bounds_arrays, collect, push_ranges, push_spans, selectable, set_layouts, specialized,
+                    stage_part, valid)
 from .model import UINT32_MAX, BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag, check_set_index
 from .policy import Policy, PolicyOptions
 from .slots import Slot
@@ -46,6 +47,7 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
         for key, names in selectable(slots).items():
             every.setdefault(key, []).extend(n for n in names if n not in every.get(key, ()))
     pol.check_selections(every)
+    bounds_arrays([slot for slots in own.values() for slot in slots.values()], pol)
     union: dict[tuple[int, int], Slot] = {}
     for name, slots in own.items():
         for key, slot in slots.items():

@@ -147,9 +147,7 @@ def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | N
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), file
     if isinstance(source, (str, os.PathLike)):
-        path = os.fspath(source)
-        if "\0" in path:  # (open() raises ValueError)
-            raise LayoutgenError(f"{path!r}: cannot read: a path holds no NUL character")
+        path = os.fsdecode(source)
         try:
             with open(path, "rb", buffering=0) as fh:  # one read of the whole file, unbuffered
                 if stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
@@ -157,6 +155,8 @@ def _read(source: Source, file: str | None) -> tuple[bytes | array[int], str | N
                 return read_stream(fh, file or path), file or path  # a pipe, a device: read with care
         except OSError as exc:
             raise LayoutgenError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        except ValueError:  # open() refuses a NUL in a path
+            raise LayoutgenError(f"{path!r}: cannot read: a path cannot contain a NUL character") from None
     try:
         return array("I", source), file
     except (TypeError, OverflowError, ValueError) as exc:

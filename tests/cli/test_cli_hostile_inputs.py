@@ -77,12 +77,14 @@ def test_paths_with_a_nul_character_and_lists_nested_deep(tmp_path: Path) -> Non
     nul = tmp_path / "nul.lst"
     nul.write_text(f"{VERT}\0\n")
     for command in ("reflect", "layout", "dump", "codegen"):
-        refused(run(command, f"@{nul}"), "a path holds no NUL character")
+        refused(run(command, f"@{nul}"), f"{nul}: '{VERT}\\x00': a path cannot contain a NUL character")
     from layoutgen import LayoutgenError, merge, reflect
 
     for call in (lambda: reflect(f"{VERT}\0"), lambda: merge([f"{VERT}\0"])):
-        with pytest.raises(LayoutgenError, match="a path holds no NUL character"):
+        with pytest.raises(LayoutgenError, match="a path cannot contain a NUL character"):
             call()
+    entry = next(e for e in os.scandir(os.fsencode(VERT.parent)) if e.name == os.fsencode(VERT.name))
+    assert reflect(entry) == reflect(VERT)  # a path-like whose path is bytes
     listed = tmp_path / "0.lst"
     listed.write_text(f"{VERT}\n")
     for k in range(1, 1200):
@@ -173,6 +175,15 @@ def test_codegen_writes_its_files_whole_or_not_at_all(tmp_path: Path) -> None:
     module = tmp_path / "stages.py"
     refused(run("codegen", str(VERT), "-o", str(module), "--depfile", str(folder)), "it is a directory")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["folder"]  # no module without its depfile, no .part
+    link = tmp_path / "link.py"
+    link.symlink_to(module)
+    for depfile in (module, link):  # one file written twice: the depfile would take the module's place
+        refused(run("codegen", str(VERT), "-o", str(module), "--depfile", str(depfile)), "which this command writes too")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder", "link.py"]
+    long, odd = tmp_path / ("m" * 245 + ".py"), tmp_path / "b\udcff.py"  # near the longest name; not UTF-8
+    for out in (long, odd):
+        assert run("codegen", str(VERT), "-o", str(out), "--depfile", f"{out}.d").returncode == 0
+        assert "def desc()" in out.read_text() and Path(f"{out}.d").exists()
 
 
 def test_check_names_the_layout_file_and_reads_standard_input_once(tmp_path: Path) -> None:

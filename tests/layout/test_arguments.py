@@ -70,8 +70,18 @@ def test_options_that_would_be_quietly_ignored_are_refused(glsl) -> None:
     a variable count over the layout's bound or for a set with no variable-count binding, a
     str where True or False goes."""
     stage = glsl("bindless.frag", BINDLESS, target="vulkan1.2")
-    with pytest.raises(LayoutError, match=r"set 0 binding 0 .* holds 1 descriptor\(s\), not a runtime-sized array"):
-        merge([VERT, FRAG], bindless_max={(0, 0): 8})
+    name = merge([VERT, FRAG]).set_layouts[0].bindings[0].names[0]
+    for key in ((0, 0), name):
+        with pytest.raises(LayoutError, match=r"bindless_max: .* selects set 0 binding 0 .*, no runtime-sized array"):
+            merge([VERT, FRAG], bindless_max={key: 8})
+    both = glsl("both.frag", "#version 450\n#extension GL_EXT_nonuniform_qualifier : require\n"
+                             "layout(set = 0, binding = 0) uniform sampler2D a;\n"
+                             "layout(set = 0, binding = 1) uniform sampler2D b[];\n"
+                             "layout(location = 0) out vec4 o;\n"
+                             "void main() { o = texture(a, vec2(0.0)) + texture(b[nonuniformEXT(1)], vec2(0.0)); }\n",
+                target="vulkan1.2")  # a type name that selects a fixed binding and a runtime-sized one
+    bound = merge(both, bindless_max={"sampler2D": 100}).set_layouts[0].bindings
+    assert [(b.binding, b.descriptor_count) for b in bound] == [(0, 1), (1, 100)]
     desc = merge(stage, bindless_max=100)
     assert pool_sizes(desc, variable_counts={0: 5}).sizes == {layoutgen.DescriptorType.COMBINED_IMAGE_SAMPLER: 5}
     with pytest.raises(LayoutError, match=r"variable_counts\[0\] is 101, over the 100 descriptors"):
@@ -102,6 +112,11 @@ def test_a_layout_documents_values_are_named_short_and_exactly() -> None:
     with pytest.raises(LayoutError) as caught:
         read_layout({**binding(), **{f"k{i}" * 1000: 0 for i in range(50)}})
     assert len(str(caught.value)) < 2000 and "and 40 more" in str(caught.value)
+    with pytest.raises(LayoutError, match="not an integer of about 5000 digits"):
+        read_layout(binding(descriptor_count=10**5000))  # (past what repr() writes)
+    with pytest.raises(LayoutError) as caught:
+        read_layout({"pipelines": [big] * 300})
+    assert len(str(caught.value)) < 2000
     with pytest.raises(LayoutError, match="'VK_SHADER_STAGE_VER_BITTEX' is not one of"):
         read_layout(binding(stage_flags=["VK_SHADER_STAGE_VER_BITTEX"]))
     stages = read_layout(binding(stage_flags=["VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_RAYGEN_BIT_KHR"]))
