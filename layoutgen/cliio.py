@@ -43,17 +43,16 @@ def expand(args: Sequence[str]) -> list[str]:
     refused, as is one that lists nothing; lists may list lists to any depth). A path holding
     a NUL character is refused."""
     out: list[str] = []
-    #: The inputs still to read at each depth, and the list file (its real path) each came
-    #: from (None for the command line's own): a stack of our own, however deep lists nest.
-    stack: list[tuple[Iterator[str], str | None]] = [(iter(args), None)]
-    within: list[str] = []  # the lists that led to the inputs being read, outermost first
-    chain = set(within)  # the same, to look a list up in
+    #: The inputs still to read at each depth (a stack of our own, however deep lists nest):
+    #: the command line's, then each list's, whose real paths ``within`` holds in order.
+    stack: list[Iterator[str]] = [iter(args)]
+    within: list[str] = []
+    chain: set[str] = set()  # the same real paths, to look a list up in
     while stack:
-        inputs, listed_in = stack[-1]
-        arg = next(inputs, None)
+        arg = next(stack[-1], None)
         if arg is None:
             stack.pop()
-            if listed_in is not None:
+            if within:
                 chain.discard(within.pop())
             continue
         checked_path(arg, within[-1] if within else None)
@@ -63,7 +62,7 @@ def expand(args: Sequence[str]) -> list[str]:
             real = os.path.realpath(arg[1:])
             if real in chain:
                 raise UsageError(f"{arg[1:]}: the list of modules lists itself (through {' -> '.join(within)})")
-            stack.append((iter(_listed(arg[1:])), real))
+            stack.append(iter(_listed(arg[1:])))
             within.append(real)
             chain.add(real)
         elif os.path.isdir(arg):
@@ -143,17 +142,18 @@ def write_files(files: list[tuple[str, str]]) -> None:
             raise UsageError(f"{path}: cannot write: it is {seen[real]}, which this command writes too: give each "
                              "its own file")
         seen[real] = path
+    in_place = [_written_in_place(path) for path, _text in files]
     parts: list[tuple[str, str]] = []  # (part, the path it replaces)
     path = ""
-    try:
-        for path, text in files:
-            if not _written_in_place(path):
+    try:  # the files beside their targets first, then the pipes and devices: all, or none replaced
+        for (path, text), direct in zip(files, in_place):
+            if not direct:
                 fd, part = _part_for(path)
                 parts.append((part, path))
                 with open(fd, "w", encoding="utf-8", errors="surrogateescape", newline="\n") as fh:
                     fh.write(text)
-        for path, text in files:
-            if _written_in_place(path):
+        for (path, text), direct in zip(files, in_place):
+            if direct:
                 with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="\n") as fh:
                     fh.write(text)
         for part, path in parts:

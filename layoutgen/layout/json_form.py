@@ -53,8 +53,8 @@ _BINDING_KEYS = ("binding", "descriptor_type", "descriptor_count", "stage_flags"
 _RANGE_KEYS = ("stage_flags", "offset", "size")
 
 E = TypeVar("E", IntEnum, IntFlag)
-#: Values as messages show them: a long string or number, a large list or object, cut short
-#: (a document can make one value of megabytes, or share one among many places).
+
+
 class _Shown(reprlib.Repr):
     """reprlib's cut-short repr, for an int too long for repr() (past 4,300 digits) as well."""
 
@@ -64,6 +64,8 @@ class _Shown(reprlib.Repr):
         return super().repr_int(x, level)
 
 
+#: Values as messages show them: a long string or number, a large list or object, cut short
+#: (a document can make one value of megabytes, or share one among many places).
 _SHOWN = _Shown()
 _SHOWN.maxstring = _SHOWN.maxlong = _SHOWN.maxother = 100
 _SHOWN_KEYS = 10

@@ -276,8 +276,8 @@ def bounds_arrays(slots: Iterable[Slot], policy: Policy) -> None:
     if not isinstance(bound, Mapping):
         return
     for key in sorted(bound, key=str):
-        chosen = [slot for slot in slots if key == (slot.set, slot.binding)
-                  or (isinstance(key, str) and (key in slot.names or key in slot.type_names))]
+        chosen = [slot for slot in slots
+                  if selected(frozenset((key,)), slot.set, slot.binding, (*slot.names, *slot.type_names))]
         if chosen and not any(slot.count == 0 for slot in chosen):
             what = f"{key[0]}.{key[1]}" if isinstance(key, tuple) else repr(key)
             raise LayoutError(f"bindless_max: {what} selects {', '.join(_where(slot) for slot in chosen)}, no "
