@@ -16,7 +16,7 @@ Writes three pure-data modules (none imports ``vulkan``):
 - ``layoutgen/vkxml/vkregistry.py``: which Vulkan version, extension, feature or property
   enables each SPIR-V capability and extension; every feature struct (its sType, what
   provides it, its VkBool32 members, the core struct that took it over); the device
-  extensions and what each depends on.
+  extensions and what each depends on; every device limit's name.
 
 The default registry is the newest one, as the ``vulkan-object`` package installs it
 (``vulkan_object/vk.xml`` in site-packages; a development dependency). --check exits 1
@@ -71,6 +71,8 @@ STATE_ENUMS = (
     ("GraphicsPipelineLibraryFlag", "VkGraphicsPipelineLibraryFlagBitsEXT", "VK_GRAPHICS_PIPELINE_LIBRARY_", "IntFlag"),
 )
 FEATURES2 = "VkPhysicalDeviceFeatures2"
+PROPERTIES2 = "VkPhysicalDeviceProperties2"
+CORE_LIMITS = "VkPhysicalDeviceLimits"
 CORE_FEATURES = "VkPhysicalDeviceFeatures"
 _AGGREGATE = re.compile(r"VkPhysicalDeviceVulkan(\d)(\d)Features$")
 
@@ -275,6 +277,16 @@ def feature_structs(reg: Registry) -> dict[str, tuple]:
     return out
 
 
+def device_limits(reg: Registry) -> list[str]:
+    """Every device limit's name: the members vk.xml gives a ``limittype`` in
+    VkPhysicalDeviceLimits and in each struct that extends VkPhysicalDeviceProperties2."""
+    names: set[str] = set()
+    for name, s in reg.structs.items():
+        if name == CORE_LIMITS or (for_api(s) and PROPERTIES2 in (s.get("structextends") or "").split(",")):
+            names.update(m.find("name").text for m in s.findall("member") if m.get("limittype") and for_api(m))
+    return sorted(names)
+
+
 def _split(text: str | None) -> tuple[str, ...]:
     return tuple(p for p in (text or "").split(",") if p)
 
@@ -353,8 +365,9 @@ def _dict_lines(name: str, comment: str, rows: dict, annotation: str = "") -> li
 
 def generate_registry(reg: Registry, digest: str) -> str:
     out = [
-        '"""Vulkan\'s registry of SPIR-V capabilities and extensions, feature structs and device',
-        "extensions: pure data for resolving what a shader module needs on a device.",
+        '"""Vulkan\'s registry of SPIR-V capabilities and extensions, feature structs, device',
+        "extensions and device limits: pure data for resolving what a shader module needs on a",
+        "device and for checking the names of features and limits.",
         "",
         f"Generated from vk.xml (Vulkan {'.'.join(map(str, reg.version))}, sha256 {digest})",
         "by tools/gen_vulkan.py - do not edit.",
@@ -396,6 +409,10 @@ def generate_registry(reg: Registry, digest: str) -> str:
     out += _dict_lines("STRUCT_ALIASES", "Alias of a feature struct -> the struct.", aliases)
     out += _dict_lines("EXTENSIONS", "Extension -> (type: 'device' or 'instance', depends, promoted to).",
                        extension_table(reg))
+    out += ["\n#: Every device limit's name (a member of VkPhysicalDeviceLimits or of a property struct).",
+            "DEVICE_LIMITS: frozenset[str] = frozenset({"]
+    out.extend(f"    {name!r}," for name in device_limits(reg))
+    out.append("})")
     return "\n".join(out) + "\n"
 
 

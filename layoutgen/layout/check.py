@@ -14,6 +14,7 @@ from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
 from . import vuids
 from .alias_check import alias_findings
+from .device_names import check_limit_names, feature_members
 from .bindless import mutable_type_findings
 from .findings import Finding, FindingKind, Findings, Severity
 from .interface_check import interface_findings, vertex_input_findings
@@ -276,9 +277,10 @@ def fit_findings(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[S
     :func:`layoutgen.check` is this with the user's own create-infos accepted too.
 
     ``features`` are the names of the device features the pipeline is made with (a
-    DeviceContext's ``features.features``), where the rules depend on them: a vector output
-    wider than the input it feeds is an error without ``maintenance4``, nothing with it, and a
-    warning where the features are not given."""
+    DeviceContext's ``features.features``; a member name, or ``Struct.member``), where the
+    rules depend on them: a vector output wider than the input it feeds is an error without
+    ``maintenance4``, nothing with it, and a warning where the features are not given. A
+    limit or a feature that vk.xml does not know by that name is a LayoutError."""
     out = _fit(layout, stages, vertex_input, limits, interface, specialization, features, notes=True)
     order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
     return Findings(sorted(out, key=lambda f: order[f.severity]))
@@ -296,12 +298,15 @@ def fit_errors(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[Sta
 def _fit(layout: PipelineLayoutDesc | dict[str, Any], stages: Iterable[StageSpec],
          vertex_input: VertexInputDesc | None, limits: Mapping[str, int] | None, interface: bool,
          specialization: Mapping[Any, Any] | None, features: Iterable[str] | None, *, notes: bool) -> list[Finding]:
+    if limits:
+        check_limit_names(limits)  # a misspelt limit would go unchecked
+    enabled = None if features is None else feature_members(features)
     desc = layout if isinstance(layout, PipelineLayoutDesc) else read_layout(layout)
     resolved = resolve_all(stages)
     out: list[Finding] = [*validity_findings(desc, limits),
                           *resource_findings(desc, resolved, specialization, notes=notes)]
     if interface:
-        out.extend(interface_findings(resolved, None if features is None else frozenset(features), notes=notes))
+        out.extend(interface_findings(resolved, enabled, notes=notes))
         out.extend(alias_findings(resolved))
     if vertex_input is not None:
         out.extend(vertex_input_findings(vertex_input, resolved))

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..errors import VulkanError
+from ..layout.device_names import check_limit_names
 from ..layout.model import NullSetLayout, PipelineLayoutDesc, SetLayout
 from ..layout.share import PoolSizes
 from ..layout.vertex import InputRate, VertexInputDesc
@@ -195,8 +196,9 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
                            set_layouts: list[Handle] | None = None) -> PipelineLayout:
     """Create the set layouts (unless given) and the pipeline layout for ``desc``.
 
-    ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``), the
-    device limits are checked first and a violation is a LayoutLimitError. ``set_layouts``:
+    ``device`` is a VkDevice or a DeviceContext; with a context (or ``limits``, by Vulkan's
+    names: an unknown name is a LayoutError), the device limits are checked first and a
+    violation is a LayoutLimitError. ``set_layouts``:
     VkDescriptorSetLayouts made already, one a set (the PipelineLayout does not own them).
     A NullSetLayout is VK_NULL_HANDLE in ``pSetLayouts``; it and ``desc.flags``
     (INDEPENDENT_SETS_EXT) need the graphicsPipelineLibrary feature on a DeviceContext.
@@ -206,6 +208,8 @@ def create_pipeline_layout(device: DeviceLike, desc: PipelineLayoutDesc, *, limi
         require_library_feature(ctx.features.features, desc, ctx.device_name)
     if limits is None and ctx is not None:
         limits = ctx.limits
+    elif limits:
+        check_limit_names(limits)  # the caller's own: a misspelt limit would go unchecked
     if limits is not None:
         check_limits(desc, limits)
     owned: list[Handle] = []

@@ -26,6 +26,7 @@ from . import featurechain
 from .alternatives import Choice, Device, alternative_choice, with_dependencies
 from .binding import Handle, text, version_pair
 from .heaps import refuse_heap_modules
+from ..layout.device_names import unknown_feature
 from .needs import Need, feature_alternatives, feature_need
 from .shader_needs import module_needs
 
@@ -64,8 +65,7 @@ class FeatureSet:
         feats = frozenset(features)
         unknown = sorted(f for f in feats if not feature_alternatives(f))
         if unknown:
-            raise VulkanError(f"unknown device feature(s): {', '.join(unknown)} (no feature struct of vk.xml "
-                              "has such a member)")
+            raise VulkanError(f"unknown device feature(s): {'; '.join(unknown_feature(f) for f in unknown)}")
         return cls(feats, frozenset(extensions), _merge(needs))
 
     def __or__(self, other: FeatureSet) -> FeatureSet:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES, Enable
+from ..layout.device_names import feature_parts
+from ..vkxml.vkregistry import FEATURE_STRUCTS, Enable
 from .alternatives import version_of
 
 
@@ -44,12 +45,13 @@ class Need:
 
 def feature_alternatives(name: str) -> tuple[Enable, ...]:
     """The alternatives of a feature named ``member`` or ``Struct.member``; () if unknown."""
-    struct, _, member = name.rpartition(".")
+    parts = feature_parts(name)
+    if parts is None:
+        return ()
+    struct, member = parts
     if struct:
-        struct = STRUCT_ALIASES.get(struct, struct)
-        known = struct in FEATURE_STRUCTS and member in FEATURE_STRUCTS[struct][2]
-        return (("feature", struct, member, ()),) if known else ()
-    return tuple(("feature", s, member, ()) for s in _HOLDERS.get(member, ()))
+        return (("feature", struct, member, ()),)
+    return tuple(("feature", s, member, ()) for s in _HOLDERS[member])
 
 
 def feature_need(name: str, why: str = "", sources: Iterable[str] = ()) -> Need:

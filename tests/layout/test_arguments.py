@@ -48,6 +48,12 @@ void main() { color = texture(textures[nonuniformEXT(int(uv.x))], uv); }
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], limits={"maxBoundDescriptorSets": "8"}), "limits maps"),
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], specialization=[1]), "specialization maps"),
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features="maintenance4"), "features is a list"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], limits={"maxBoundDescriptorSet": 0}),
+     "limits: no device limit is named 'maxBoundDescriptorSet' .*; did you mean 'maxBoundDescriptorSets'"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features=["maintenence4"]),
+     "features: 'maintenence4': no feature struct of vk.xml has a member 'maintenence4'; did you mean 'maintenance4'"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features=["VkPhysicalDeviceFeatures.multiview"]),
+     "VkPhysicalDeviceFeatures has no member 'multiview'; it is a member of VkPhysicalDeviceMultiviewFeatures"),
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], vertex_input={"bindings": []}),
      "expected a VkPipelineVertexInputStateCreateInfo"),
     (lambda: pool_sizes(merge([VERT, FRAG]), 1.5), "a number of sets must be an integer"),
@@ -189,3 +195,19 @@ def test_check_refuses_a_specialization_that_merge_refuses() -> None:
             with pytest.raises(LayoutError, match=rf"makes its array size {value}; it must be at least 1"):
                 call()
     assert not check(desc, [module], specialization={3: 3}).errors
+
+
+def test_a_feature_counts_by_member_name_whichever_struct_enables_it(glsl) -> None:
+    """features=["VkPhysicalDeviceVulkan13Features.maintenance4"] is maintenance4 to the rules
+    (it was unknown to them: a vec4 output into a vec3 input was an error with it)."""
+    vert = glsl("wide.vert", "#version 450\nlayout(location = 0) out vec4 x;\n"
+                             "void main() { x = vec4(1.0); gl_Position = vec4(0.0); }\n")
+    frag = glsl("wide.frag", "#version 450\nlayout(location = 0) in vec3 x;\nlayout(location = 0) out vec4 o;\n"
+                             "void main() { o = vec4(x, 1.0); }\n")
+    layout = merge([vert, frag])
+    kinds = {name: {f.kind for f in check(layout, [vert, frag], features=names).errors}
+             for name, names in (("none", []), ("bare", ["maintenance4"]),
+                                 ("struct", ["VkPhysicalDeviceVulkan13Features.maintenance4"]),
+                                 ("alias", ["VkPhysicalDeviceMaintenance4FeaturesKHR.maintenance4"]))}
+    assert "output-wider-than-input" in kinds["none"]
+    assert kinds["bare"] == kinds["struct"] == kinds["alias"] == set()

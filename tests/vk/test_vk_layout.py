@@ -87,6 +87,22 @@ def test_limits_are_checked_before_the_driver(vulkan_device: bool) -> None:
         assert not ctx.take_messages()  # nothing reached the driver or the layer
 
 
+def test_a_misspelt_limit_of_the_callers_is_refused_before_the_driver(vulkan_device: bool) -> None:
+    """A limit given by a name Vulkan does not have would check nothing: it is refused, with the
+    name meant; the device's own limits (a DeviceContext's) are read by Vulkan's names."""
+    from layoutgen import LayoutError
+    from layoutgen.vk import DeviceContext, create_pipeline_layout
+
+    with DeviceContext() as ctx:
+        with pytest.raises(LayoutError, match="no device limit is named 'maxBoundDescriptorSet' .*did you mean "
+                                              "'maxBoundDescriptorSets'"):
+            create_pipeline_layout(ctx, _desc(sets=2), limits={"maxBoundDescriptorSet": 1})
+        with pytest.raises(LayoutLimitError, match="maxBoundDescriptorSets is 1"):
+            create_pipeline_layout(ctx, _desc(sets=2), limits={"maxBoundDescriptorSets": 1})
+        create_pipeline_layout(ctx, _desc(sets=2), limits=dict(ctx.limits)).destroy(ctx)
+        assert not ctx.take_messages()
+
+
 def test_check_limits_counts_per_stage_and_per_set() -> None:
     from layoutgen.vk import check_limits
 

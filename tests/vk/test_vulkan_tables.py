@@ -90,3 +90,17 @@ def test_dependency_expressions() -> None:
     assert parse("A+B,C") == ("or", ("and", "A", "B"), "C")  # equal precedence, left to right
     assert parse("A,(B+C)+D") == ("and", ("or", "A", ("and", "B", "C")), "D")
     assert parse(None) is None
+
+
+def test_every_limit_the_device_layer_queries_is_a_device_limit_by_name() -> None:
+    """query_limits() reads the integer members of VkPhysicalDeviceLimits and of the property
+    structs it chains: each is in DEVICE_LIMITS, so a DeviceContext's limits handed to check()
+    or create_pipeline_layout() are never refused as misspelt."""
+    from layoutgen.vk.binding import ffi
+    from layoutgen.vk.limits import _PROPERTY_STRUCTS
+
+    structs = ["VkPhysicalDeviceLimits", *(name for name, _stype, _has in _PROPERTY_STRUCTS)]
+    names = {f for s in structs for f, _field in ffi.typeof(s).fields if f not in ("sType", "pNext")}
+    assert len(names) > 100
+    assert names <= r.DEVICE_LIMITS, sorted(names - r.DEVICE_LIMITS)
+    assert "maxBoundDescriptorSet" not in r.DEVICE_LIMITS
