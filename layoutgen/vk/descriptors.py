@@ -424,6 +424,9 @@ def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> 
         if info is None:
             raise LayoutError(f"{where}: element {i} was never written, so it has no buffer to offset")
         _, offset, rng, size = info
+        if rng == WHOLE_SIZE and off:  # VUID-vkCmdBindDescriptorSets-pDescriptorSets-06715
+            raise LayoutError(f"{where}: element {i} was written with the buffer's whole size (no range), so its "
+                              f"dynamic offset can only be 0, not {off}: write it with a range to move it")
         if size is not None and rng != WHOLE_SIZE and offset + off + rng > size:
             raise LayoutError(f"{where}: offset {offset} + dynamic offset {off} + range {rng} go past "
                               f"the buffer's {size} bytes")

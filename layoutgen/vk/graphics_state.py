@@ -444,5 +444,23 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
                                                                              else ""))
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "fixed_states",
+def check_samples(device: DeviceLike, samples: int, colors: bool, depth: bool) -> None:
+    """A LayoutError where the device renders no attachments of the pipeline with ``samples``
+    samples (its framebuffer sample counts for color, depth and stencil, or for no attachment
+    at all): a driver may crash on such a pipeline rather than refuse it. Only on a
+    DeviceContext."""
+    ctx = split_device(device)[0]
+    if ctx is None:
+        return
+    kinds = ([("framebufferColorSampleCounts", "color attachments")] if colors else []) + (
+        [("framebufferDepthSampleCounts", "depth attachments"),
+         ("framebufferStencilSampleCounts", "stencil attachments")] if depth else [])
+    for limit, what in kinds or [("framebufferNoAttachmentsSampleCounts", "a pipeline with no attachment")]:
+        counts = ctx.limits.get(limit)
+        if counts is not None and not counts & samples:
+            have = ", ".join(str(1 << i) for i in range(7) if counts >> i & 1)
+            raise LayoutError(f"samples={samples}: the device renders {what} with {have} sample(s) ({limit})")
+
+
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "check_samples", "fixed_states",
            "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

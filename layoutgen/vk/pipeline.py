@@ -33,8 +33,8 @@ from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import CreateInfos, vertex_input_info
 from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg, check_formats,
-                             fixed_states, graphics_state, rendering_info, require_dynamic_rendering, state_struct,
-                             topology_of)
+                             check_samples, fixed_states, graphics_state, rendering_info, require_dynamic_rendering,
+                             state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
@@ -172,17 +172,21 @@ def _created(device: DeviceLike, result: int, what: str, created: Handle, layout
 
 
 def _check_workgroup(device: DeviceLike, shader: Stage, specialization: Specialization | None) -> None:
-    """A LayoutError where the shader's workgroup size, as specialized, is over the device's
-    maxComputeWorkGroupSize or maxComputeWorkGroupInvocations (a DeviceContext's; a bare
-    VkDevice is not checked)."""
+    """A LayoutError where the shader's workgroup size, as specialized, has a dimension of 0
+    (SPIR-V's rule), or is over the device's maxComputeWorkGroupSize or
+    maxComputeWorkGroupInvocations (a DeviceContext's; a bare VkDevice is not asked)."""
     ctx = split_device(device)[0]
     ep = shader.entry
-    if ctx is None or ep.workgroup_size is None:
+    if ep.workgroup_size is None:
         return
     values = split_specialization(specialization, [shader])[0]
     ids = ep.workgroup_size_spec_ids or (None, None, None)
     size = [int(values.get(i, n)) if i is not None else n for n, i in zip(ep.workgroup_size, ids)]
     shown = " x ".join(map(str, size)) + (" (as specialized)" if any(i in values for i in ids) else "")
+    if 0 in size:
+        raise LayoutError(f"{shader.label}: workgroup size {shown} has no invocation: each dimension is at least 1")
+    if ctx is None:
+        return
     most = _max_workgroup_size(ctx)
     if any(n > m for n, m in zip(size, most)):
         raise LayoutError(f"{shader.label}: workgroup size {shown} is over maxComputeWorkGroupSize "
@@ -548,6 +552,7 @@ def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: Graphic
     opts, colors = _targets(shaders, opts, render_pass_)
     blended = [b is not None for b in opts.blend_of(opts.color_attachments or 0)]
     check_formats(device, vi, colors, opts.depth_format, blended)
+    check_samples(device, opts.samples, bool(opts.color_attachments), opts.depth_format is not None)
     return opts, colors
 
 

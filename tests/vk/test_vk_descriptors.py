@@ -329,8 +329,13 @@ def test_dynamic_offset_misuse_and_write_after_bind(glsl, vulkan_device: bool) -
             with pytest.raises(LayoutgenError, match=r"binding 0 \(frame\), UNIFORM_BUFFER_DYNAMIC expects \(buffer, "
                                                      r"offset, range\), got a VkBuffer"):
                 dset.write(frame=ubo)
-            dset.write(frame=(ubo, 0, 16), slot=ssbo)
             cmd = e.res.command_buffer()
+            dset.write(frame=(ubo, 0, None), slot=ssbo)  # the whole buffer: only offset 0 stays inside it
+            with pytest.raises(LayoutgenError, match=r"binding 0 \(frame\): element 0 was written with the buffer's "
+                                                     r"whole size \(no range\), so its dynamic offset can only be 0, "
+                                                     r"not 256"):
+                dset.bind(cmd, pipe, offsets={"frame": 256})
+            dset.write(frame=(ubo, 0, 16))
             checks = [({}, r"set 0 binding 0 \(frame\) is a dynamic buffer: give its offset, offsets=\{'frame': N\}"),
                       ({"frame": 8}, r"dynamic offset 8 must be a non-negative multiple of "
                                      r"minUniformBufferOffsetAlignment"),

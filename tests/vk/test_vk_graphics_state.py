@@ -246,6 +246,24 @@ def test_dynamic_rendering_draws_with_a_depth_test(paths, vulkan_device: bool) -
                 vk.vkDestroyRenderPass(e.ctx.device, rp, None)
 
 
+def test_a_sample_count_the_device_cannot_render_is_refused(paths, vulkan_device: bool) -> None:
+    """A count no framebuffer of the device has (lavapipe's are 1 and 4) was handed to the
+    driver, which crashed the process on 32 and 64."""
+    with env(paths, features=["dynamicRendering"]) as e:
+        counts = e.ctx.limits["framebufferColorSampleCounts"]
+        kept = [n for n in (1, 2, 4, 8, 16, 32, 64) if counts & n]
+        for n in (1, 2, 4, 8, 16, 32, 64):
+            options = dict(vertex_input=VERTEX, normalized=["color"], color_formats=["r8g8b8a8_unorm"], samples=n)
+            if n in kept:
+                graphics_pipeline(e.ctx, e.layout, paths, None, **options).close()
+                continue
+            have = ", ".join(map(str, kept))
+            with pytest.raises(LayoutError, match=rf"samples={n}: the device renders color attachments with {have} "
+                                                  rf"sample\(s\) \(framebufferColorSampleCounts\)"):
+                graphics_pipeline(e.ctx, e.layout, paths, None, **options)
+        assert 64 not in kept
+
+
 def test_dynamic_rendering_without_the_feature_is_a_clear_error(paths, vulkan_device: bool) -> None:
     with env(paths) as e:
         with pytest.raises(LayoutgenError, match=r"needs the dynamicRendering feature .* "
@@ -388,6 +406,9 @@ def test_a_workgroup_over_the_device_limits_is_refused(glsl, vulkan_device: bool
         with pytest.raises(LayoutError, match=rf"wide.comp.*: workgroup size {per_axis[0] + 1} x 1 x 1 \(as "
                                               rf"specialized\) is over maxComputeWorkGroupSize {per_axis[0]} x"):
             compute_pipeline(e.ctx, e.layout, path, specialization={0: per_axis[0] + 1})
+        with pytest.raises(LayoutError, match=r"wide.comp.*: workgroup size 0 x 1 x 1 \(as specialized\) has no "
+                                              r"invocation: each dimension is at least 1"):
+            compute_pipeline(e.ctx, e.layout, path, specialization={0: 0})
         x = min(per_axis[0], most)
         y = most // x + 1
         with pytest.raises(LayoutError, match=rf"workgroup size {x} x {y} x 1 \(as specialized\) is {x * y} "
