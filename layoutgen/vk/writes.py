@@ -1,7 +1,8 @@
 """Descriptor writes: each resource checked against its binding, then ``VkWriteDescriptorSet``.
 
 What each descriptor type takes (a handle may also be any object with a ``handle``
-attribute; a buffer object's ``size`` attribute, where it has one, is checked too):
+attribute, and an image view an object with a ``view`` property, such as an ``Image``; a
+buffer object's ``size`` attribute, where it has one, is checked too):
 
 =================================  ====================================================
 uniform / storage buffer           ``buffer`` (whole) or ``(buffer, offset, range)``
@@ -145,7 +146,12 @@ class Slot:
 
     # -- one element ----------------------------------------------------------------------
     def _handle(self, value: Resource, ctype: CType, expects: str) -> Handle:
-        h = value if isinstance(value, _CData) else getattr(value, "handle", value)
+        if isinstance(value, _CData):
+            h = value
+        elif ctype is _VIEW and isinstance(getattr(type(value), "view", None), property):
+            h = cast(Any, value).view  # an Image: its view (a ClosedError once it is closed)
+        else:
+            h = getattr(value, "handle", value)
         if isinstance(h, _CData) and ffi.typeof(h) is ctype and h != _NULL:
             return h
         raise LayoutError(f"{self.where} expects {expects}, got {describe(value)}")
@@ -188,12 +194,14 @@ class Slot:
         if value is None:
             return default
         if isinstance(value, str):
-            name = value.removeprefix("VK_IMAGE_LAYOUT_")
-            value = const(f"VK_IMAGE_LAYOUT_{name}") if name in codes.values() else value
-        if isinstance(value, bool) or value not in codes:
+            name = value.upper().removeprefix("VK_IMAGE_LAYOUT_")  # "general" as Vulkan spells it
+            number = const(f"VK_IMAGE_LAYOUT_{name}") if name in codes.values() else None
+        else:
+            number = integral(value)  # an ImageLayout, an int or numpy's; not a float or a bool
+        if number not in codes:
             raise LayoutError(f"{self.where} expects an image layout among {', '.join(codes.values())}, got "
                               f"{describe(value)}")
-        return int(value)
+        return number
 
     def _image(self, value: Resource) -> Info:
         if self.type == DT.COMBINED_IMAGE_SAMPLER:

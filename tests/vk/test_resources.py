@@ -108,17 +108,24 @@ void main() {
 """
 
 
-def test_a_shader_samples_an_uploaded_image(glsl, ctx: DeviceContext) -> None:
+@pytest.mark.parametrize("given", ["view", "image", "image and layout"])
+def test_a_shader_samples_an_uploaded_image(glsl, ctx: DeviceContext, given: str) -> None:
+    """Written as its view, as the Image itself (its view) or with the layout by its lower-case
+    name; a closed Image is then a ClosedError, not a stale view handed to the driver."""
     path = glsl("sample.comp", SAMPLE)
     pixels = np.arange(16, dtype=np.float32).reshape(2, 2, 4)
     desc = layoutgen.merge([path])
-    with LayoutCache(ctx) as cache, DescriptorPool(ctx, desc) as pool, compute_pipeline(ctx, cache.get(desc),
-                                                                                         path) as pipe:
+    with LayoutCache(ctx) as cache, DescriptorPool(ctx, desc, sets=2) as pool, \
+            compute_pipeline(ctx, cache.get(desc), path) as pipe:
         texture = Image.from_numpy(ctx, pixels)
         sampler = Sampler(ctx, "nearest", "clamp_to_edge")
         out = Buffer(ctx, 64, usage="storage")
         dset = pool.allocate(pipe.layout, 0)
-        dset.write(tex=(texture.view, sampler), outbuf=out)
+        tex = {"view": (texture.view, sampler), "image": (texture, sampler),
+               "image and layout": (texture, sampler, "shader_read_only_optimal")}[given]
+        with pytest.raises(LayoutError, match=r"expects an image layout among SHADER_READ_ONLY_OPTIMAL.*got a float"):
+            dset.write(tex=(texture, sampler, 5.0), outbuf=out)  # the number of that layout, as a float
+        dset.write(tex=tex, outbuf=out)
 
         def record(cmd: object) -> None:
             pipe.bind(cmd)
@@ -127,6 +134,9 @@ def test_a_shader_samples_an_uploaded_image(glsl, ctx: DeviceContext) -> None:
 
         ctx.submit(record)
         dset.release()
+        texture.close()
+        with pytest.raises(ClosedError, match="this Image is closed"):
+            pool.allocate(pipe.layout, 0).write(tex=(texture, sampler), outbuf=out)
     assert np.array_equal(out.read(np.float32).reshape(2, 2, 4), pixels)
 
 
