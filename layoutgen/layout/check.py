@@ -5,7 +5,7 @@ validation layer reports for the same mismatch at pipeline creation.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..memo import ByIdentity
@@ -238,6 +238,17 @@ def _push_covered(desc: PipelineLayoutDesc, stage: Stage, spec: dict[int, Any]) 
             else:
                 return False
     return True
+
+
+def push_range_errors(desc: PipelineLayoutDesc, stages: Sequence[Stage], spec: dict[int, Any]) -> list[Finding]:
+    """The errors of the push-constant blocks the stages use (as ``spec``, {spec id: value},
+    sizes them) against ``desc``'s ranges: a stage with no range, a member outside every
+    range for its stage (bytes a pipeline's shader reads that no push would reach)."""
+    out: list[Finding] = []
+    for stage in stages:
+        if not _push_covered(desc, stage, spec):
+            out.extend(_push_findings(desc, stage, pipeline_kind([stage]), spec))
+    return out
 
 
 def _push_findings(desc: PipelineLayoutDesc, stage: Stage, kind: str, spec: dict[int, Any]) -> list[Finding]:

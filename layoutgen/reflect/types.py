@@ -339,6 +339,33 @@ def element_block(member: BlockMember) -> Block:
 LAYOUT: list[Callable[[Struct], Block]] = []
 
 
+def _overlap(members: tuple[BlockMember, ...], where: str = "") -> str | None:
+    """How members overlap, innermost first: one level's members, or an array's elements (an
+    array sized by a specialization constant grows past the offsets and strides the compiler
+    decorated); None where none do. Nested members' offsets are from their parent's start."""
+    for m in members:
+        if m.members:
+            found = _overlap(m.members, f"{where}{m.name}.")
+            if found:
+                return found
+            element = max(x.offset + x.size for x in m.members)
+            stride = m.array_strides[-1] if m.array_strides else None
+            if stride is not None and element > stride:
+                return f"an element of member '{where}{m.name}' spans {element} bytes, past its stride of {stride}"
+        dims, strides = m.array_dims, m.array_strides
+        for k in range(1, len(dims)):  # an inner dimension's extent within the outer one's stride
+            inner, outer = (dims[k] or 0) * (strides[k] or 0), strides[k - 1]
+            if outer is not None and inner > outer:
+                return (f"member '{where}{m.name}': an element of its dimension {k} spans {inner} bytes, past its "
+                        f"stride of {outer}")
+    ordered = sorted(members, key=lambda m: m.offset)
+    for a, b in zip(ordered, ordered[1:]):
+        if a.offset + a.size > b.offset:
+            return (f"member '{where}{a.name}' (bytes {a.offset}..{a.offset + a.size}) runs into '{where}{b.name}' "
+                    f"at byte {b.offset}")
+    return None
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Block(Node):
     """A uniform, storage or push-constant block. ``size`` ends at the last member's last
@@ -364,13 +391,23 @@ class Block(Node):
 
     def specialized(self, values: Mapping[int, Any] | None) -> Block:
         """The block laid out again with spec-sized arrays at their size for ``values``
-        ({spec id: value}); the block itself where no array depends on them."""
+        ({spec id: value}); the block itself where no array depends on them. A ReflectionError
+        where an array grows into the member after it (its offset was decorated for the
+        array's size without specialization)."""
         if not values or not self.spec_sized:
             return self
         assert self.struct is not None
         struct = specialize(self.struct, values)
         assert isinstance(struct, Struct)
-        return LAYOUT[0](struct)
+        block = LAYOUT[0](struct)
+        # A spec-sized array that grew into what follows it. Where the compiler's own offsets
+        # overlap by this measure (HLSL packs a value after an array's last element), only its
+        # rules could tell, and the block is taken as it is.
+        overlap = _overlap(block.members)
+        if overlap and not _overlap(self.members):
+            raise ReflectionError(f"block {self.name!r}, as specialized: {overlap}; the compiler placed the members "
+                                  "for the arrays' sizes without specialization, where a larger size does not fit")
+        return block
 
     @property
     def structured(self) -> bool:

@@ -19,6 +19,7 @@ from ..errors import LayoutError
 from ..layout.hostdata import BlockData as BlockData
 from ..layout.hostdata import HostBlocks as HostBlocks
 from ..layout.hostdata import HostValue as HostValue
+from ..layout.check import push_range_errors
 from ..layout.hostdata import stage_prefixes
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import values_by_id
@@ -63,6 +64,12 @@ class PushConstants(HostBlocks):
                                                  (f"{p.name or p.type_name} ({stage.entry.execution_model})", set()))
                 names.update(n for n in (p.name, p.type_name) if n)
                 names.update(stage_prefixes(stage.stage.name or "", stage.entry.execution_model, stage.file))
+        wrong = push_range_errors(self.desc, resolved, values)
+        if wrong:  # what is set there would never reach the shader
+            more = f"; and {len(wrong) - 3} more" if len(wrong) > 3 else ""
+            raise LayoutError(f"these push constants do not fit the layout's ranges {_ranges(self.desc)}: "
+                              f"{'; '.join(f.message for f in wrong[:3])}{more}; make them with the stages (and the "
+                              "specialization) the layout was merged from")
         super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
         pointer = ffi.from_buffer(self.data)  # the bytes stay where they are: a bytearray held so is not resized
         #: Each vkCmdPushConstants as its arguments: (stage flags, offset, size, pointer to the bytes).

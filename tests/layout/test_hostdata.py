@@ -314,3 +314,35 @@ def test_a_nan_keeps_its_payload_in_a_float16_member_set_either_way(glsl) -> Non
     one["h"], one["h2"] = nan, (nan, 1.0)
     other.update({"h": nan, "h2": (nan, 1.0)})
     assert one.tobytes() == other.tobytes() and one.tobytes()[:2] == np.float16(nan).tobytes()
+
+
+def test_a_spec_sized_array_grown_into_what_follows_it_is_refused(glsl) -> None:
+    """The compiler decorates offsets and strides for the arrays' sizes without specialization:
+    an array made larger runs into the member after it, or makes a structure's elements larger
+    than their stride. Smaller sizes, and the size compiled, lay out as before."""
+    from layoutgen.errors import LayoutgenError
+    from layoutgen.layout.hostdata import BlockData
+
+    path = glsl("nested.comp", "#version 450\nlayout(constant_id = 0) const int N = 3;\n"
+                               "struct S { float a; float arr[N]; float b; };\n"
+                               "layout(binding = 0) buffer B { vec4 head; S s; S t[2]; float after; } buf;\n"
+                               "void main() { buf.after = buf.s.arr[N - 1] + buf.t[1].b; }\n")
+    block = layoutgen.reflect(path).entry_points[0].descriptor_bindings[0].block
+    for n in (1, 2, 3):
+        data = BlockData(block, specialization={0: n})
+        data["t[1].b"] = 5.0
+        assert data["t[1].b"] == 5.0 and data.block.size == 80
+    with pytest.raises(LayoutgenError, match=r"block 'B', as specialized: member 's.arr' \(bytes 4..20\) runs into "
+                                             r"'s.b' at byte 16; the compiler placed the members"):
+        BlockData(block, specialization={0: 4})
+    with pytest.raises(LayoutgenError, match=r"set 0 binding 0 \('buf'\) in .*nested.comp.*specialized with \{0: 4\}: "
+                                             r"block 'B', as specialized: member 's.arr'"):
+        layoutgen.merge([path], specialization={0: 4})
+    last = glsl("last.comp", "#version 450\nlayout(constant_id = 0) const int N = 3;\n"
+                             "struct T { float a; float arr[N]; };\n"
+                             "layout(binding = 0) buffer C { T t[2]; float after; } buf;\n"
+                             "void main() { buf.after = buf.t[1].arr[N - 1]; }\n")
+    block = layoutgen.reflect(last).entry_points[0].descriptor_bindings[0].block
+    with pytest.raises(LayoutgenError, match=r"block 'C', as specialized: an element of member 't' spans 20 bytes, "
+                                             r"past its stride of 16"):
+        BlockData(block, specialization={0: 4})

@@ -183,3 +183,38 @@ def test_spec_sized_push_constants(glsl, vulkan_device: bool) -> None:
         assert out.read(np.float32).tolist() == (np.arange(8) * 1.5).tolist()
         with pytest.raises(LayoutgenError, match=r"member 'v' \(float\[2\]\) expects shape \(2,\)"):
             PushConstants(e.desc, e.stages)["v"] = np.arange(8)
+
+
+OVERLAPPING = """#version 450
+layout(local_size_x = 1) in;
+layout(constant_id = 0) const int N = 3;
+layout(push_constant) uniform P { float head; float arr[N]; float after; } p;
+layout(set = 0, binding = 0) writeonly buffer Out { float r[8]; } outbuf;
+void main() { outbuf.r[0] = p.arr[N - 1] + p.after + p.head; }
+"""
+
+
+def test_push_constants_that_would_not_reach_the_shader_are_refused(glsl) -> None:
+    """Taken without a word before: a spec-sized array grown into the member after it (whose
+    bytes the array's last elements then were), and push constants made for stages whose
+    blocks reach past the layout's ranges (bytes no push would carry)."""
+    path = glsl("overlap.comp", OVERLAPPING)
+    grown = r"block 'P', as specialized: member 'arr' \(bytes 4..20\) runs into 'after' at byte 16"
+    with pytest.raises(LayoutgenError, match=r"push constant block 'p' in .*overlap.comp.*specialized with "
+                                             r"\{0: 4\}: " + grown):
+        layoutgen.merge([path], specialization={"N": 4})
+    desc = layoutgen.merge([path], specialization={"N": 2})  # smaller: the array stays before 'after'
+    with pytest.raises(LayoutgenError, match=grown):
+        PushConstants(desc, [path], specialization={"N": 4})
+    push = PushConstants(desc, [path], specialization={"N": 2})
+    push["arr"], push["after"] = (1.0, 2.0), 3.0
+    assert np.frombuffer(bytes(push.data), np.float32).tolist() == [0.0, 1.0, 2.0, 0.0, 3.0]
+    other = glsl("other.comp", "#version 450\nlayout(local_size_x = 1) in;\n"
+                               "layout(push_constant) uniform Q { float a; vec4 x; } q;\n"
+                               "layout(set = 0, binding = 0) writeonly buffer Out { float r[8]; } outbuf;\n"
+                               "void main() { outbuf.r[0] = q.a + q.x.w; }\n")
+    with pytest.raises(LayoutgenError, match=r"these push constants do not fit the layout's ranges \[COMPUTE 0..20\]: "
+                                             r".*other.comp.*: push-constant member 'x' \(bytes 16..32\) is outside the "
+                                             r"ranges for VK_SHADER_STAGE_COMPUTE_BIT \(0..20\); make them with the "
+                                             r"stages"):
+        PushConstants(desc, [other])
