@@ -363,6 +363,8 @@ class HostBlocks:
 
     def update(self, values: Mapping[str, HostValue] | None = None, /, **named: HostValue) -> None:
         """Set several members; every value is checked before any is stored."""
+        if values is not None and not isinstance(values, Mapping):
+            raise LayoutError(f"update() takes {{path: value}} (or path=value), not {shown(values)}")
         items = {**(values or {}), **named}
         checked = []
         for path, value in items.items():

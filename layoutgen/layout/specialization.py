@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import numbers
+import reprlib
 import struct
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
@@ -69,12 +70,20 @@ def _checked_float(c: SpecializationConstant, value: Any) -> float:
     return number
 
 
+def mapping(values: object) -> None:
+    """A LayoutError where specialization ``values`` are not a mapping."""
+    if not isinstance(values, Mapping):
+        raise LayoutError(f"specialization maps spec ids or constant names to values ({{'N': 8}}, {{0: 8}}), not "
+                          f"{reprlib.repr(values)}")
+
+
 def values_by_id(constants: Iterable[SpecializationConstant], values: Mapping[Any, Any]) -> dict[int, bool | int | float]:
     """``values`` (keyed by spec id or constant name) by spec id, each checked against its
     constant; a key no constant has is a LayoutError listing those there are. The constants
     are taken as one stage's, or as several stages' pooled: a name is found whichever
     constant of an id carries it, and a name the constants give two different ids is a
     LayoutError (one ``{spec id: value}`` cannot set both; :func:`values_by_stage` can)."""
+    mapping(values)
     pooled = list(constants)
     out: dict[int, bool | int | float] = {}
     for key, value in values.items():
@@ -99,6 +108,7 @@ def values_by_stage(stages: Sequence[Sequence[SpecializationConstant]], values: 
     Each value is checked against the constant it sets. With ``strict``, a key no stage has is a
     LayoutError listing the constants there are; two keys that set one spec id of a stage to
     different values (a name and an id, or two names of one id) are a LayoutError naming both."""
+    mapping(values)
     out: list[dict[int, bool | int | float]] = [{} for _ in stages]
     setter: list[dict[int, Any]] = [{} for _ in stages]
     for key, value in values.items():

@@ -24,14 +24,18 @@ from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, 
 from ..memo import drop_oldest
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
+from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .mutable import mutable_writes
+from .options import option
 from .setplan import SHAPES_KEPT, SetPlan, merged, needs_write
 from .setplan import Unwritten as Unwritten
 from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
-from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch
+from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch, describe
+
+_UINT32 = 0xFFFFFFFF  # a dynamic offset is a uint32_t
 
 if TYPE_CHECKING:
     from ..layout.bindless import TypeName
@@ -173,7 +177,7 @@ class DescriptorSet:
             self.refuse_unwritten(unwritten)
         pl, point = self.fits(layout)
         if bind_point is not None:
-            point = bind_point
+            point = int(option(PipelineBindPoint, bind_point, "bind_point"))
         elif point is None:
             point = bind_point_of(pl.desc.stages)
         if self._cmds2 is None:
@@ -295,7 +299,7 @@ class DescriptorSets:
                 runs[-1].append(d)
             else:
                 runs.append([d])
-        given = dict((offsets or {}).items())
+        given = dict(_offsets_arg(offsets).items())
         by_run: list[dict[BindingName, int | list[int]]] = [{} for _ in runs]
         for name, value in given.items():
             home = self._route(name)
@@ -339,7 +343,7 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         d.fits(layout)
         if d.unwritten:
             d.refuse_unwritten(unwritten)
-    dynamic = dynamic_offsets(sets, offsets or {})
+    dynamic = dynamic_offsets(sets, _offsets_arg(offsets))
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
     cmds2 = sets[0]._cmds2
     if cmds2 is not None:
@@ -386,6 +390,15 @@ def _dynamic_slot(sets: list[DescriptorSet], name: BindingName) -> Slot:
     return slot
 
 
+def _offsets_arg(offsets: Offsets | None) -> Offsets:
+    """``offsets=`` as given, checked to be a mapping ({} for None)."""
+    if offsets is None:
+        return {}
+    if not isinstance(offsets, Mapping):
+        raise LayoutError(f"offsets maps dynamic buffers' names to offsets ({{'frame': 256}}), not {describe(offsets)}")
+    return offsets
+
+
 def dynamic_offsets(sets: list[DescriptorSet], offsets: Offsets) -> list[int]:
     """The dynamic offsets of ``sets`` by name, in Vulkan's order, each checked."""
     given: dict[tuple[int, int], int | list[int]] = {}
@@ -416,9 +429,9 @@ def _offsets_of(d: DescriptorSet, slot: Slot, value: int | list[int] | None) -> 
     written = d._dynamic.get(slot.number, {})
     for i, given in enumerate(values):
         off = integral(given)  # numpy's integers as Python's; bools and floats refused
-        if off is None or off < 0 or off % align:
+        if off is None or off < 0 or off % align or off > _UINT32:
             raise LayoutError(f"{where}: dynamic offset {given!r} must be a non-negative multiple of "
-                              f"min{cls}BufferOffsetAlignment ({align})")
+                              f"min{cls}BufferOffsetAlignment ({align}) below 2**32")
         values[i] = off
         info = written.get(i)
         if info is None:

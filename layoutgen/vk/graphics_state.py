@@ -8,11 +8,12 @@ device whether it can read each vertex format and render to each attachment form
 """
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NoReturn, TypeAlias, TypedDict, Union
+from typing import Any, NoReturn, TypeAlias, TypedDict, Union, cast
 
 from ..errors import LayoutError, VulkanError, integral
 from ..memo import ByKey
@@ -206,6 +207,18 @@ def _samples(samples: int) -> int:
     return samples if count is None else count
 
 
+def _line_width(value: object) -> float:
+    """``line_width=``: a number over 0 (Python's, or numpy's), as a float."""
+    kind = getattr(getattr(value, "dtype", None), "kind", None) if type(value).__module__ == "numpy" else None
+    if kind in ("i", "u", "f"):
+        value = cast(Any, value).item()  # numpy's numbers, as Python's
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value) if abs(value) < 2 ** 64 else float("inf")  # (a float of a larger int may overflow)
+        if 0 < number < float("inf"):
+            return number
+    raise LayoutError(f"line_width={reprlib.repr(value)}: a line width is a number over 0 (1.0 without the wideLines feature)")
+
+
 def graphics_state(*, color_attachments: int | None = None, color_formats: Sequence[FormatArg] | None = None,
                    depth_format: FormatArg | None = None, samples: int = 1,
                    topology: PrimitiveTopology | int | str | None = None, patch_control_points: int = 3,
@@ -280,7 +293,7 @@ def _resolve(color_attachments: int | None, color_formats: Sequence[FormatArg] |
         color_attachments, _samples(samples), None if topology is None else topology_of(topology),
         patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
         option(FrontFace, front_face, "front_face"), option(PolygonMode, polygon_mode, "polygon_mode"),
-        float(line_width), bool(depth_test), bool(depth_test if depth_write is None else depth_write),
+        _line_width(line_width), bool(depth_test), bool(depth_test if depth_write is None else depth_write),
         option(CompareOp, depth_compare, "depth_compare"), None if stencil is None else StencilState.of(stencil),
         _blend(blend), _dynamic(dynamic_states),
         None if color_formats is None else tuple(option(Format, f, "color_formats") for f in color_formats),
@@ -444,6 +457,24 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
                                                                              else ""))
 
 
+def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
+    """A LayoutError for a fixed-function choice that needs a device feature the context did
+    not enable: a line width other than 1.0 (not dynamic) without wideLines, a polygon mode
+    other than fill without fillModeNonSolid. Only on a DeviceContext."""
+    ctx = split_device(device)[0]
+    if ctx is None:
+        return
+    features = ctx.features.features
+    if (opts.line_width != 1.0 and DynamicState.LINE_WIDTH not in opts.dynamic_states
+            and "wideLines" not in features):
+        raise LayoutError(f"line_width={opts.line_width}: a width other than 1.0 needs the wideLines feature "
+                          "(DeviceContext(features=['wideLines'])), or make it dynamic (dynamic_states=[..., "
+                          "'line_width'])")
+    if opts.polygon_mode in (PolygonMode.LINE, PolygonMode.POINT) and "fillModeNonSolid" not in features:
+        raise LayoutError(f"polygon_mode={opts.polygon_mode.name.lower()!r} needs the fillModeNonSolid feature "
+                          "(DeviceContext(features=['fillModeNonSolid']))")
+
+
 def check_samples(device: DeviceLike, samples: int, colors: bool, depth: bool) -> None:
     """A LayoutError where the device renders no attachments of the pipeline with ``samples``
     samples (its framebuffer sample counts for color, depth and stencil, or for no attachment
@@ -462,5 +493,5 @@ def check_samples(device: DeviceLike, samples: int, colors: bool, depth: bool) -
             raise LayoutError(f"samples={samples}: the device renders {what} with {have} sample(s) ({limit})")
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_formats", "check_samples", "fixed_states",
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_features", "check_formats", "check_samples", "fixed_states",
            "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

@@ -32,9 +32,9 @@ if TYPE_CHECKING:
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import CreateInfos, vertex_input_info
-from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg, check_formats,
-                             check_samples, fixed_states, graphics_state, rendering_info, require_dynamic_rendering,
-                             state_struct, topology_of)
+from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg,
+                             check_features, check_formats, check_samples, fixed_states, graphics_state, rendering_info,
+                             require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
@@ -553,6 +553,11 @@ def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: Graphic
     blended = [b is not None for b in opts.blend_of(opts.color_attachments or 0)]
     check_formats(device, vi, colors, opts.depth_format, blended)
     check_samples(device, opts.samples, bool(opts.color_attachments), opts.depth_format is not None)
+    check_features(device, opts)
+    if (shaders and opts.topology is PrimitiveTopology.PATCH_LIST
+            and not any(s.stage & ShaderStage.TESSELLATION_CONTROL for s in shaders)):
+        raise LayoutError("topology='patch_list' feeds tessellation stages, and these stages have none: give "
+                          "another topology, or the tessellation stages")
     return opts, colors
 
 

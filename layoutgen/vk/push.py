@@ -54,6 +54,9 @@ class PushConstants(HostBlocks):
 
     def __init__(self, desc: PipelineLayoutDesc | PipelineLayout, stages: StageGroup,
                  specialization: Specialization | None = None) -> None:
+        if not isinstance(desc, (PipelineLayoutDesc, PipelineLayout)):
+            raise LayoutError(f"PushConstants takes the layout (a PipelineLayoutDesc or a PipelineLayout) first, not "
+                              f"{type(desc).__name__}")
         self.desc: PipelineLayoutDesc = desc.desc if isinstance(desc, PipelineLayout) else desc
         resolved = resolve_group(stages)
         values = values_by_id([c for s in resolved for c in s.entry.specialization_constants], specialization or {})

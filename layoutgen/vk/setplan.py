@@ -191,6 +191,9 @@ def as_pair(slot: Slot, first: BindingName, a: Resource, second: BindingName, b:
 
 def merged(resources: Resources | None, named: Mapping[str, Resource]) -> Mapping[BindingName, Resource]:
     """The resources of a mapping and of keyword arguments, as one mapping."""
+    if resources is not None and not isinstance(resources, Mapping):
+        raise LayoutError(f"the resources are given by binding name: write(frame=ubo) or write({{'frame': ubo}}), "
+                          f"not {describe(resources)}")
     if not resources:
         return named  # type: ignore[return-value]  # str keys are binding names
     out: dict[BindingName, Resource] = dict(resources.items())

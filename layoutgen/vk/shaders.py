@@ -26,6 +26,7 @@ from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
+from .options import option
 from .writes import describe
 
 #: Specialization values by constant name or spec id: ``{"RADIUS": 4}``, ``{0: 4}``.
@@ -373,8 +374,9 @@ def bind_point_of(stages: ShaderStage) -> PipelineBindPoint:
     return PipelineBindPoint.GRAPHICS
 
 
-def bind_point_given(layout: BoundLayout, given: int | None) -> int | None:
-    """The bind point given, else a Pipeline's; None where neither says."""
+def bind_point_given(layout: BoundLayout, given: PipelineBindPoint | int | str | None) -> int | None:
+    """The bind point given (a PipelineBindPoint, its number or its name: a LayoutError
+    listing the choices for another), else a Pipeline's; None where neither says."""
     if given is not None:
-        return given
+        return int(option(PipelineBindPoint, given, "bind_point"))
     return layout.bind_point if isinstance(layout, Pipeline) else None

@@ -105,7 +105,8 @@ def describe(value: object) -> str:
     if value is None:
         return "None"
     text = repr(value)
-    return f"a {type(value).__name__}" + (f" ({text})" if len(text) <= 40 else "")
+    name = type(value).__name__
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}" + (f" ({text})" if len(text) <= 40 else "")
 
 
 class Slot:
@@ -158,9 +159,9 @@ class Slot:
 
     def _int(self, value: object, what: str, least: int = 0) -> int:
         number = value if type(value) is int else integral(value)  # numpy's integers too, not bools
-        if number is None or number < least:
-            raise LayoutError(f"{self.where}: the {what} must be an integer of at least {least}, got "
-                              f"{describe(value)}")
+        if number is None or number < least or number >= WHOLE_SIZE:
+            raise LayoutError(f"{self.where}: the {what} must be an integer of at least {least}, below 2**64 - 1 "
+                              f"(a VkDeviceSize), got {describe(value)}")
         return number
 
     def _buffer(self, value: Resource) -> Info:
@@ -210,7 +211,7 @@ class Slot:
             return (_NULL, value, self.layouts[0])
         shape = "an image view or (image_view, layout)"
         parts = value if isinstance(value, tuple) else (value,)
-        if len(parts) > 2:
+        if not 1 <= len(parts) <= 2:
             raise LayoutError(f"{self.where} expects {shape}, got {describe(value)}")
         view, layout = (*parts, None)[:2]
         return (_NULL, self._handle(view, _VIEW, shape), self._layout(layout))

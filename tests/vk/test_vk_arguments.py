@@ -1,0 +1,106 @@
+"""What the device layer's calls are given is checked before Vulkan sees it: a value of the
+wrong kind is a LayoutError naming the argument (never a TypeError, AttributeError or
+OverflowError from inside), and a choice the device's features or the stages rule out is
+refused rather than left to the validation layer. On lavapipe with the layer; any message
+from it fails a test."""
+from __future__ import annotations
+
+import pytest
+from support.denv import env
+
+from layoutgen.errors import LayoutError
+from layoutgen.layout.hostdata import BlockData
+from layoutgen.vk import DescriptorPool, PushConstants, compute_pipeline, graphics_pipeline, render_pass
+from layoutgen.vk.binding import const, ffi, lib
+
+DYNAMIC = """#version 450
+layout(local_size_x_id = 0) in;
+layout(set = 0, binding = 0) uniform U { vec4 x; } u;
+layout(set = 0, binding = 1, rgba8) uniform writeonly image2D img;
+layout(set = 0, binding = 2) buffer O { vec4 o; };
+layout(push_constant) uniform P { float k; } p;
+void main() { o = u.x * p.k; imageStore(img, ivec2(0), o); }
+"""
+VERT = """#version 450
+layout(location = 0) in vec2 position;
+void main() { gl_Position = vec4(position, 0.0, 1.0); }
+"""
+FRAG = """#version 450
+layout(location = 0) out vec4 color;
+void main() { color = vec4(1.0); }
+"""
+
+
+def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device: bool) -> None:
+    path = glsl("args.comp", DYNAMIC)
+    with env([path], dynamic=["u"]) as e:
+        ubo, out = e.res.buffer(512), e.res.buffer(16)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout)
+            for bad, pattern in [
+                ([("u", ubo)], r"the resources are given by binding name: write\(frame=ubo\) .*not a list"),
+                ("u", r"the resources are given by binding name: .*not a str"),
+            ]:
+                with pytest.raises(LayoutError, match=pattern):
+                    dset.write(bad)
+            for value, pattern in [
+                ((), r"binding 1 \(img\), STORAGE_IMAGE expects an image view or \(image_view, layout\), got a "
+                     r"tuple of 0"),
+                ((ubo, [1]), r"expects an image view or \(image_view, layout\), got a VkBuffer"),
+            ]:
+                with pytest.raises(LayoutError, match=pattern):
+                    dset.write(img=value)
+            with pytest.raises(LayoutError, match=r"the offset must be an integer of at least 0, below 2\*\*64 - 1 "
+                                                  r"\(a VkDeviceSize\), got an int"):
+                dset.write(u=(ubo, 2 ** 64, 16))
+            dset.write(u=(ubo, 0, 16), O=out)
+            cmd = e.res.command_buffer()
+            for offsets, pattern in [
+                ([16], r"offsets maps dynamic buffers' names to offsets \(\{'frame': 256\}\), not a list"),
+                (16, r"offsets maps dynamic buffers' names to offsets .*not an int \(16\)"),
+                ({"u": 2 ** 32}, r"dynamic offset 4294967296 must be a non-negative multiple of "
+                                 r"minUniformBufferOffsetAlignment \(\d+\) below 2\*\*32"),
+            ]:
+                with pytest.raises(LayoutError, match=pattern):
+                    dset.bind(cmd, pipe, offsets=offsets, unwritten="ignore")  # type: ignore[arg-type]
+            for point in ("sideways", 99, -1, 2 ** 40):
+                with pytest.raises(LayoutError, match=rf"bind_point={point!r} names no pipeline bind point: give "
+                                                      r"one of graphics, compute"):
+                    dset.bind(cmd, pipe, offsets={"u": 0}, bind_point=point,  # type: ignore[arg-type]
+                              unwritten="ignore")
+            dset.bind(cmd, pipe, offsets={"u": 0}, bind_point="compute", unwritten="ignore")  # (img: not read here)
+            e.res.finish(cmd)
+            dset.release()
+        for spec in ([(0, 64)], "x"):
+            with pytest.raises(LayoutError, match=r"specialization maps spec ids or constant names to values"):
+                compute_pipeline(e.ctx, e.layout, path, specialization=spec)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"PushConstants takes the layout \(a PipelineLayoutDesc or a "
+                                              r"PipelineLayout\) first, not NoneType"):
+            PushConstants(None, [path])  # type: ignore[arg-type]
+        data = BlockData(e.stages[0].entry_points[0].push_constants[0].block)
+        with pytest.raises(LayoutError, match=r"update\(\) takes \{path: value\} \(or path=value\), not "):
+            data.update([("k", 1.0)])  # type: ignore[arg-type]
+        data.update({"k": 1.0}, k=2.0)
+        assert data["k"] == 2.0
+        e.quiet()
+
+
+def test_graphics_choices_the_device_or_the_stages_rule_out_are_refused(glsl, vulkan_device: bool) -> None:
+    paths = [glsl("args.vert", VERT), glsl("args.frag", FRAG)]
+    with env(paths) as e:
+        rp = render_pass(e.ctx, [const("VK_FORMAT_R8G8B8A8_UNORM")])
+        e.res.cleanup.append(lambda: lib.vkDestroyRenderPass(e.ctx.device, rp, ffi.NULL))
+        assert "wideLines" not in e.ctx.features.features and "fillModeNonSolid" not in e.ctx.features.features
+        for options, pattern in [
+            ({"line_width": None}, r"line_width=None: a line width is a number over 0"),
+            ({"line_width": 10 ** 400}, r"line_width=1000.*: a line width is a number over 0"),
+            ({"line_width": True}, r"line_width=True: a line width is a number over 0"),
+            ({"line_width": 2.0}, r"line_width=2.0: a width other than 1.0 needs the wideLines feature"),
+            ({"polygon_mode": "line"}, r"polygon_mode='line' needs the fillModeNonSolid feature"),
+            ({"topology": "patches"}, r"topology='patch_list' feeds tessellation stages, and these stages have none"),
+        ]:
+            with pytest.raises(LayoutError, match=pattern):
+                graphics_pipeline(e.ctx, e.layout, paths, rp, **options)
+        graphics_pipeline(e.ctx, e.layout, paths, rp, line_width=2.0,
+                          dynamic_states=("viewport", "scissor", "line_width")).close()
+        e.quiet()
