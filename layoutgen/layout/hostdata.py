@@ -23,7 +23,7 @@ from math import prod
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, require_numpy
-from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vector, align_up
+from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vector, align_up, unwrap
 from .hostvalues import INT64, View, convert, member_scalar, shown
 from .hostvalues import HostValue as HostValue  # (its home before: layoutgen.vk.push still names it here)
 from .model import WORD
@@ -51,14 +51,15 @@ def _parts(path: str) -> list[tuple[str, list[int]]]:
     return out
 
 
-def _shape(t: Type, row_major: bool, runtime_length: int = 0) -> tuple[int, ...]:
-    """The shape a value for ``t`` has (numpy's: a matrix is columns x rows unless row-major)."""
+def _shape(t: Type, runtime_length: int = 0) -> tuple[int, ...]:
+    """The shape a value for ``t`` has: a matrix is columns x rows (``value[c]`` is column
+    ``c``, as GLSL indexes it), row-major or not."""
     if isinstance(t, Vector):
         return (t.count,)
     if isinstance(t, Matrix):
-        return (t.column.count, t.columns) if row_major else (t.columns, t.column.count)
+        return (t.columns, t.column.count)
     if isinstance(t, Array):
-        return (runtime_length if t.length is None else t.length, *_shape(t.element, row_major))
+        return (runtime_length if t.length is None else t.length, *_shape(t.element))
     return ()
 
 
@@ -81,7 +82,7 @@ class _Field:
 
     @property
     def shape(self) -> tuple[int, ...]:
-        return _shape(self.type, self.member.row_major, self.runtime_length)
+        return _shape(self.type, self.runtime_length)
 
     @property
     def offset(self) -> int:
@@ -401,6 +402,8 @@ def _target(f: _Field) -> View:
     """The numpy view a value is stored through: padding of std140 arrays and matrix
     columns cut away, so its shape is the member's own."""
     view = f.view.reshape(f.view.shape[1:])  # the leading axis of one block, as a view
+    if f.member.row_major and isinstance(unwrap(f.type)[0], Matrix):
+        view = view.swapaxes(-1, -2)  # rows x columns in the bytes: seen as columns x rows
     shape = f.shape
     has: tuple[int, ...] = view.shape
     if has == shape:
@@ -409,4 +412,6 @@ def _target(f: _Field) -> View:
         return view[..., 0]  # scalars padded to a 16-byte stride
     if len(has) == len(shape) and has[:-1] == shape[:-1] and has[-1] > shape[-1]:
         return view[..., :shape[-1]]  # vectors and matrix columns padded
+    if len(has) == len(shape) >= 2 and has[:-2] == shape[:-2] and has[-1] == shape[-1] and has[-2] > shape[-2]:
+        return view[..., :shape[-2], :]  # a row-major matrix's rows padded
     raise LayoutError(f"{f.describe()}: its numpy layout {has} does not show its shape {shape}")

@@ -346,3 +346,23 @@ def test_a_spec_sized_array_grown_into_what_follows_it_is_refused(glsl) -> None:
     with pytest.raises(LayoutgenError, match=r"block 'C', as specialized: an element of member 't' spans 20 bytes, "
                                              r"past its stride of 16"):
         BlockData(block, specialization={0: 4})
+
+
+def test_a_row_major_matrix_with_padded_rows_takes_columns_as_any_matrix(glsl) -> None:
+    """std140 pads each row of a row-major matrix to 16 bytes: ``value[c][r]`` lands at byte
+    ``16 * r + 4 * c`` of it, element ``c`` of row ``r``, in an array of them too."""
+    from layoutgen.layout.hostdata import BlockData
+
+    path = glsl("rows.frag", "#version 450\nlayout(std140, binding = 0) uniform U {\n"
+                             "    layout(row_major) mat3 m; layout(row_major) mat2x3 n[2]; } u;\n"
+                             "layout(location = 0) out vec4 o;\nvoid main() { o = vec4(u.m[1] + u.n[1][1], 1.0); }\n")
+    block = layoutgen.reflect(path).entry_points[0].descriptor_bindings[0].block
+    data = BlockData(block)
+    m = np.arange(9, dtype=np.float32).reshape(3, 3) + 1
+    n = np.arange(6, dtype=np.float32).reshape(2, 3) + 10
+    data["m"], data["n[1]"] = m, n
+    words = np.frombuffer(data.tobytes(), np.float32)
+    assert [[words[4 * r + c] for r in range(3)] for c in range(3)] == m.tolist()
+    base = (48 + 48) // 4  # n at byte 48, each element 3 rows of 16 bytes
+    assert [[words[base + 4 * r + c] for r in range(3)] for c in range(2)] == n.tolist()
+    assert data["m"].tolist() == m.tolist() and data["n"][1].tolist() == n.tolist()

@@ -59,6 +59,51 @@ def test_every_member_kind_reaches_the_shader(glsl, vulkan_device: bool) -> None
         assert got[9:].tolist() == [0.5, 0.25, 0.125, 12, 1, 20, 3, -1, 1, 4_000_000_000, 1, 7]
 
 
+MAJORS = """#version 450
+layout(local_size_x = 1) in;
+layout(push_constant) uniform PC {
+    mat4 cm;
+    layout(row_major) mat4 rm;
+    layout(row_major) mat2x3 rm23;
+    mat2x3 cm23;
+} pc;
+layout(set = 0, binding = 0) writeonly buffer Out { float v[44]; } outbuf;
+void main() {
+    for (int c = 0; c < 4; ++c) for (int r = 0; r < 4; ++r) {
+        outbuf.v[c * 4 + r] = pc.cm[c][r];
+        outbuf.v[16 + c * 4 + r] = pc.rm[c][r];
+    }
+    for (int c = 0; c < 2; ++c) for (int r = 0; r < 3; ++r) {
+        outbuf.v[32 + c * 3 + r] = pc.rm23[c][r];
+        outbuf.v[38 + c * 3 + r] = pc.cm23[c][r];
+    }
+}
+"""
+
+
+def test_a_matrix_value_means_one_matrix_row_major_or_not(glsl, vulkan_device: bool) -> None:
+    """``value[c]`` is column ``c`` (as GLSL indexes a matrix) for a row-major member too: the
+    shader reads ``m[c][r] == value[c][r]`` either way (a row-major member read the value
+    transposed, and refused a mat2x3's 2 x 3 value)."""
+    path = glsl("majors.comp", MAJORS)
+    with env([path]) as e:
+        push = PushConstants(e.desc, e.stages)
+        m4 = np.arange(16, dtype=np.float32).reshape(4, 4) + 1
+        m23 = np.arange(6, dtype=np.float32).reshape(2, 3) + 100
+        push["cm"], push["rm"], push["rm23"], push["cm23"] = m4, m4, m23, m23.tolist()
+        assert push["rm"].tolist() == m4.tolist() and push["rm23"].tolist() == m23.tolist()
+        out = e.res.buffer(44 * 4)
+        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+            dset = pool.allocate(e.layout)
+            dset.write(outbuf=out)
+            e.dispatch(pipe, [dset], push=push)
+        got = out.read(np.float32)
+        assert got[:16].tolist() == got[16:32].tolist() == m4.ravel().tolist()
+        assert got[32:38].tolist() == got[38:].tolist() == m23.ravel().tolist()
+        with pytest.raises(LayoutgenError, match=r"member 'rm23' \(mat2x3\) expects shape \(2, 3\)"):
+            push["rm23"] = m23.T
+
+
 @pytest.mark.parametrize("name,value,pattern", [
     ("colour", 1.0, r"no push-constant member 'colour'; the names there are: rot, light_color, count, weights, light, "
                     r"light.dir, light.flags, enabled"),
