@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from math import prod
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..errors import LayoutError, NotFoundError, require_numpy
+from ..errors import LayoutError, NotFoundError, integral, require_numpy
 from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vector, align_up, unwrap
 from .hostvalues import INT64, View, convert, member_scalar, shown
 from .hostvalues import HostValue as HostValue  # (its home before: layoutgen.vk.push still names it here)
@@ -224,7 +224,15 @@ class HostBlocks:
         require_numpy(type(self).__name__)  # the extra's name where numpy is missing
         import numpy as np
 
-        dtypes = {b: b.numpy_dtype(runtime_length) for b in blocks}
+        count = integral(runtime_length)
+        if count is None or count < 0:
+            raise LayoutError(f"runtime_length is the number of elements of a runtime-sized array, an integer of at "
+                              f"least 0, not {shown(runtime_length)}")
+        try:
+            dtypes = {b: b.numpy_dtype(count) for b in blocks}
+        except ValueError as exc:  # numpy's: no dtype of so many elements
+            raise LayoutError(f"runtime_length={count}: numpy makes no array of so many elements ({exc})") from None
+        runtime_length = count
         self.runtime_length = runtime_length
         self.data = bytearray(max([size] + [align_up(dt.itemsize, WORD) for dt in dtypes.values()]))
         self._blocks: list[_Entry] = [(label, names, b, np.frombuffer(self.data, dtypes[b], count=1))

@@ -45,8 +45,13 @@ def convert(f: Field, value: HostValue, dtype: np.dtype[np.generic]) -> View:
     import numpy as np
 
     if isinstance(f.type, Struct) or (isinstance(f.type, Array) and dtype.fields is not None):
-        subs = [f"{f.path}.{m.name}" for m in f.member.members]
-        raise LayoutError(f"{f.describe()} is a struct: set its members ({', '.join(subs)})")
+        index = "[0]" * len(f.shape)  # an array of structs: its elements' members, each indexed
+        subs = [f"{f.path}{index}.{m.name}" for m in f.member.members]
+        what = "an array of structs" if index else "a struct"
+        raise LayoutError(f"{f.describe()} is {what}: set its members ({', '.join(subs)})")
+    if type(value).__module__.startswith("numpy.ma"):  # its masked elements would be stored as they lie
+        raise LayoutError(f"{f.describe()}: a masked array has no value where it is masked; give "
+                          "numpy.ma.filled(value, fill) or value.data")
     shape = f.shape
     scalar = member_scalar(f.type)
     arr = _as_array(value, shape)

@@ -39,7 +39,7 @@ from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
 from .setplan import SetPlan, Unwritten, checked_variable_count, merged, needs_write, variable_binding
-from .shaders import Pipeline, bind_point_of, pipeline_layout
+from .shaders import BindPointArg, Pipeline, bind_point_named, bind_point_of, pipeline_layout
 from .writes import DYNAMIC, Bulk, Checked, Resource, Resources
 
 __all__ = ["DescriptorBuffer", "descriptor_buffer_desc", "descriptor_buffer_properties", "device_address"]
@@ -331,7 +331,7 @@ class DescriptorBuffer:
                 self.buffer.write(ffi.buffer(scratch)[:], placed.offset + placed.bindings[b.binding] + i * size)
 
     # -- binding --------------------------------------------------------------------------
-    def bind(self, cmd: Handle, layout: BufferLayout, *, bind_point: int | None = None,
+    def bind(self, cmd: Handle, layout: BufferLayout, *, bind_point: BindPointArg | None = None,
              unwritten: Unwritten = "error") -> None:
         """Bind the buffer and point every set it holds at its offset, embedded samplers first.
 
@@ -417,9 +417,9 @@ def _layout_of(layout: BufferLayout, caller: str) -> PipelineLayout:
     return pipeline_layout(layout.layout if isinstance(layout, ShaderObjects) else layout, caller)
 
 
-def _point(layout: BufferLayout, pl: PipelineLayout, given: int | None) -> int:
+def _point(layout: BufferLayout, pl: PipelineLayout, given: BindPointArg | None) -> int:
     if given is not None:
-        return given
+        return bind_point_named(given)
     if isinstance(layout, (Pipeline, ShaderObjects)):
         return int(layout.bind_point)
     return int(bind_point_of(pl.desc.stages))

@@ -24,15 +24,14 @@ from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, 
 from ..memo import drop_oldest
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
-from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .mutable import mutable_writes
-from .options import option
 from .setplan import SHAPES_KEPT, SetPlan, merged, needs_write
 from .setplan import Unwritten as Unwritten
-from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
+from .shaders import (BindPointArg, BoundLayout, Pipeline, bind_point_given, bind_point_named, bind_point_of,
+                      pipeline_layout)
 from .writes import WHOLE_SIZE, BindingName, Checked, Info, Resource, Resources, Slot, WriteBatch, describe
 
 _UINT32 = 0xFFFFFFFF  # a dynamic offset is a uint32_t
@@ -165,7 +164,7 @@ class DescriptorSet:
                     self._dynamic.setdefault(slot.number, {}).update(zip(indices, cast("list[Info]", infos)))
 
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
-             bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
+             bind_point: BindPointArg | None = None, unwritten: Unwritten = "error") -> None:
         """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`, which ``offsets``,
         ``bind_point`` and ``unwritten`` mean what they mean in)."""
         if offsets is not None or self._plan.dynamic:
@@ -173,11 +172,11 @@ class DescriptorSet:
             return
         if self.handle is None:
             raise _freed(self)
-        if self.unwritten:
+        if self.unwritten or unwritten != "error":  # (a misspelt choice is refused either way)
             self.refuse_unwritten(unwritten)
         pl, point = self.fits(layout)
         if bind_point is not None:
-            point = int(option(PipelineBindPoint, bind_point, "bind_point"))
+            point = bind_point_named(bind_point)
         elif point is None:
             point = bind_point_of(pl.desc.stages)
         if self._cmds2 is None:
@@ -289,7 +288,7 @@ class DescriptorSets:
             d._apply(parts, key)
 
     def bind(self, cmd: Handle, layout: BoundLayout, *, offsets: Offsets | None = None,
-             bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
+             bind_point: BindPointArg | None = None, unwritten: Unwritten = "error") -> None:
         """Bind every set (one vkCmdBindDescriptorSets a run of consecutive sets); dynamic
         ``offsets`` by name, each sent with its set; ``bind_point`` and ``unwritten`` as
         :func:`bind_sets` takes them."""
@@ -318,13 +317,13 @@ def _freed(d: DescriptorSet) -> ClosedError:
 
 
 def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[DescriptorSet], *,
-              offsets: Offsets | None = None, bind_point: int | None = None, unwritten: Unwritten = "error") -> None:
+              offsets: Offsets | None = None, bind_point: BindPointArg | None = None, unwritten: Unwritten = "error") -> None:
     """Bind consecutive sets to ``layout`` (a PipelineLayout, or a Pipeline and its layout).
 
     ``offsets`` gives each dynamic buffer's offset by name (a list for an array); they are
     passed in the order Vulkan wants: by set, binding number and element. The bind point
     comes from the pipeline or from the layout's stages unless given (``bind_point``, a
-    PipelineBindPoint or its number). A set with bindings
+    PipelineBindPoint, its number or its name: ``"compute"``). A set with bindings
     never written (but partially bound ones) is a LayoutError naming them; ``unwritten="warn"``
     makes it a LayoutgenWarning, ``"ignore"`` lets it pass.
     """
@@ -341,7 +340,7 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         if d.handle is None:
             raise _freed(d)
         d.fits(layout)
-        if d.unwritten:
+        if d.unwritten or unwritten != "error":
             d.refuse_unwritten(unwritten)
     dynamic = dynamic_offsets(sets, _offsets_arg(offsets))
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])

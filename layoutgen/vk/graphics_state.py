@@ -115,6 +115,9 @@ class StencilState:
         ``fail``, ``pass``, ``depth_fail`` (StencilOp names, default "keep"), ``reference``,
         ``compare_mask``, ``write_mask`` (integers; masks default 0xFF); a LayoutError for
         another key or value."""
+        if not isinstance(value, Mapping):
+            raise LayoutError(f"stencil= is a dict of the test ({{'compare': 'equal', 'reference': 1}}), not "
+                              f"{reprlib.repr(value)}")
         ops = {"fail", "pass", "depth_fail"}
         numbers = {"reference", "compare_mask", "write_mask"}
         unknown = set(value) - ops - numbers - {"compare"}
@@ -207,6 +210,21 @@ def _samples(samples: int) -> int:
     return samples if count is None else count
 
 
+def _bool(value: object, what: str) -> bool:
+    """An option that is True or False (numpy's bool too); a LayoutError for anything else."""
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
+        return bool(value)
+    raise LayoutError(f"{what}={reprlib.repr(value)}: give True or False")
+
+
+def _formats(value: object) -> Sequence[FormatArg]:
+    """``color_formats=``: a list (or tuple) of formats, one a color attachment."""
+    if isinstance(value, (list, tuple)):
+        return value
+    raise LayoutError(f"color_formats is a list of formats, one a color attachment (['r8g8b8a8_unorm']), not "
+                      f"{reprlib.repr(value)}")
+
+
 def _line_width(value: object) -> float:
     """``line_width=``: a number over 0 (Python's, or numpy's), as a float."""
     kind = getattr(getattr(value, "dtype", None), "kind", None) if type(value).__module__ == "numpy" else None
@@ -293,10 +311,11 @@ def _resolve(color_attachments: int | None, color_formats: Sequence[FormatArg] |
         color_attachments, _samples(samples), None if topology is None else topology_of(topology),
         patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
         option(FrontFace, front_face, "front_face"), option(PolygonMode, polygon_mode, "polygon_mode"),
-        _line_width(line_width), bool(depth_test), bool(depth_test if depth_write is None else depth_write),
+        _line_width(line_width), _bool(depth_test, "depth_test"),
+        _bool(depth_test if depth_write is None else depth_write, "depth_write"),
         option(CompareOp, depth_compare, "depth_compare"), None if stencil is None else StencilState.of(stencil),
         _blend(blend), _dynamic(dynamic_states),
-        None if color_formats is None else tuple(option(Format, f, "color_formats") for f in color_formats),
+        None if color_formats is None else tuple(option(Format, f, "color_formats") for f in _formats(color_formats)),
         None if depth_format is None else depth_format_of(depth_format))
 
 
@@ -460,7 +479,8 @@ def check_formats(device: DeviceLike, vertex: VertexInputDesc | None, colors: Se
 def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
     """A LayoutError for a fixed-function choice that needs a device feature the context did
     not enable: a line width other than 1.0 (not dynamic) without wideLines, a polygon mode
-    other than fill without fillModeNonSolid. Only on a DeviceContext."""
+    other than fill without fillModeNonSolid, a topology with adjacency without
+    geometryShader. Only on a DeviceContext."""
     ctx = split_device(device)[0]
     if ctx is None:
         return
@@ -473,6 +493,9 @@ def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
     if opts.polygon_mode in (PolygonMode.LINE, PolygonMode.POINT) and "fillModeNonSolid" not in features:
         raise LayoutError(f"polygon_mode={opts.polygon_mode.name.lower()!r} needs the fillModeNonSolid feature "
                           "(DeviceContext(features=['fillModeNonSolid']))")
+    if opts.topology is not None and opts.topology.name.endswith("_WITH_ADJACENCY") and "geometryShader" not in features:
+        raise LayoutError(f"topology={opts.topology.name.lower()!r} needs the geometryShader feature "
+                          "(DeviceContext(features=['geometryShader']))")
 
 
 def check_samples(device: DeviceLike, samples: int, colors: bool, depth: bool) -> None:

@@ -23,23 +23,23 @@ from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .setplan import SetPlan, merged
-from .shaders import BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
+from .shaders import BindPointArg, BoundLayout, Pipeline, bind_point_given, bind_point_of, pipeline_layout
 from .templates import BlockBatch, create_template
 from .writes import Checked, Resource, Resources, WriteBatch
 
 
 @overload
 def push_descriptors(cmd: Handle, layout: BoundLayout, set: int, resources: Resources | None = None, /, *,
-                     device: DeviceLike | None = None, bind_point: int | None = None, **named: Resource) -> None: ...
+                     device: DeviceLike | None = None, bind_point: BindPointArg | None = None, **named: Resource) -> None: ...
 
 
 @overload
 def push_descriptors(ctx: DeviceContext, cmd: Handle, layout: BoundLayout, set: int,
-                     resources: Resources | None = None, /, *, bind_point: int | None = None,
+                     resources: Resources | None = None, /, *, bind_point: BindPointArg | None = None,
                      **named: Resource) -> None: ...
 
 
-def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point: int | None = None,
+def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point: BindPointArg | None = None,
                      **named: Resource) -> None:
     """``push_descriptors(cmd, layout, set, resources, **named)``: write a push-descriptor set
     (``merge(push_descriptor_sets=N)``) straight into the command buffer by the shader's names,

@@ -374,9 +374,19 @@ def bind_point_of(stages: ShaderStage) -> PipelineBindPoint:
     return PipelineBindPoint.GRAPHICS
 
 
-def bind_point_given(layout: BoundLayout, given: PipelineBindPoint | int | str | None) -> int | None:
-    """The bind point given (a PipelineBindPoint, its number or its name: a LayoutError
-    listing the choices for another), else a Pipeline's; None where neither says."""
+#: ``bind_point=`` as the binding calls take it: a PipelineBindPoint, its number or its name.
+BindPointArg: TypeAlias = Union[PipelineBindPoint, int, str]
+
+
+def bind_point_named(given: BindPointArg) -> int:
+    """``bind_point=``: a PipelineBindPoint, its number or its name; a LayoutError listing the
+    choices for another."""
+    return int(option(PipelineBindPoint, given, "bind_point"))
+
+
+def bind_point_given(layout: BoundLayout, given: BindPointArg | None) -> int | None:
+    """The bind point given (see :func:`bind_point_named`), else a Pipeline's; None where
+    neither says."""
     if given is not None:
-        return int(option(PipelineBindPoint, given, "bind_point"))
+        return bind_point_named(given)
     return layout.bind_point if isinstance(layout, Pipeline) else None

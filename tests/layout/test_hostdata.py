@@ -366,3 +366,28 @@ def test_a_row_major_matrix_with_padded_rows_takes_columns_as_any_matrix(glsl) -
     base = (48 + 48) // 4  # n at byte 48, each element 3 rows of 16 bytes
     assert [[words[base + 4 * r + c] for r in range(3)] for c in range(2)] == n.tolist()
     assert data["m"].tolist() == m.tolist() and data["n"][1].tolist() == n.tolist()
+
+
+def test_block_data_names_a_wrong_runtime_length_a_masked_array_and_an_array_of_structs(glsl) -> None:
+    from layoutgen.errors import LayoutError
+    from layoutgen.layout.hostdata import BlockData
+
+    path = glsl("rt.comp", "#version 450\nstruct L { vec3 color; float power; };\n"
+                           "layout(std430, binding = 0) buffer B { L lights[2]; vec3 tint; vec4 items[]; } b;\n"
+                           "void main() { b.items[0] = vec4(b.lights[1].color + b.tint, 1.0); }\n")
+    block = layoutgen.reflect(path).entry_points[0].descriptor_bindings[0].block
+    for bad in (-1, 1.5, "3", True):
+        with pytest.raises(LayoutError, match=r"runtime_length is the number of elements of a runtime-sized array, "
+                                              r"an integer of at least 0, not"):
+            BlockData(block, runtime_length=bad)
+    with pytest.raises(LayoutError, match=r"runtime_length=2147483648: numpy makes no array of so many elements"):
+        BlockData(block, runtime_length=2 ** 31)
+    data = BlockData(block, runtime_length=np.int64(3))
+    assert data.runtime_length == 3 and len(data.data) == 48 + 3 * 16  # lights 0..32, tint 32..44, items from 48
+    with pytest.raises(LayoutError, match=r"member 'lights' \(L\[2\]\) is an array of structs: set its members "
+                                          r"\(lights\[0\].color, lights\[0\].power\)"):
+        data["lights"] = (1, 2, 3)
+    data["lights[1].color"] = (1, 2, 3)
+    with pytest.raises(LayoutError, match=r"member 'tint' \(vec3\): a masked array has no value where it is masked"):
+        data["tint"] = np.ma.array([1.0, 2.0, 3.0], mask=[0, 1, 0])
+    assert data["tint"].tolist() == [0, 0, 0]

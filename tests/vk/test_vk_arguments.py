@@ -10,7 +10,7 @@ from support.denv import env
 
 from layoutgen.errors import LayoutError
 from layoutgen.layout.hostdata import BlockData
-from layoutgen.vk import DescriptorPool, PushConstants, compute_pipeline, graphics_pipeline, render_pass
+from layoutgen.vk import DescriptorPool, Image, PushConstants, compute_pipeline, graphics_pipeline, render_pass
 from layoutgen.vk.binding import const, ffi, lib
 
 DYNAMIC = """#version 450
@@ -71,6 +71,13 @@ def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device
             dset.bind(cmd, pipe, offsets={"u": 0}, bind_point="compute", unwritten="ignore")  # (img: not read here)
             e.res.finish(cmd)
             dset.release()
+            with Image(e.ctx, (4, 4), "r8g8b8a8_unorm", usage=["storage"]) as image:
+                dset.write(img=image)  # every binding written: a misspelt unwritten= was taken
+                cmd = e.res.command_buffer()
+                with pytest.raises(LayoutError, match=r"unwritten='nah': give 'error', 'warn' or 'ignore'"):
+                    dset.bind(cmd, pipe, offsets={"u": 0}, unwritten="nah")  # type: ignore[arg-type]
+            e.res.finish(cmd)
+            dset.release()
         for spec in ([(0, 64)], "x"):
             with pytest.raises(LayoutError, match=r"specialization maps spec ids or constant names to values"):
                 compute_pipeline(e.ctx, e.layout, path, specialization=spec)  # type: ignore[arg-type]
@@ -97,10 +104,18 @@ def test_graphics_choices_the_device_or_the_stages_rule_out_are_refused(glsl, vu
             ({"line_width": True}, r"line_width=True: a line width is a number over 0"),
             ({"line_width": 2.0}, r"line_width=2.0: a width other than 1.0 needs the wideLines feature"),
             ({"polygon_mode": "line"}, r"polygon_mode='line' needs the fillModeNonSolid feature"),
+            ({"topology": "line_list_with_adjacency"},
+             r"topology='line_list_with_adjacency' needs the geometryShader feature"),
             ({"topology": "patches"}, r"topology='patch_list' feeds tessellation stages, and these stages have none"),
+            ({"stencil": "on"}, r"stencil= is a dict of the test \(\{'compare': 'equal', 'reference': 1\}\), not 'on'"),
+            ({"depth_test": "yes"}, r"depth_test='yes': give True or False"),
+            ({"depth_test": True, "depth_write": 2}, r"depth_write=2: give True or False"),
         ]:
             with pytest.raises(LayoutError, match=pattern):
                 graphics_pipeline(e.ctx, e.layout, paths, rp, **options)
         graphics_pipeline(e.ctx, e.layout, paths, rp, line_width=2.0,
                           dynamic_states=("viewport", "scissor", "line_width")).close()
+        with pytest.raises(LayoutError, match=r"color_formats is a list of formats, one a color attachment "
+                                              r"\(\['r8g8b8a8_unorm'\]\), not 'r8g8b8a8_unorm'"):
+            graphics_pipeline(e.ctx, e.layout, paths, None, color_formats="r8g8b8a8_unorm")
         e.quiet()
