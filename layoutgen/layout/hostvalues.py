@@ -57,6 +57,9 @@ def convert(f: Field, value: HostValue, dtype: np.dtype[np.generic]) -> View:
     arr = _as_array(value, shape)
     if arr is not None and not isinstance(value, np.ndarray) and scalar is not None:
         arr = _python_numbers(f, value, arr, scalar)
+    if (arr is not None and arr.dtype == object and arr.shape == shape and scalar is not None
+            and scalar.kind in ("int", "uint") and all(type(x) is int for x in arr.ravel().tolist())):
+        _check_range(f, arr, scalar)  # ints past 64 bits (numpy reads them as objects): the range they miss
     if arr is None or arr.dtype.kind not in "biuf" or arr.shape != shape:
         lengths = _lengths(value) if arr is None else ()
         got = (f"shape {arr.shape}" if arr is not None and arr.dtype.kind in "biuf"
@@ -84,6 +87,8 @@ def _python_numbers(f: Field, value: HostValue, arr: View, scalar: Scalar) -> Vi
         for x in numbers.ravel().tolist():  # numbers all (numpy read them as floats)
             if isinstance(x, (int, np.integer)):
                 exact.append(int(x))
+            elif isinstance(x, np.floating) and x.is_integer():
+                exact.append(int(x))  # numpy's own: a long double's whole number, exactly (not through a double)
             elif float(x).is_integer():
                 exact.append(int(float(x)))
             else:

@@ -391,3 +391,24 @@ def test_block_data_names_a_wrong_runtime_length_a_masked_array_and_an_array_of_
     with pytest.raises(LayoutError, match=r"member 'tint' \(vec3\): a masked array has no value where it is masked"):
         data["tint"] = np.ma.array([1.0, 2.0, 3.0], mask=[0, 1, 0])
     assert data["tint"].tolist() == [0, 0, 0]
+
+
+def test_a_long_double_whole_number_is_stored_exactly_and_ints_past_64_bits_are_told_the_range(glsl) -> None:
+    """numpy's long double holds 2**63 - 1 exactly: it was read through a double (2**63) and
+    stored one off; an int past 64 bits was refused as "a number" expected."""
+    from layoutgen.errors import LayoutError
+    from layoutgen.layout.hostdata import BlockData
+
+    path = glsl("wide.comp", "#version 450\n#extension GL_EXT_shader_explicit_arithmetic_types : require\n"
+                             "layout(std430, binding = 0) buffer B { uint64_t u; int64_t i; } b;\n"
+                             "void main() { b.u = uint64_t(b.i); }\n")
+    data = BlockData(layoutgen.reflect(path).entry_points[0].descriptor_bindings[0].block)
+    if np.finfo(np.longdouble).nmant >= 63:  # an 80-bit long double (x86): 2**63 - 1 is one
+        data["u"], data["i"] = np.longdouble(2 ** 64 - 1), np.longdouble(2 ** 63 - 1)
+        assert (int(data["u"]), int(data["i"])) == (2 ** 64 - 1, 2 ** 63 - 1)
+    with pytest.raises(LayoutError, match=r"member 'u' \(uint64_t\) holds 0..18446744073709551615, got "
+                                          r"18446744073709551616"):
+        data["u"] = 2 ** 64
+    with pytest.raises(LayoutError, match=r"member 'i' \(int64_t\) holds -9223372036854775808..9223372036854775807, "
+                                          r"got -1180591620717411303424"):
+        data["i"] = -2 ** 70
