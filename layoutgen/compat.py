@@ -11,6 +11,7 @@ from .errors import LayoutError, integral
 from .layout.check import fit_findings
 from .layout.findings import Findings
 from .layout.model import PipelineLayoutDesc
+from .layout.specialization import mapping
 from .layout.stages import StageSpec
 from .layout.vertex import VertexInputDesc
 
@@ -89,8 +90,8 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
                           f"not {limits!r}")
     if not isinstance(interface, bool):
         raise LayoutError(f"interface must be True or False, not {interface!r}")
-    if specialization is not None and not isinstance(specialization, Mapping):
-        raise LayoutError(f"specialization maps spec ids or constant names to values, not {specialization!r}")
+    if specialization is not None:
+        mapping(specialization)
     if features is not None:
         if not isinstance(features, (str, bytes)) and isinstance(features, Iterable):
             features = tuple(features)  # read once: an iterator is read here and by the checks

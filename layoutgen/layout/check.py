@@ -240,12 +240,13 @@ def _push_covered(desc: PipelineLayoutDesc, stage: Stage, spec: dict[int, Any]) 
     return True
 
 
-def push_range_errors(desc: PipelineLayoutDesc, stages: Sequence[Stage], spec: dict[int, Any]) -> list[Finding]:
-    """The errors of the push-constant blocks the stages use (as ``spec``, {spec id: value},
-    sizes them) against ``desc``'s ranges: a stage with no range, a member outside every
+def push_range_errors(desc: PipelineLayoutDesc, stages: Sequence[Stage], specs: Sequence[dict[int, Any]]
+                      ) -> list[Finding]:
+    """The errors of the push-constant blocks the stages use (each as its ``specs``, {spec id:
+    value}, sizes it) against ``desc``'s ranges: a stage with no range, a member outside every
     range for its stage (bytes a pipeline's shader reads that no push would reach)."""
     out: list[Finding] = []
-    for stage in stages:
+    for stage, spec in zip(stages, specs):
         if not _push_covered(desc, stage, spec):
             out.extend(_push_findings(desc, stage, pipeline_kind([stage]), spec))
     return out

@@ -3,6 +3,7 @@ vk.xml's tables (``layoutgen.vkxml.vkregistry``): a misspelt name is refused, wi
 nearest known one, where ignoring it would leave a check undone without a word."""
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Iterable, Mapping
 from difflib import get_close_matches
 from functools import cache
@@ -22,6 +23,9 @@ def check_limit_names(limits: Mapping[str, object]) -> None:
     from ..vkxml.vkregistry import DEVICE_LIMITS
 
     for name in limits:
+        if not isinstance(name, str):
+            raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), not "
+                              f"{reprlib.repr(name)} to a value")
         if name not in DEVICE_LIMITS:
             raise LayoutError(f"limits: no device limit is named {name!r} (neither VkPhysicalDeviceLimits nor a "
                               f"property struct of vk.xml has such a member){_nearest(name, DEVICE_LIMITS)}")
@@ -40,8 +44,8 @@ def feature_parts(name: str) -> tuple[str, str] | None:
     such a member."""
     from ..vkxml.vkregistry import FEATURE_STRUCTS, STRUCT_ALIASES
 
-    struct, _, member = name.rpartition(".")
-    if not struct:
+    struct, dot, member = name.rpartition(".")
+    if not dot:
         return ("", member) if member in _feature_members() else None
     struct = STRUCT_ALIASES.get(struct, struct)
     return (struct, member) if struct in FEATURE_STRUCTS and member in FEATURE_STRUCTS[struct][2] else None
@@ -67,6 +71,9 @@ def feature_members(features: Iterable[str]) -> frozenset[str]:
     a LayoutError."""
     out = set()
     for name in features:
+        if not isinstance(name, str):
+            raise LayoutError(f"features is a list of device feature names (['maintenance4']), not one holding "
+                              f"{reprlib.repr(name)}")
         parts = feature_parts(name)
         if parts is None:
             raise LayoutError(f"features: {unknown_feature(name)}")

@@ -114,7 +114,7 @@ class _Setter:
     way takes are the same."""
 
     __slots__ = ("field", "target", "dtype", "offset", "window", "shape", "packer", "numbers", "floats", "ndarray",
-                 "set", "int_limit")
+                 "set", "int_limit", "swapped")
 
     def __init__(self, f: _Field, data: memoryview, base: int) -> None:
         import numpy as np
@@ -134,7 +134,11 @@ class _Setter:
         #: Whether the member is a flat float vector, whose components given as Python floats go
         #: straight in (the common case's quick test).
         self.floats = float in self.numbers and len(f.shape) == 1
-        contiguous = (code is not None and bool(self.target.flags.c_contiguous)
+        #: A row-major matrix (or array of them): its value is columns x rows, its bytes rows x
+        #: columns (see :func:`_target`), so an array goes in with its last two axes swapped.
+        self.swapped = f.member.row_major and isinstance(unwrap(f.type)[0], Matrix)
+        in_bytes = self.target.swapaxes(-1, -2) if self.swapped else self.target
+        contiguous = (code is not None and bool(in_bytes.flags.c_contiguous)
                       and self.target.dtype.fields is None and not isinstance(f.type, Struct))
         # (a float16_t takes numpy's way: struct's "e" drops a NaN's payload, which numpy keeps)
         flat = contiguous and len(self.shape) <= 1 and code != "e"
@@ -181,7 +185,10 @@ class _Setter:
         # the dtype compared by identity: numpy's own dtypes are one object each; an equal dtype
         # that is another object takes the checks, which store the same bytes
         if type(value) is self.ndarray and value.dtype is self.dtype and value.shape == self.shape:
-            self.window[:] = value.tobytes()
+            if self.swapped:
+                self.target[...] = value  # through the view with the axes swapped (no transposed copy first)
+            else:
+                self.window[:] = value.tobytes()
             return
         self._checked(data, value)
 

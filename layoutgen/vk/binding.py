@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, TypeAlias
 
-from ..errors import MissingDependencyError, ValidationError, VulkanError
+from ..errors import LayoutError, MissingDependencyError, ValidationError, VulkanError
 
 try:
     import vulkan as vk
@@ -229,3 +229,16 @@ def text(p: Handle | str | None) -> str:
     if isinstance(p, str):
         return p
     return ffi.string(p).decode("utf-8", "replace") if p not in (None, ffi.NULL) else ""
+
+
+def require_same_device(mine: object, theirs: object, what: str) -> None:
+    """A LayoutError where ``what`` (an object made on ``theirs``) is used with ``mine`` and the
+    two (each a DeviceContext or a VkDevice) are known to be different devices: one device's
+    objects are no handles to another's, and a driver may crash on them."""
+    if mine is None or theirs is None:
+        return
+    a = mine if isinstance(mine, ffi.CData) else getattr(mine, "device", None)  # a DeviceContext's VkDevice
+    b = theirs if isinstance(theirs, ffi.CData) else getattr(theirs, "device", None)
+    if a is not None and b is not None and a != b:
+        raise LayoutError(f"{what} belongs to another device (another DeviceContext) than the one it is used "
+                          "with: use objects made on this one")

@@ -4,12 +4,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Protocol, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 from ..errors import ClosedError, LayoutError, ValidationError, VulkanError
 from . import binding as b
 from .binding import Handle, Message, MessageOrigin, MessageSeverity, ffi, lib, vk
-from .features import FeatureSet
+from .features import FeatureSet, names
 from .limits import query_limits
 
 VALIDATION_LAYER = "VK_LAYER_KHRONOS_validation"
@@ -158,7 +158,8 @@ class DeviceContext:
         self._fence: Handle = None
         self._recording = False
         try:
-            self._instance_extensions = self._create_instance(api_version, list(instance_extensions))
+            self._instance_extensions = self._create_instance(api_version, names(instance_extensions,
+                                                                                 "instance_extensions"))
             self.physical_device = self._pick(device)
             props = vk.vkGetPhysicalDeviceProperties(self.physical_device)
             self.device_name = b.text(props.deviceName)
@@ -343,8 +344,10 @@ class DeviceContext:
         call. Every write of the submission is visible to the host when this returns (a memory
         barrier to HOST_READ ends the commands). A problem the layer reports while recording
         is a ValidationError before anything is submitted; one reported by the submission, at
-        the end. If ``record`` raises, nothing is submitted and its exception passes on. A
-        submit() inside ``record`` is a VulkanError: record into ``cmd`` instead."""
+        the end. If ``record`` raises, nothing is submitted and its exception passes on. Where
+        nothing is submitted, the images keep the layouts they tracked before (the transitions
+        recorded never ran). A submit() inside ``record`` is a VulkanError: record into
+        ``cmd`` instead."""
         if self.device is None:
             raise ClosedError("this DeviceContext")
         if self._recording:
@@ -352,6 +355,10 @@ class DeviceContext:
                               "that record(cmd) was given")
         cmd = self._command_buffer()
         before = len(self.messages)
+        # the layouts the images track, put back where nothing is submitted (their transitions
+        # were recorded, never run)
+        images: list[Any] = [r for r in self._tracked.values() if hasattr(r, "assume_layout")]
+        layouts = [(image, image.layout) for image in images]
         begin = ffi.new("VkCommandBufferBeginInfo*")
         begin.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO")
         begin.flags = b.const("VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT")
@@ -360,17 +367,16 @@ class DeviceContext:
         try:
             result = record(cmd)
             _host_barrier(cmd)
+            b.raise_for_result(lib.vkEndCommandBuffer(cmd), "vkEndCommandBuffer", self)
+            self._raise_new(before, "the commands submit() recorded")
         except BaseException:
             lib.vkResetCommandBuffer(cmd, 0)
+            for image, layout in layouts:
+                if not image.closed:
+                    image.assume_layout(layout)
             raise
         finally:
             self._recording = False
-        try:
-            b.raise_for_result(lib.vkEndCommandBuffer(cmd), "vkEndCommandBuffer", self)
-        except BaseException:
-            lib.vkResetCommandBuffer(cmd, 0)
-            raise
-        self._raise_new(before, "the commands submit() recorded")
         self._run(cmd)
         self._raise_new(before, "submit()")
         return result

@@ -38,7 +38,8 @@ from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
-from .setplan import SetPlan, Unwritten, checked_variable_count, merged, needs_write, variable_binding
+from .setplan import (UNWRITTEN_CHOICES, SetPlan, Unwritten, checked_variable_count, merged, needs_write,
+                      variable_binding)
 from .shaders import BindPointArg, Pipeline, bind_point_named, bind_point_of, pipeline_layout
 from .writes import DYNAMIC, Bulk, Checked, Resource, Resources
 
@@ -234,7 +235,7 @@ class DescriptorBuffer:
             if vb is not None and count is not None:
                 room = bindings[vb.binding] + count * self.descriptor_size(vb.descriptor_type)
             start = align_up(total, self.alignment)
-            plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts)
+            plan = SetPlan(s, count, self._ctx.limits, self.desc.set_layouts, self._ctx)
             for slot in plan.slots.values():
                 if slot.kind == "texel":  # by address, range and format (see descriptor_data)
                     setattr(slot, "check", texel_check(self._ctx, slot))  # noqa: B010 - a function, not the method
@@ -344,6 +345,8 @@ class DescriptorBuffer:
         with bindings never written is a LayoutError naming them (``unwritten="warn"``: a
         warning, ``"ignore"``: nothing)."""
         self._live()
+        if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
+            raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
         pl = _layout_of(layout, "DescriptorBuffer.bind()")
         point = _point(layout, pl, bind_point)
         sets = pl.desc.set_layouts
@@ -426,8 +429,6 @@ def _point(layout: BufferLayout, pl: PipelineLayout, given: BindPointArg | None)
 
 
 def _refuse_unwritten(placed: _Placed, layout: SetLayout, unwritten: Unwritten) -> None:
-    if unwritten not in ("error", "warn", "ignore"):
-        raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
     if unwritten == "ignore":
         return
     names = listing([SetLayout(layout.set, tuple(b for b in layout.bindings if b.binding in placed.unwritten))])

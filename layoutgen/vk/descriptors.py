@@ -28,7 +28,7 @@ from .binding import Handle, const, ffi, lib
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .mutable import mutable_writes
-from .setplan import SHAPES_KEPT, SetPlan, merged, needs_write
+from .setplan import SHAPES_KEPT, UNWRITTEN_CHOICES, SetPlan, merged, needs_write
 from .setplan import Unwritten as Unwritten
 from .shaders import (BindPointArg, BoundLayout, Pipeline, bind_point_given, bind_point_named, bind_point_of,
                       pipeline_layout)
@@ -80,7 +80,7 @@ class DescriptorSet:
         self._set_layout = set_layout if pool.templates and not any(b.mutable_types for b in layout.bindings) else None
         self.set = layout.set
         self.variable_count = variable_count
-        self._plan = plan or SetPlan(layout, variable_count, pool.limits, desc.set_layouts)
+        self._plan = plan or SetPlan(layout, variable_count, pool.limits, desc.set_layouts, pool.context or pool.device)
         self.written: set[int] = set()
         #: The descriptors of the dynamic buffers, by binding and element, for the offsets' checks.
         self._dynamic: dict[int, dict[int, Info]] = {}
@@ -172,7 +172,7 @@ class DescriptorSet:
             return
         if self.handle is None:
             raise _freed(self)
-        if self.unwritten or unwritten != "error":  # (a misspelt choice is refused either way)
+        if self.unwritten or unwritten not in UNWRITTEN_CHOICES:  # (a misspelt choice is refused either way)
             self.refuse_unwritten(unwritten)
         pl, point = self.fits(layout)
         if bind_point is not None:
@@ -216,7 +216,7 @@ class DescriptorSet:
     def refuse_unwritten(self, unwritten: Unwritten) -> None:
         """A LayoutError naming the bindings of this set a bind needs and that were never
         written, or with ``unwritten="warn"`` a LayoutgenWarning (``"ignore"``: nothing)."""
-        if unwritten not in ("error", "warn", "ignore"):
+        if unwritten not in UNWRITTEN_CHOICES:
             raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
         if not self.unwritten or unwritten == "ignore":
             return
@@ -317,7 +317,8 @@ def _freed(d: DescriptorSet) -> ClosedError:
 
 
 def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[DescriptorSet], *,
-              offsets: Offsets | None = None, bind_point: BindPointArg | None = None, unwritten: Unwritten = "error") -> None:
+              offsets: Offsets | None = None, bind_point: BindPointArg | None = None,
+              unwritten: Unwritten = "error") -> None:
     """Bind consecutive sets to ``layout`` (a PipelineLayout, or a Pipeline and its layout).
 
     ``offsets`` gives each dynamic buffer's offset by name (a list for an array); they are
@@ -340,7 +341,7 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
         if d.handle is None:
             raise _freed(d)
         d.fits(layout)
-        if d.unwritten or unwritten != "error":
+        if d.unwritten or unwritten not in UNWRITTEN_CHOICES:
             d.refuse_unwritten(unwritten)
     dynamic = dynamic_offsets(sets, _offsets_arg(offsets))
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
@@ -393,7 +394,7 @@ def _offsets_arg(offsets: Offsets | None) -> Offsets:
     """``offsets=`` as given, checked to be a mapping ({} for None)."""
     if offsets is None:
         return {}
-    if not isinstance(offsets, Mapping):
+    if type(offsets) is not dict and not isinstance(offsets, Mapping):
         raise LayoutError(f"offsets maps dynamic buffers' names to offsets ({{'frame': 256}}), not {describe(offsets)}")
     return offsets
 

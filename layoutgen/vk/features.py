@@ -37,6 +37,25 @@ _FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracing
                   "descriptorBuffer": ("bufferDeviceAddress",)}
 
 
+def names(value: object, what: str) -> list[str]:
+    """``value``, a list (any iterable) of names, as a list; a VulkanError for a str alone (it
+    would be read a letter a name), an Enabled (a context's ``features``: its ``.features``
+    are names) or anything that holds something else."""
+    if isinstance(value, str):
+        raise VulkanError(f"{what} is a list of names ({what}=[{value!r}]), not a str")
+    if isinstance(value, Enabled):
+        raise VulkanError(f"{what} takes names or a FeatureSet; a context's features are given by their names: "
+                          f"{what}=ctx.features.features")
+    if not isinstance(value, Iterable):
+        raise VulkanError(f"{what} is a list of names, not {type(value).__name__}")
+    out: list[str] = []
+    for v in value:
+        if not isinstance(v, str):
+            raise VulkanError(f"{what} is a list of names, not one holding {v!r}")
+        out.append(v)
+    return out
+
+
 def _merge(needs: Iterable[Need]) -> frozenset[Need]:
     """Needs with equal requirements made one, their sources joined."""
     by_key: dict[Need, set[str]] = {}
@@ -62,11 +81,11 @@ class FeatureSet:
            ) -> FeatureSet:
         """Features (Vulkan's member names, or "Struct.member"), device extensions and
         needs with alternatives, checked against the registry; an unknown name is a VulkanError."""
-        feats = frozenset(features)
+        feats = frozenset(names(features, "features"))
         unknown = sorted(f for f in feats if not feature_alternatives(f))
         if unknown:
             raise VulkanError(f"unknown device feature(s): {'; '.join(unknown_feature(f) for f in unknown)}")
-        return cls(feats, frozenset(extensions), _merge(needs))
+        return cls(feats, frozenset(names(extensions, "extensions")), _merge(needs))
 
     def __or__(self, other: FeatureSet) -> FeatureSet:
         """Both sets, with what each needs."""

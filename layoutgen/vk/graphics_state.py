@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NoReturn, TypeAlias, TypedDict, Union, cast
 
-from ..errors import LayoutError, VulkanError, integral
+from ..errors import LayoutError, VulkanError, integral, is_boolean
 from ..memo import ByKey
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
@@ -210,17 +210,34 @@ def _samples(samples: int) -> int:
     return samples if count is None else count
 
 
+def _attachments(value: int | None) -> int | None:
+    """``color_attachments=``: None (the fragment stage's outputs) or a count of at least 0."""
+    count = None if value is None else integral(value)
+    if value is not None and (count is None or count < 0):
+        raise LayoutError(f"color_attachments={reprlib.repr(value)}: give a number of color attachments (at least 0)")
+    return count
+
+
+def check_attachments(device: DeviceLike, count: int) -> None:
+    """A LayoutError where ``count`` color attachments are past the device's
+    maxColorAttachments (a DeviceContext's)."""
+    ctx = split_device(device)[0]
+    most = ctx.limits.get("maxColorAttachments") if ctx is not None else None
+    if most is not None and count > most:
+        raise LayoutError(f"{count} color attachments: the device renders to at most {most} (maxColorAttachments)")
+
+
 def _bool(value: object, what: str) -> bool:
     """An option that is True or False (numpy's bool too); a LayoutError for anything else."""
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
+    if is_boolean(value):
         return bool(value)
     raise LayoutError(f"{what}={reprlib.repr(value)}: give True or False")
 
 
 def _formats(value: object) -> Sequence[FormatArg]:
-    """``color_formats=``: a list (or tuple) of formats, one a color attachment."""
-    if isinstance(value, (list, tuple)):
-        return value
+    """``color_formats=``: formats (a list, or any ordered iterable), one a color attachment."""
+    if isinstance(value, Iterable) and not isinstance(value, (str, bytes, AbstractSet, Mapping)):
+        return tuple(value)
     raise LayoutError(f"color_formats is a list of formats, one a color attachment (['r8g8b8a8_unorm']), not "
                       f"{reprlib.repr(value)}")
 
@@ -229,7 +246,7 @@ def _line_width(value: object) -> float:
     """``line_width=``: a number over 0 (Python's, or numpy's), as a float."""
     kind = getattr(getattr(value, "dtype", None), "kind", None) if type(value).__module__ == "numpy" else None
     if kind in ("i", "u", "f"):
-        value = cast(Any, value).item()  # numpy's numbers, as Python's
+        value = float(cast(Any, value))  # numpy's numbers (a long double too), as Python's
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         number = float(value) if abs(value) < 2 ** 64 else float("inf")  # (a float of a larger int may overflow)
         if 0 < number < float("inf"):
@@ -308,7 +325,7 @@ def _resolve(color_attachments: int | None, color_formats: Sequence[FormatArg] |
              line_width: float, depth_test: bool, depth_write: bool | None, depth_compare: CompareOp | int | str,
              stencil: StencilArg | None, blend: BlendArg, dynamic_states: DynamicArg) -> GraphicsOptions:
     return GraphicsOptions(
-        color_attachments, _samples(samples), None if topology is None else topology_of(topology),
+        _attachments(color_attachments), _samples(samples), None if topology is None else topology_of(topology),
         patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
         option(FrontFace, front_face, "front_face"), option(PolygonMode, polygon_mode, "polygon_mode"),
         _line_width(line_width), _bool(depth_test, "depth_test"),
@@ -498,23 +515,5 @@ def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
                           "(DeviceContext(features=['geometryShader']))")
 
 
-def check_samples(device: DeviceLike, samples: int, colors: bool, depth: bool) -> None:
-    """A LayoutError where the device renders no attachments of the pipeline with ``samples``
-    samples (its framebuffer sample counts for color, depth and stencil, or for no attachment
-    at all): a driver may crash on such a pipeline rather than refuse it. Only on a
-    DeviceContext."""
-    ctx = split_device(device)[0]
-    if ctx is None:
-        return
-    kinds = ([("framebufferColorSampleCounts", "color attachments")] if colors else []) + (
-        [("framebufferDepthSampleCounts", "depth attachments"),
-         ("framebufferStencilSampleCounts", "stencil attachments")] if depth else [])
-    for limit, what in kinds or [("framebufferNoAttachmentsSampleCounts", "a pipeline with no attachment")]:
-        counts = ctx.limits.get(limit)
-        if counts is not None and not counts & samples:
-            have = ", ".join(str(1 << i) for i in range(7) if counts >> i & 1)
-            raise LayoutError(f"samples={samples}: the device renders {what} with {have} sample(s) ({limit})")
-
-
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_features", "check_formats", "check_samples", "fixed_states",
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_attachments", "check_features", "check_formats", "fixed_states",
            "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

@@ -32,7 +32,7 @@ from ..layout.stages import Stage, StageSpec
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import Format, PipelineBindPoint
 from ..vkxml.vkstate import GraphicsPipelineLibraryFlag
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, const, ffi, lib, raise_for_result, require_same_device
 from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .graphics_state import GraphicsOptions, StateOptions, graphics_state, require_dynamic_rendering, state_struct
@@ -257,6 +257,8 @@ def link_pipeline(device: DeviceLike, layout: LayoutArg, libraries: Sequence[Pip
     optimization where it is asked for."""
     _require_feature(device)
     by_part = _check_libraries(libraries, link_time_optimization)
+    for part, library in by_part.items():
+        require_same_device(device, library.device, f"the {part} library")
     _check_link_layout(layout, by_part, link_time_optimization)
     keep: list[Handle] = []
     handles = ffi.new("VkPipeline[]", [item.handle for item in by_part.values()])
@@ -264,7 +266,7 @@ def link_pipeline(device: DeviceLike, layout: LayoutArg, libraries: Sequence[Pip
                            libraryCount=len(by_part), pLibraries=handles)
     flags = const("VK_PIPELINE_CREATE_LINK_TIME_OPTIMIZATION_BIT_EXT") if link_time_optimization else 0
     info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
-                        flags=flags, layout=layout_handle(layout), pNext=chained)
+                        flags=flags, layout=layout_handle(layout, device), pNext=chained)
     out = ffi.new("VkPipeline*")
     ctx, dev = split_device(device)
     raise_for_result(lib.vkCreateGraphicsPipelines(dev, ffi.NULL, 1, info, ffi.NULL, out), "vkCreateGraphicsPipelines",

@@ -33,10 +33,10 @@ from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import CreateInfos, vertex_input_info
 from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg,
-                             check_features, check_formats, check_samples, fixed_states, graphics_state, rendering_info,
-                             require_dynamic_rendering, state_struct, topology_of)
+                             check_attachments, check_features, check_formats, fixed_states,
+                             graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
-from .renderpass import FormatArg, has_depth, has_stencil, render_pass
+from .renderpass import FormatArg, check_samples, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
                       require_fit, shader_module, split_specialization, stage_array)
 
@@ -87,7 +87,7 @@ def compute_pipeline(device: DeviceLike, layout: LayoutArg, stage: StageSpec | S
     checking the layout against the stage (by default a LayoutError lists every way it does not
     fit it)."""
     point = PipelineBindPoint.COMPUTE
-    layout_handle(layout)  # a closed or foreign layout is refused before the stage is read
+    layout_handle(layout, device)  # a closed or foreign layout is refused before the stage is read
     if isinstance(stage, StageInfo):
         return Pipeline(device, _create_compute(device, layout, stage), layout, point)
     shader = _compute_shader(device, layout, stage, specialization, check_layout, "compute_pipeline()")
@@ -120,7 +120,7 @@ def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, S
     for i, item in enumerate(pipelines):
         with _noted(i, "compute_pipelines()"):
             layout, stage = _pair(item, "compute_pipelines()", "stage")
-            layout_handle(layout)
+            layout_handle(layout, device)
             if isinstance(stage, StageInfo):
                 plans.append((layout, stage, {}))
             else:
@@ -487,7 +487,7 @@ def _plan(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Ha
           opts: GraphicsOptions, check_layout: bool) -> _Plan:
     """Every check of a graphics pipeline (see :func:`graphics_pipeline`), before any Vulkan
     call, and what it is then created from."""
-    layout_handle(layout)  # a closed or foreign layout is refused before any shader module is made
+    layout_handle(layout, device)  # a closed or foreign layout is refused before any shader module is made
     given = [s for s in stages if isinstance(s, StageInfo)]
     if given and len(given) == len(stages):
         if (vertex_input is not None and not isinstance(vertex_input, VertexInputDesc)) or normalized:
@@ -552,7 +552,9 @@ def _checked_targets(device: DeviceLike, shaders: Sequence[Stage], opts: Graphic
     opts, colors = _targets(shaders, opts, render_pass_)
     blended = [b is not None for b in opts.blend_of(opts.color_attachments or 0)]
     check_formats(device, vi, colors, opts.depth_format, blended)
-    check_samples(device, opts.samples, bool(opts.color_attachments), opts.depth_format is not None)
+    if render_pass_ is None:  # (a render pass's attachments say their own sample counts)
+        check_samples(device, opts.samples, any(c != Format.UNDEFINED for c in colors), opts.depth_format)
+    check_attachments(device, max(opts.color_attachments or 0, len(colors)))
     check_features(device, opts)
     if (shaders and opts.topology is PrimitiveTopology.PATCH_LIST
             and not any(s.stage & ShaderStage.TESSELLATION_CONTROL for s in shaders)):
@@ -569,7 +571,7 @@ def mesh_pipeline(device: DeviceLike, layout: LayoutArg, stages: Sequence[StageS
     fixed-function options (color_attachments, color_formats, depth_test, blend, ...), and
     ``vertex_input``, ``specialization`` and ``check_layout`` mean what they mean there (a
     mesh pipeline has no vertex input: ``vertex_input=`` is refused)."""
-    layout_handle(layout)  # a closed or foreign layout is refused before the stages are read
+    layout_handle(layout, device)  # a closed or foreign layout is refused before the stages are read
     shaders = [load(s) for s in stages]
     kinds = {s.stage for s in shaders}
     if ShaderStage.MESH_EXT not in kinds or kinds & {ShaderStage.VERTEX, ShaderStage.TESSELLATION_CONTROL,

@@ -11,7 +11,7 @@ from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayout
 from ..layout.names import listing
 from ..layout.share import pool_sizes
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, const, ffi, lib, raise_for_result, require_same_device
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
@@ -96,6 +96,7 @@ class DescriptorPool:
         if self._ctx is not None and self._ctx.device is None:
             raise ClosedError("the DeviceContext this descriptor pool was made on")
         pl = pipeline_layout(layout, "DescriptorPool.allocate()")
+        require_same_device(self._ctx or self.device, pl.device, "the pipeline layout given to DescriptorPool.allocate()")
         desc = pl.desc
         given, index = set, integral(set)
         if index is None or not 0 <= index < len(desc.set_layouts):
@@ -111,7 +112,8 @@ class DescriptorPool:
         handle = self._allocate(pl.set_layouts[set], count)
         plan = self._plans.get((id(s), count))
         if plan is None or plan.layout is not s:
-            plan = self._plans[(id(s), count)] = SetPlan(s, count, self.limits, desc.set_layouts)
+            plan = self._plans[(id(s), count)] = SetPlan(s, count, self.limits, desc.set_layouts,
+                                                         self._ctx or self.device)
         dset = DescriptorSet(self, handle, s, desc, count, plan, set_layout=pl.set_layouts[set])
         self.sets.append(dset)
         return dset

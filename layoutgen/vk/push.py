@@ -22,7 +22,7 @@ from ..layout.hostdata import HostValue as HostValue
 from ..layout.check import push_range_errors
 from ..layout.hostdata import stage_prefixes
 from ..layout.model import PipelineLayoutDesc, PushConstantRange
-from ..layout.specialization import values_by_id
+from ..layout.specialization import values_by_stage
 from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
 from .binding import Handle, const, ffi, lib
@@ -59,15 +59,17 @@ class PushConstants(HostBlocks):
                               f"{type(desc).__name__}")
         self.desc: PipelineLayoutDesc = desc.desc if isinstance(desc, PipelineLayout) else desc
         resolved = resolve_group(stages)
-        values = values_by_id([c for s in resolved for c in s.entry.specialization_constants], specialization or {})
+        # each stage's values as merge() takes them: a name sets the constant of that name in
+        # each stage, whatever its spec id there
+        specs = values_by_stage([s.entry.specialization_constants for s in resolved], specialization or {})
         blocks: dict[Block, tuple[str, set[str]]] = {}
-        for stage in resolved:
+        for stage, values in zip(resolved, specs):
             for p in stage.entry.push_constants:
                 label, names = blocks.setdefault(p.block.specialized(values),
                                                  (f"{p.name or p.type_name} ({stage.entry.execution_model})", set()))
                 names.update(n for n in (p.name, p.type_name) if n)
                 names.update(stage_prefixes(stage.stage.name or "", stage.entry.execution_model, stage.file))
-        wrong = push_range_errors(self.desc, resolved, values)
+        wrong = push_range_errors(self.desc, resolved, specs)
         if wrong:  # what is set there would never reach the shader
             more = f"; and {len(wrong) - 3} more" if len(wrong) > 3 else ""
             raise LayoutError(f"these push constants do not fit the layout's ranges {_ranges(self.desc)}: "

@@ -71,7 +71,7 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     point = point if point is not None else bind_point_of(desc.stages)
     plan = pusher.plans.get(set)
     if plan is None:
-        plan = pusher.plans[set] = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {})
+        plan = pusher.plans[set] = SetPlan(desc.set_layouts[set], None, ctx.limits if ctx else {}, (), ctx or dev)
     checked, key = plan.check(merged(resources, named))
     kept = _kept(pusher, pl, set, int(point), key, checked) if key is not None else None
     if kept is not None:

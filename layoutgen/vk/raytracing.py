@@ -188,7 +188,7 @@ def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], 
     info.stageCount, info.pStages = len(stages), stage_array(stages, keep)
     info.groupCount, info.pGroups = len(groups), _group_array(groups, keep)
     info.maxPipelineRayRecursionDepth = max_recursion
-    info.layout = layout_handle(layout)
+    info.layout = layout_handle(layout, ctx)
     create = device_function(ctx.device, ("vkCreateRayTracingPipelinesKHR",), "PFN_vkCreateRayTracingPipelinesKHR",
                              f"enable {EXTENSION}")
     out = ffi.new("VkPipeline*")

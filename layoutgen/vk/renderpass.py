@@ -110,6 +110,25 @@ def _refs(first: int, count: int, layout: ImageLayout, keep: list[Handle]) -> Ha
     return refs if count else ffi.NULL
 
 
+def check_samples(device: DeviceLike, samples: int, colors: bool, depth: Format | None) -> None:
+    """A LayoutError where the device renders the attachments of a pipeline for dynamic
+    rendering (``colors``: whether it has color attachments; ``depth``: its depth/stencil
+    format, or None) with no ``samples`` samples (its framebuffer sample counts for color,
+    depth and stencil, or for no attachment at all): a driver may crash on such a pipeline
+    rather than refuse it. Only on a DeviceContext."""
+    ctx = split_device(device)[0]
+    if ctx is None:
+        return
+    kinds = ([("framebufferColorSampleCounts", "color attachments")] if colors else []) + (
+        [("framebufferDepthSampleCounts", "depth attachments")] if depth is not None and has_depth(depth) else []) + (
+        [("framebufferStencilSampleCounts", "stencil attachments")] if depth is not None and has_stencil(depth) else [])
+    for limit, what in kinds or [("framebufferNoAttachmentsSampleCounts", "a pipeline with no attachment")]:
+        counts = ctx.limits.get(limit)
+        if counts is not None and not counts & samples:
+            have = ", ".join(str(1 << i) for i in range(7) if counts >> i & 1)
+            raise LayoutError(f"samples={samples}: the device renders {what} with {have} sample(s) ({limit})")
+
+
 def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Sequence[tuple[FormatArg, int]] = (),
                 samples: int = 1, final_layout: ImageLayout | int | str = "color_attachment_optimal", *,
                 depth: FormatArg | None = None, load: AttachmentLoadOp | int | str = "clear",
@@ -143,6 +162,12 @@ def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Se
                 option(ImageLayout, depth_final_layout, "depth_final_layout"))
     cfmts = [option(Format, c, "colors") for c in colors]
     ins = [(option(Format, f, "inputs"), s) for f, s in inputs]
+    for count in (samples, *(s for _f, s in ins)):
+        if count not in (1, 2, 4, 8, 16, 32, 64) or isinstance(count, bool):
+            raise LayoutError(f"samples={count!r}: a sample count is 1, 2, 4, 8, 16, 32 or 64")
+    check_samples(device, samples, bool(cfmts), dfmt)
+    for _f, s in ins:
+        check_samples(device, s, True, None)
     n = len(cfmts) + len(ins) + (dfmt is not None)
     keep: list[Handle] = []
     attachments = ffi.new("VkAttachmentDescription[]", max(n, 1))

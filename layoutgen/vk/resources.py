@@ -131,6 +131,9 @@ def _memory(ctx: DeviceContext, requirements: Handle, wanted: int, preferred: in
 def _raw(data: object, what: str) -> bytes:
     """The bytes of a numpy array or a bytes-like object."""
     if hasattr(data, "tobytes") and hasattr(data, "dtype"):
+        if getattr(data.dtype, "hasobject", False):  # its bytes would be the addresses of Python objects
+            raise LayoutError(f"{what} takes an array of numbers, not of Python objects (dtype {data.dtype}): "
+                              "give it a numeric dtype")
         return bytes(data.tobytes())
     if isinstance(data, (bytes, bytearray, memoryview)):
         return bytes(data)
@@ -168,6 +171,11 @@ class _Resource:
     def closed(self) -> bool:
         """Whether it was closed (by itself or with its DeviceContext)."""
         return not self._open
+
+    @property
+    def device(self) -> DeviceContext:
+        """The DeviceContext it was made on."""
+        return self._ctx
 
     def __enter__(self) -> Self:
         return self

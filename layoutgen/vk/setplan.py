@@ -9,7 +9,7 @@ Texture2D and SamplerState, which glslang puts at one binding) are written by th
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, integral
 from ..layout.model import BindingFlag, LayoutBinding, SetLayout
@@ -18,9 +18,14 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import ffi
 from .writes import FIRST, BindingName, Checked, Resource, Resources, Slot, describe
 
+if TYPE_CHECKING:
+    from .context import DeviceLike
+
 _CData = ffi.CData
 #: What bind() does with a set whose bindings were not all written: refuse, warn or let it pass.
 Unwritten: TypeAlias = Literal["error", "warn", "ignore"]
+#: What ``unwritten=`` takes.
+UNWRITTEN_CHOICES = ("error", "warn", "ignore")
 _PARTIALLY_BOUND = int(BindingFlag.PARTIALLY_BOUND)
 _VARIABLE = int(BindingFlag.VARIABLE_DESCRIPTOR_COUNT)
 #: A set keeps the write structs of so many shapes of write (a shape: which bindings and elements)...
@@ -69,11 +74,11 @@ class SetPlan:
     every miss go through :func:`~layoutgen.layout.names.find_binding`, for its messages."""
 
     def __init__(self, layout: SetLayout, variable_count: int | None, limits: Mapping[str, int],
-                 others: Iterable[SetLayout] = ()) -> None:
+                 others: Iterable[SetLayout] = (), device: DeviceLike | None = None) -> None:
         self.layout, self.others = layout, tuple(others)
         vb = variable_binding(layout)
         counts = {vb.binding: variable_count} if vb is not None and variable_count is not None else {}
-        self.slots = {b.binding: Slot(layout.set, b, counts.get(b.binding, b.descriptor_count), limits)
+        self.slots = {b.binding: Slot(layout.set, b, counts.get(b.binding, b.descriptor_count), limits, device)
                       for b in layout.bindings}
         names: dict[BindingName, Slot] = {}
         twice: set[BindingName] = set()
@@ -191,7 +196,7 @@ def as_pair(slot: Slot, first: BindingName, a: Resource, second: BindingName, b:
 
 def merged(resources: Resources | None, named: Mapping[str, Resource]) -> Mapping[BindingName, Resource]:
     """The resources of a mapping and of keyword arguments, as one mapping."""
-    if resources is not None and not isinstance(resources, Mapping):
+    if resources is not None and type(resources) is not dict and not isinstance(resources, Mapping):
         raise LayoutError(f"the resources are given by binding name: write(frame=ubo) or write({{'frame': ubo}}), "
                           f"not {describe(resources)}")
     if not resources:

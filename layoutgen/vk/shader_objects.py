@@ -30,7 +30,8 @@ from ..vkxml.vkstate import BlendFactor, CompareOp, CullMode, FrontFace, Polygon
 from .binding import Handle, bits, const, device_function, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
-from .graphics_state import BlendArg, GraphicsOptions, StencilArg, check_formats, graphics_state
+from .graphics_state import (BlendArg, GraphicsOptions, StencilArg, check_attachments, check_features, check_formats,
+                             graphics_state)
 from .pipeline import VertexInputSpec, _check_workgroup, _color_count, _vertex_input
 from .shaders import (Specialization, StageInfo, _constants, code_words, load, require_fit, split_specialization,
                       stage_array)
@@ -141,6 +142,8 @@ class ShaderObjects:
         vi = _vertex_input(self.stages, vertex_input, normalized)
         check_formats(self._ctx, vi)
         count = opts.color_attachments if opts.color_attachments is not None else _color_count(self.stages)
+        check_attachments(self._ctx, count)
+        check_features(self._ctx, opts)
         _viewport(cmd, extent)
         lib.vkCmdSetRasterizerDiscardEnable(cmd, 0)
         self._geometry(cmd, opts, vi)

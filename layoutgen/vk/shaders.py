@@ -22,7 +22,7 @@ from ..layout.vertex import VertexInputDesc
 from ..reflect.model import Module, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, const, ffi, lib, raise_for_result
+from .binding import Handle, const, ffi, lib, raise_for_result, require_same_device
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
@@ -313,10 +313,11 @@ BoundLayout: TypeAlias = Union[PipelineLayout, "Pipeline"]
 _LAYOUT_TYPE = ffi.typeof("VkPipelineLayout")
 
 
-def layout_handle(layout: LayoutArg) -> Handle:
+def layout_handle(layout: LayoutArg, device: DeviceLike | None = None) -> Handle:
     """The VkPipelineLayout of a PipelineLayout (a ClosedError where it was destroyed, or its
-    DeviceContext closed), or ``layout`` itself, a VkPipelineLayout handle; a LayoutError for
-    anything else, before any Vulkan call."""
+    DeviceContext closed; a LayoutError where it was made on another device than ``device``,
+    where given), or ``layout`` itself, a VkPipelineLayout handle; a LayoutError for anything
+    else, before any Vulkan call."""
     if not isinstance(layout, PipelineLayout):
         if isinstance(layout, ffi.CData) and ffi.typeof(layout) is _LAYOUT_TYPE and layout != ffi.NULL:
             return layout
@@ -326,6 +327,7 @@ def layout_handle(layout: LayoutArg) -> Handle:
         raise ClosedError("the pipeline layout given", "destroyed")
     if device_closed(layout.device):
         raise ClosedError("the DeviceContext the pipeline layout given was made on")
+    require_same_device(device, layout.device, "the pipeline layout given")
     return layout.handle
 
 
@@ -381,7 +383,13 @@ BindPointArg: TypeAlias = Union[PipelineBindPoint, int, str]
 def bind_point_named(given: BindPointArg) -> int:
     """``bind_point=``: a PipelineBindPoint, its number or its name; a LayoutError listing the
     choices for another."""
+    if (type(given) is int or type(given) is PipelineBindPoint) and given in _BIND_POINTS:  # the common case
+        return int(given)
     return int(option(PipelineBindPoint, given, "bind_point"))
+
+
+#: The numbers of Vulkan's pipeline bind points.
+_BIND_POINTS = frozenset(int(p) for p in PipelineBindPoint)
 
 
 def bind_point_given(layout: BoundLayout, given: BindPointArg | None) -> int | None:

@@ -36,10 +36,12 @@ from typing import TYPE_CHECKING, Any, TypeAlias, Union, cast
 from ..errors import LayoutError, integral
 from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import CType, Handle, const, ffi
+from .binding import CType, Handle, const, ffi, require_same_device
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from .context import DeviceLike
 
 #: One descriptor's value, as the table above says: a handle (or an object with a ``handle``
 #: attribute), a tuple of a handle and its offset, range, sampler or image layout, bytes or a
@@ -115,10 +117,14 @@ class Slot:
     how each value is checked (``check``: one element's value -> its :data:`Info`)."""
 
     __slots__ = ("set", "binding", "number", "type", "count", "kind", "dynamic", "update_after_bind", "limit_class",
-                 "align", "max_range", "layouts", "single", "pairable", "check")
+                 "align", "max_range", "layouts", "single", "pairable", "check", "device")
 
-    def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int]) -> None:
+    def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int],
+                 device: DeviceLike | None = None) -> None:
         self.set, self.binding, self.number, self.count = set_index, binding, binding.binding, count
+        #: The device (a DeviceContext or a VkDevice) the set is written on, where known: a
+        #: resource of another device is refused.
+        self.device = device
         self.type = binding.descriptor_type
         self.kind = KINDS.get(self.type, "")
         self.dynamic = self.type in DYNAMIC
@@ -149,10 +155,14 @@ class Slot:
     def _handle(self, value: Resource, ctype: CType, expects: str) -> Handle:
         if isinstance(value, _CData):
             h = value
-        elif ctype is _VIEW and isinstance(getattr(type(value), "view", None), property):
-            h = cast(Any, value).view  # an Image: its view (a ClosedError once it is closed)
         else:
-            h = getattr(value, "handle", value)
+            owner = getattr(value, "device", None)  # a Buffer's, an Image's, a Sampler's DeviceContext
+            if owner is not None and self.device is not None:
+                require_same_device(self.device, owner, f"the {type(value).__name__} given to {self.where}")
+            if ctype is _VIEW and isinstance(getattr(type(value), "view", None), property):
+                h = cast(Any, value).view  # an Image: its view (a ClosedError once it is closed)
+            else:
+                h = getattr(value, "handle", value)
         if isinstance(h, _CData) and ffi.typeof(h) is ctype and h != _NULL:
             return h
         raise LayoutError(f"{self.where} expects {expects}, got {describe(value)}")

@@ -12,6 +12,7 @@ import pytest
 import layoutgen
 from layoutgen import LayoutError, bindless_layout, check, find_binding, merge, read_layout, share
 from layoutgen.layout import pool_sizes
+from layoutgen.layout.check import fit_findings
 
 ROOT = Path(__file__).resolve().parents[2]
 VERT, FRAG = str(ROOT / "shaders" / "lit_mesh.vert.spv"), str(ROOT / "shaders" / "lit_mesh.frag.spv")
@@ -54,6 +55,12 @@ void main() { color = texture(textures[nonuniformEXT(int(uv.x))], uv); }
      "features: 'maintenence4': no feature struct of vk.xml has a member 'maintenence4'; did you mean 'maintenance4'"),
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features=["VkPhysicalDeviceFeatures.multiview"]),
      "VkPhysicalDeviceFeatures has no member 'multiview'; it is a member of VkPhysicalDeviceMultiviewFeatures"),
+    (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], features=[".maintenance4"]),
+     "features: '.maintenance4': vk.xml has no feature struct ''"),
+    (lambda: fit_findings(merge([VERT, FRAG]), [VERT, FRAG], limits={1: 5}), r"limits maps device limit names to "
+                                                                            r"integers .*not 1 to a value"),
+    (lambda: fit_findings(merge([VERT, FRAG]), [VERT, FRAG], features=[1]), r"features is a list of device feature "
+                                                                           r"names .*not one holding 1"),
     (lambda: check(merge([VERT, FRAG]), [VERT, FRAG], vertex_input={"bindings": []}),
      "expected a VkPipelineVertexInputStateCreateInfo"),
     (lambda: pool_sizes(merge([VERT, FRAG]), 1.5), "a number of sets must be an integer"),

@@ -278,3 +278,20 @@ def test_rendering_needs_dynamic_rendering_and_submit_reports_the_layer(vulkan_d
             ctx.submit(lambda cmd: lib.vkCmdFillBuffer(cmd, bad.handle, 0, 16, 0))
         assert ctx.submit(lambda cmd: 42) == 42  # the command buffer is usable again
         assert not ctx.take_problems()
+
+
+def test_a_submit_that_records_and_raises_leaves_the_images_layouts(ctx: DeviceContext) -> None:
+    """Nothing is submitted where record() raises: the layouts the image tracks stay the ones
+    before it (they became GENERAL, so every later use of the image was refused by the layer)."""
+    pixels = np.zeros((2, 2, 4), np.uint8)
+    with Image.from_numpy(ctx, pixels, usage=["sampled", "storage"]) as image:
+        before = image.layout
+
+        def record(cmd: object) -> None:
+            image.transition(cmd, "general")
+            raise RuntimeError("the application's own error")
+
+        with pytest.raises(RuntimeError, match="the application's own error"):
+            ctx.submit(record)
+        assert image.layout == before
+        assert image.read().tolist() == pixels.tolist()  # the layer sees the layout the image is in

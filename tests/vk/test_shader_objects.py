@@ -159,6 +159,14 @@ def test_misuses(ctx: DeviceContext) -> None:
         with pytest.raises(LayoutError, match="blend='multiply' is no blend preset"):
             ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), blend="multiply"))
         ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), blend=BlendPreset.ALPHA))  # a member, as its name
+        most = ctx.limits["maxColorAttachments"]
+        for state, pattern in [({"color_attachments": 2 ** 40}, rf"{2 ** 40} color attachments: the device renders to "
+                                                                rf"at most {most} \(maxColorAttachments\)"),
+                               ({"color_attachments": -1}, r"color_attachments=-1: give a number of color attachments"),
+                               ({"line_width": 2.0}, r"line_width=2.0: a width other than 1.0 needs the wideLines"),
+                               ({"polygon_mode": "line"}, r"polygon_mode='line' needs the fillModeNonSolid feature")]:
+            with pytest.raises(LayoutError, match=pattern):  # (2**40 attachments was a MemoryError)
+                ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4), **state))
         objects.close()
         objects.close()
         with pytest.raises(ClosedError):

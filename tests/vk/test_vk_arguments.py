@@ -5,12 +5,14 @@ refused rather than left to the validation layer. On lavapipe with the layer; an
 from it fails a test."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from support.denv import env
 
 from layoutgen.errors import LayoutError
 from layoutgen.layout.hostdata import BlockData
-from layoutgen.vk import DescriptorPool, Image, PushConstants, compute_pipeline, graphics_pipeline, render_pass
+from layoutgen.vk import (Buffer, DescriptorPool, Image, PushConstants, compute_pipeline, graphics_pipeline,
+                          render_pass)
 from layoutgen.vk.binding import const, ffi, lib
 
 DYNAMIC = """#version 450
@@ -89,6 +91,12 @@ def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device
             data.update([("k", 1.0)])  # type: ignore[arg-type]
         data.update({"k": 1.0}, k=2.0)
         assert data["k"] == 2.0
+        objects = np.array([None, "x"], dtype=object)  # its bytes would be the objects' addresses
+        with pytest.raises(LayoutError, match=r"Buffer takes an array of numbers, not of Python objects \(dtype "
+                                              r"object\)"):
+            Buffer(e.ctx, objects)
+        with Buffer(e.ctx, 16) as buf, pytest.raises(LayoutError, match=r"Buffer.write\(\) takes an array of numbers"):
+            buf.write(objects)
         e.quiet()
 
 
@@ -115,7 +123,66 @@ def test_graphics_choices_the_device_or_the_stages_rule_out_are_refused(glsl, vu
                 graphics_pipeline(e.ctx, e.layout, paths, rp, **options)
         graphics_pipeline(e.ctx, e.layout, paths, rp, line_width=2.0,
                           dynamic_states=("viewport", "scissor", "line_width")).close()
+        graphics_pipeline(e.ctx, e.layout, paths, rp, depth_test=np.True_, depth_write=np.False_).close()  # numpy's
         with pytest.raises(LayoutError, match=r"color_formats is a list of formats, one a color attachment "
                                               r"\(\['r8g8b8a8_unorm'\]\), not 'r8g8b8a8_unorm'"):
             graphics_pipeline(e.ctx, e.layout, paths, None, color_formats="r8g8b8a8_unorm")
         e.quiet()
+
+
+CROSS = """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform Params { vec4 scale; } params;
+layout(set = 0, binding = 1) buffer Data { vec4 v; } data;
+void main() { data.v *= params.scale; }
+"""
+
+
+def test_objects_of_another_context_are_refused_before_vulkan(glsl, vulkan_device: bool) -> None:
+    """One device's buffers, layouts and libraries are no handles to another's: written into a
+    set, pushed or linked there they crashed the process; a layout or a pool there was left to
+    the layer."""
+    from layoutgen import merge
+    from layoutgen.vk import DeviceContext, LayoutCache, for_layout, push_descriptors
+
+    path = glsl("cross.comp", CROSS)
+    desc = merge([path])
+    pushed = merge([path], push_descriptor_sets=[0])
+    other = "belongs to another device \\(another DeviceContext\\) than the one it is used with"
+    with DeviceContext() as a, DeviceContext(features=for_layout(pushed)) as b, \
+            LayoutCache(a) as cache_a, LayoutCache(b) as cache_b:
+        theirs = Buffer(a, 16, usage="uniform")
+        with DescriptorPool(b, desc) as pool:
+            with pytest.raises(LayoutError, match="the pipeline layout given to DescriptorPool.allocate\\(\\) "
+                                                  + other):
+                pool.allocate(cache_a.get(desc), 0)
+            dset = pool.allocate(cache_b.get(desc), 0)
+            with pytest.raises(LayoutError, match="the Buffer given to set 0 binding 0 \\(params\\), UNIFORM_BUFFER "
+                                                  + other):
+                dset.write(params=theirs, data=Buffer(b, 16))
+            dset.write(params=Buffer(b, 16, usage="uniform"), data=Buffer(b, 16))
+        with pytest.raises(LayoutError, match="the pipeline layout given " + other):
+            compute_pipeline(b, cache_a.get(desc), path)
+        with compute_pipeline(b, cache_b.get(pushed), path) as pipe:
+            with pytest.raises(LayoutError, match="the Buffer given to set 0 binding 0 \\(params\\).* " + other):
+                b.submit(lambda cmd: push_descriptors(cmd, pipe, 0, params=theirs, data=Buffer(b, 16)))
+        assert not a.take_problems() and not b.take_problems()
+
+
+
+def test_device_context_names_take_lists_of_names(vulkan_device: bool) -> None:
+    """A str alone was read a letter a name ("unknown device feature(s): 'O' ..."); a None, an
+    int or a context's Enabled features escaped as AttributeError and TypeError."""
+    from layoutgen.errors import VulkanError
+    from layoutgen.vk import DeviceContext
+
+    for kwargs, pattern in [({"features": "shaderObject"},
+                             r"features is a list of names \(features=\['shaderObject'\]\), not a str"),
+                            ({"features": [None]}, r"features is a list of names, not one holding None"),
+                            ({"features": 5}, r"features is a list of names, not int"),
+                            ({"extensions": "VK_KHR_push_descriptor"}, r"extensions is a list of names"),
+                            ({"instance_extensions": "VK_KHR_surface"}, r"instance_extensions is a list of names")]:
+        with pytest.raises(VulkanError, match=pattern):
+            DeviceContext(**kwargs)
+    with DeviceContext() as ctx, pytest.raises(VulkanError, match=r"features=ctx.features.features"):
+        DeviceContext(features=ctx.features)  # type: ignore[arg-type]

@@ -262,6 +262,14 @@ def test_a_sample_count_the_device_cannot_render_is_refused(paths, vulkan_device
                                                   rf"sample\(s\) \(framebufferColorSampleCounts\)"):
                 graphics_pipeline(e.ctx, e.layout, paths, None, **options)
         assert 64 not in kept
+        with pytest.raises(LayoutError, match=r"samples=64: the device renders color attachments with"):
+            render_pass(e.ctx, [COLOR_FORMAT], samples=64)
+        with pytest.raises(LayoutError, match=r"samples=64: the device renders depth attachments with"):
+            render_pass(e.ctx, [], samples=64, depth="D32_SFLOAT")
+        with pytest.raises(LayoutError, match=r"samples=3: a sample count is 1, 2, 4"):
+            render_pass(e.ctx, [COLOR_FORMAT], samples=3)
+        rp = render_pass(e.ctx, [COLOR_FORMAT], samples=4)
+        vk.vkDestroyRenderPass(e.ctx.device, rp, None)
 
 
 def test_dynamic_rendering_without_the_feature_is_a_clear_error(paths, vulkan_device: bool) -> None:

@@ -259,7 +259,24 @@ def test_push_constants_that_would_not_reach_the_shader_are_refused(glsl) -> Non
                                "layout(set = 0, binding = 0) writeonly buffer Out { float r[8]; } outbuf;\n"
                                "void main() { outbuf.r[0] = q.a + q.x.w; }\n")
     with pytest.raises(LayoutgenError, match=r"these push constants do not fit the layout's ranges \[COMPUTE 0..20\]: "
-                                             r".*other.comp.*: push-constant member 'x' \(bytes 16..32\) is outside the "
-                                             r"ranges for VK_SHADER_STAGE_COMPUTE_BIT \(0..20\); make them with the "
-                                             r"stages"):
+                                             r".*other.comp.*: push-constant member 'x' \(bytes 16..32\) is outside "
+                                             r"the ranges for VK_SHADER_STAGE_COMPUTE_BIT \(0..20\); make them with "
+                                             r"the stages"):
         PushConstants(desc, [other])
+
+
+def test_push_constants_specialize_each_stage_as_merge_does(glsl) -> None:
+    """A constant named in one stage sets that stage's spec id only, for PushConstants as for
+    merge() (it set the id in every stage, so another stage's array of that id grew past the
+    layout's range and was refused)."""
+    vert = glsl("n.vert", "#version 450\nlayout(constant_id = 0) const int N = 2;\n"
+                          "layout(push_constant) uniform P { vec4 a[N]; } pc;\n"
+                          "void main() { gl_Position = pc.a[N - 1]; }\n")
+    frag = glsl("m.frag", "#version 450\nlayout(constant_id = 0) const int M = 2;\n"
+                          "layout(push_constant) uniform Q { layout(offset = 128) vec4 b[M]; } q;\n"
+                          "layout(location = 0) out vec4 o;\nvoid main() { o = q.b[M - 1]; }\n")
+    desc = layoutgen.merge([vert, frag], specialization={"N": 4})
+    assert [(r.offset, r.size) for r in desc.push_constant_ranges] == [(0, 64), (128, 32)]
+    push = PushConstants(desc, [vert, frag], specialization={"N": 4})
+    push["a"], push["b"] = np.ones((4, 4)), np.full((2, 4), 2.0)
+    assert push["a"].shape == (4, 4) and push["b"].shape == (2, 4)
