@@ -37,8 +37,8 @@ from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, S
                              graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
 from .renderpass import FormatArg, check_samples, has_depth, has_stencil, render_pass
-from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_handle, load,
-                      require_fit, shader_module, split_specialization, stage_array)
+from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_flags,
+                      layout_handle, load, require_fit, shader_module, split_specialization, stage_array)
 
 __all__ = ["PipelineBindPoint", "Pipeline", "PrimitiveTopology", "RayTracingPipeline", "ShaderBindingTable",
            "StageInfo", "compute_pipeline", "compute_pipelines", "destroy", "graphics_pipeline", "graphics_pipelines",
@@ -66,6 +66,7 @@ def _compute_info(stage: StageInfo, layout: LayoutArg, keep: list[Handle]) -> Ha
     info.sType = const("VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO")
     info.stage = stage_array([stage], keep)[0]
     info.layout = layout_handle(layout)
+    info.flags = layout_flags(layout)
     return info
 
 
@@ -255,6 +256,7 @@ def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, 
         info.pStages = stage_array(stages, keep)
     if layout is not None:
         info.layout = layout_handle(layout)
+        info.flags |= layout_flags(layout)
     if render_pass_ is not None:
         info.renderPass = render_pass_
     return info

@@ -202,5 +202,8 @@ def merged(resources: Resources | None, named: Mapping[str, Resource]) -> Mappin
     if not resources:
         return named  # type: ignore[return-value]  # str keys are binding names
     out: dict[BindingName, Resource] = dict(resources.items())
+    twice = [name for name in named if name in out]
+    if twice:
+        raise LayoutError(f"{twice[0]!r} is given twice, in the mapping and as a keyword: give it once")
     out.update(named.items())
     return out

@@ -18,6 +18,7 @@ from ..layout.check import fit_errors
 from ..memo import ByIdentity, ByKey
 from ..layout.specialization import SpecValue, checked_value, values_by_stage
 from ..layout.stages import RAY_TRACING_STAGES, Stage, StageSpec, kept, resolve
+from ..layout.model import SetLayoutFlag
 from ..layout.vertex import VertexInputDesc
 from ..reflect.model import Module, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
@@ -329,6 +330,21 @@ def layout_handle(layout: LayoutArg, device: DeviceLike | None = None) -> Handle
         raise ClosedError("the DeviceContext the pipeline layout given was made on")
     require_same_device(device, layout.device, "the pipeline layout given")
     return layout.handle
+
+
+def layout_flags(layout: LayoutArg | None) -> int:
+    """The VkPipelineCreateFlags a pipeline with ``layout`` needs: DESCRIPTOR_BUFFER_BIT_EXT
+    where its set layouts are made for descriptor buffers
+    (``LayoutCache.get(desc, descriptor_buffer=True)``), as Vulkan asks of a pipeline whose
+    sets a descriptor buffer binds; else none."""
+    if isinstance(layout, PipelineLayout) and any(int(s.flags) & _SET_DESCRIPTOR_BUFFER
+                                                  for s in layout.desc.set_layouts):
+        return _PIPELINE_DESCRIPTOR_BUFFER
+    return 0
+
+
+_SET_DESCRIPTOR_BUFFER = int(SetLayoutFlag.DESCRIPTOR_BUFFER_EXT)
+_PIPELINE_DESCRIPTOR_BUFFER = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
 
 
 def device_closed(device: object) -> bool:

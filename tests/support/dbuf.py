@@ -44,8 +44,9 @@ _BUILD_USAGE = (lib.VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY
 
 
 class BufferPipeline:
-    """A compute pipeline made with VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT, as a layout of
-    descriptor-buffer set layouts needs (compute_pipeline() makes pipelines for descriptor sets)."""
+    """A compute pipeline made by hand with VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT, as a
+    layout of descriptor-buffer set layouts needs (compute_pipeline() sets the flag for such a
+    layout as well), bound and dispatched by raw calls."""
 
     def __init__(self, ctx: Any, layout: Any, stage: Any) -> None:
         self.ctx = ctx

@@ -63,6 +63,28 @@ def scale(glsl: Any, vulkan_device: bool) -> Iterator[tuple[DeviceContext, Any, 
     assert not ctx.leaks
 
 
+def test_compute_pipeline_makes_a_pipeline_for_a_descriptor_buffer_layout(scale: tuple[Any, ...]) -> None:
+    """compute_pipeline() with a descriptor-buffer layout makes the pipeline with
+    DESCRIPTOR_BUFFER_BIT_EXT, as Vulkan asks of one bound with a descriptor buffer (it made
+    one for descriptor sets, which the layer refused at the dispatch)."""
+    from layoutgen.vk import compute_pipeline
+
+    ctx, stage, _desc, layout = scale
+    values = np.linspace(-4, 4, 100, dtype=np.float32)
+    params = Buffer(ctx, _params(2.5, 1.0, len(values)), usage=BUFFERS)
+    data = Buffer(ctx, values, usage=BUFFERS)
+    with DescriptorBuffer(ctx, layout) as db, compute_pipeline(ctx, layout, stage) as pipe:
+        db.write(0, params=params, data=data)
+
+        def record(cmd: Any) -> None:
+            pipe.bind(cmd)
+            db.bind(cmd, pipe)
+            lib.vkCmdDispatch(cmd, 2, 1, 1)
+
+        ctx.submit(record)
+    assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
+
+
 def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -> None:
     ctx, stage, desc, layout = scale
     values = np.linspace(-4, 4, 100, dtype=np.float32)

@@ -39,6 +39,8 @@ def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device
         ubo, out = e.res.buffer(512), e.res.buffer(16)
         with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
             dset = pool.allocate(e.layout)
+            with pytest.raises(LayoutError, match=r"'O' is given twice, in the mapping and as a keyword"):
+                dset.write({"O": out}, O=out)
             for bad, pattern in [
                 ([("u", ubo)], r"the resources are given by binding name: write\(frame=ubo\) .*not a list"),
                 ("u", r"the resources are given by binding name: .*not a str"),
