@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol, TypeAlias, TypeVar
 
-from ..errors import ClosedError, LayoutError, ValidationError, VulkanError
+from ..errors import ClosedError, LayoutError, ValidationError, VulkanError, integral
 from . import binding as b
 from .binding import Handle, Message, MessageOrigin, MessageSeverity, ffi, lib, vk
 from .features import FeatureSet, names
@@ -45,6 +45,16 @@ class Closeable(Protocol):
     """What a DeviceContext closes before its device: an object with ``close()``."""
 
     def close(self) -> None: ...
+
+
+def _api_version(value: object) -> None:
+    """A VulkanError where ``api_version=`` is not (major, minor) of Vulkan 1.1 or later."""
+    parts = [integral(v) for v in value] if isinstance(value, (tuple, list)) else []
+    if len(parts) != 2 or any(p is None or not 0 <= p < 1024 for p in parts):
+        raise VulkanError(f"api_version is (major, minor), two small integers such as (1, 3), not {value!r}")
+    if (parts[0], parts[1]) < (1, 1):
+        raise VulkanError(f"api_version={tuple(parts)}: layoutgen needs Vulkan 1.1 or later (it reads the device "
+                          "through vkGetPhysicalDeviceFeatures2 and its property structs)")
 
 
 def _version(major: int, minor: int) -> int:
@@ -137,6 +147,7 @@ class DeviceContext:
                  api_version: tuple[int, int] = (1, 3), skip_invalid: bool = True,
                  instance_extensions: Iterable[str] = (), sync_validation: bool = False,
                  gpu_assisted: bool = False, best_practices: bool = False) -> None:
+        _api_version(api_version)  # refused before any Vulkan object is made
         asked = {"sync_validation": sync_validation, "gpu_assisted": gpu_assisted, "best_practices": best_practices}
         #: The layer's optional checks turned on (keys of VALIDATION_FEATURES).
         self.validation_features = _chosen_checks(validation, asked)
@@ -350,6 +361,9 @@ class DeviceContext:
         ``cmd`` instead."""
         if self.device is None:
             raise ClosedError("this DeviceContext")
+        if not callable(record):
+            raise VulkanError(f"submit() takes a function that records into the command buffer it is given, "
+                              f"record(cmd), not {type(record).__name__}")
         if self._recording:
             raise VulkanError("submit() was called while another submit() records: record into the command buffer "
                               "that record(cmd) was given")

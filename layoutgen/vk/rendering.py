@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Union
 
-from ..errors import LayoutError, VulkanError
+from ..errors import LayoutError, VulkanError, integral
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
 from .binding import Handle, const, device_function, ffi, lib
 from .context import DeviceContext
@@ -28,9 +28,12 @@ Attachment = Union[Image, Handle]
 _COLOR, _DEPTH = ImageLayout.COLOR_ATTACHMENT_OPTIMAL, ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL
 
 
-def _check(a: Attachment) -> Attachment:
+def _check(a: Attachment, layout: ImageLayout) -> Attachment:
+    """``a`` as an attachment used in ``layout``: an open Image whose usage allows it, or a
+    VkImageView."""
     if isinstance(a, Image):
         a.view  # noqa: B018 - a ClosedError for a closed Image
+        a.require_usage(layout)
         return a
     if isinstance(a, ffi.CData) and ffi.typeof(a).cname == "struct VkImageView_T *" and a != ffi.NULL:
         return a
@@ -46,7 +49,10 @@ def _area(images: Sequence[Image], extent: tuple[int, int] | None) -> tuple[int,
             raise LayoutError(f"rendering()'s attachments differ in size ({', '.join(map(str, sorted(sizes)))}): "
                               "give extent= no larger than the smallest")
         return sizes.pop()
-    w, h = extent
+    if not (isinstance(extent, (tuple, list)) and len(extent) == 2
+            and all(0 < (integral(n) or 0) <= 0xFFFFFFFF for n in extent)):
+        raise LayoutError(f"extent is (width, height), two positive integers, not {extent!r}")
+    w, h = (int(n) for n in extent)
     if any(w > iw or h > ih for iw, ih in sizes):
         raise LayoutError(f"extent {extent} is larger than an attachment ({', '.join(map(str, sorted(sizes)))})")
     return w, h
@@ -74,14 +80,27 @@ def _fill(info: Handle, a: Attachment, layout: ImageLayout, load: int, store: in
     info.loadOp, info.storeOp = load, store
 
 
+def _whole(value: object) -> int | None:
+    """An integer clear value: an int (numpy's too) or a float that is a whole number (the
+    default clear color's 1.0); None otherwise."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return integral(value)
+
+
 def _clear_color(info: Handle, a: Attachment, color: Sequence[float]) -> None:
-    if len(color) != 4:
-        raise LayoutError(f"clear_color is (r, g, b, a), not {color!r}")
     name = a.format.name if isinstance(a, Image) else ""
     field = "uint32" if name.endswith("_UINT") else "int32" if name.endswith("_SINT") else "float32"
+    low, high = (0, 0xFFFFFFFF) if field == "uint32" else (-2 ** 31, 2 ** 31 - 1) if field == "int32" else (None, None)
+    numbers = [(_whole(v) if low is not None else v) for v in color] if isinstance(color, (tuple, list)) else []
+    if (len(numbers) != 4 or any(n is None or isinstance(n, bool) for n in numbers)
+            or (low is not None and any(not low <= n <= high for n in numbers))  # type: ignore[operator]
+            or (low is None and not all(isinstance(n, (int, float)) for n in numbers))):
+        kind = (f"four integers in {low}..{high} for {name}" if low is not None else "four numbers")
+        raise LayoutError(f"clear_color is (r, g, b, a), {kind}, not {color!r}")
     values = getattr(info.clearValue.color, field)
-    for i, v in enumerate(color):
-        values[i] = int(v) if field != "float32" else float(v)
+    for i, v in enumerate(numbers):
+        values[i] = v if field != "float32" else float(v)  # type: ignore[arg-type]
 
 
 @contextmanager
@@ -102,9 +121,13 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     attachment; ``clear_color`` (integer values for
     UINT and SINT formats) and ``clear_depth`` to those cleared."""
     listed = list(colors) if isinstance(colors, (list, tuple)) else [colors]
-    attachments = [_check(a) for a in listed]
-    depth_attachment = None if depth is None else _check(depth)
+    attachments = [_check(a, ImageLayout.COLOR_ATTACHMENT_OPTIMAL) for a in listed]
+    depth_attachment = None if depth is None else _check(depth, ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL)
     images = [a for a in (*attachments, depth_attachment) if isinstance(a, Image)]
+    most = images[0]._ctx.limits.get("maxColorAttachments") if images else None
+    if most is not None and len(attachments) > most:
+        raise LayoutError(f"{len(attachments)} color attachments: the device renders to at most {most} "
+                          "(maxColorAttachments)")
     begin, end = _calls(images[0]._ctx if images else None)
     width, height = _area(images, extent)
     load_op, store_op = int(option(AttachmentLoadOp, load, "load")), int(option(AttachmentStoreOp, store, "store"))
@@ -115,6 +138,9 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     depth_info = ffi.new("VkRenderingAttachmentInfo*")
     if depth_attachment is not None:
         _fill(depth_info, depth_attachment, _DEPTH, load_op, store_op)
+        if not (isinstance(clear_depth, (int, float)) and not isinstance(clear_depth, bool)
+                and 0.0 <= clear_depth <= 1.0):
+            raise LayoutError(f"clear_depth is a depth in 0.0..1.0, not {clear_depth!r}")
         depth_info.clearValue.depthStencil.depth = float(clear_depth)
     info = ffi.new("VkRenderingInfo*")
     info.sType = const("VK_STRUCTURE_TYPE_RENDERING_INFO")

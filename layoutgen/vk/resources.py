@@ -36,8 +36,9 @@ VkImageView or VkSampler as well as these objects, and ``rendering`` takes raw i
 from __future__ import annotations
 
 import operator
+import reprlib
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Self, TypeAlias, Union
 
 from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
@@ -74,11 +75,16 @@ DEFAULT_BUFFER_USAGE = ("vertex", "index", "uniform", "storage", "transfer_src",
 
 def _flags(value: Usage, names: Mapping[str, str], kind: str, what: str) -> int:
     """The flags ``value`` names (see :data:`Usage`); a LayoutError listing the names otherwise."""
-    items: list[object] = [value] if isinstance(value, str) or integral(value) is not None else list(value)  # type: ignore[arg-type]
+    if isinstance(value, str) or integral(value) is not None:
+        items: list[object] = [value]
+    elif isinstance(value, Iterable) and not isinstance(value, (bytes, Mapping)):
+        items = list(value)
+    else:
+        raise LayoutError(f"{what} usage is a name, a list of names or an int of flags, not {value!r}")
     out = 0
     for item in items:
         number = integral(item)
-        if number is not None and number > 0:
+        if number is not None and 0 < number <= 0xFFFFFFFF:  # VkFlags are 32 bits
             out |= number
             continue
         if isinstance(item, str):
@@ -199,8 +205,8 @@ class Buffer(_Resource):
         super().__init__(_context(ctx, "Buffer"))
         raw = None if isinstance(data, int) and not isinstance(data, bool) else _raw(data, "Buffer")
         size = len(raw) if raw is not None else int(data)
-        if size < 1:
-            raise LayoutError(f"a Buffer holds at least one byte, not {size}")
+        if not 1 <= size < 2 ** 64:
+            raise LayoutError(f"a Buffer holds at least one byte and fewer than 2**64 (a VkDeviceSize), not {size}")
         #: The VkBufferUsageFlags it was made with.
         self.usage = _flags(usage, BUFFER_USAGES, "BUFFER_USAGE", "buffer")
         address = self.usage & bits("BUFFER_USAGE", "SHADER_DEVICE_ADDRESS")
@@ -257,7 +263,9 @@ class Buffer(_Resource):
         self._live()
         raw = _raw(data, "Buffer.write()")
         at = integral(offset)
-        if at is None or at < 0 or at + len(raw) > self.size:
+        if at is None or at < 0:
+            raise LayoutError(f"Buffer.write()'s offset is an integer of at least 0, not {offset!r}")
+        if at + len(raw) > self.size:
             raise LayoutError(f"writing {len(raw)} bytes at offset {offset!r} goes past the buffer's {self.size} "
                               "bytes: make a bigger Buffer or write less")
         ffi.memmove(self._mapped + at, raw, len(raw))
@@ -268,7 +276,12 @@ class Buffer(_Resource):
         self._live()
         numpy = require_numpy("Buffer.read()")
         data = bytearray(ffi.buffer(self._mapped, self.size))
-        kind = numpy.dtype(numpy.uint8 if dtype is None else dtype)
+        try:
+            kind = numpy.dtype(numpy.uint8 if dtype is None else dtype)
+        except TypeError:
+            raise LayoutError(f"Buffer.read() takes a numpy dtype (np.float32, 'u4'), not {dtype!r}") from None
+        if kind.hasobject:
+            raise LayoutError(f"Buffer.read() reads numbers, not Python objects (dtype {kind})")
         if self.size % kind.itemsize:
             raise LayoutError(f"the buffer's {self.size} bytes are no whole number of {kind} ({kind.itemsize} bytes)")
         out: np.ndarray = numpy.frombuffer(data, kind)
@@ -301,11 +314,22 @@ _RESTING = (("SAMPLED", ImageLayout.SHADER_READ_ONLY_OPTIMAL),
 _SHORT = {v: k for k, v in IMAGE_USAGES.items()}
 
 
+#: The image usages (any one of them) each layout needs.
+_LAYOUT_USAGES = {
+    ImageLayout.COLOR_ATTACHMENT_OPTIMAL: ("COLOR_ATTACHMENT",),
+    ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL: ("DEPTH_STENCIL_ATTACHMENT",),
+    ImageLayout.DEPTH_STENCIL_READ_ONLY_OPTIMAL: ("DEPTH_STENCIL_ATTACHMENT", "SAMPLED", "INPUT_ATTACHMENT"),
+    ImageLayout.SHADER_READ_ONLY_OPTIMAL: ("SAMPLED", "INPUT_ATTACHMENT"),
+    ImageLayout.TRANSFER_SRC_OPTIMAL: ("TRANSFER_SRC",),
+    ImageLayout.TRANSFER_DST_OPTIMAL: ("TRANSFER_DST",),
+}
+
+
 def _size(extent: object) -> tuple[int, int]:
     if (isinstance(extent, (tuple, list)) and len(extent) == 2
-            and all((integral(n) or 0) > 0 for n in extent)):
+            and all(0 < (integral(n) or 0) <= 0xFFFFFFFF for n in extent)):
         return operator.index(extent[0]), operator.index(extent[1])
-    raise LayoutError(f"an Image's extent is (width, height), two positive integers, not {extent!r}")
+    raise LayoutError(f"an Image's extent is (width, height), two positive integers (32-bit), not {extent!r}")
 
 
 def _refuse_unsupported(ctx: DeviceContext, fmt: Format, usage: int, features: int) -> None:
@@ -447,8 +471,19 @@ class Image(_Resource):
         new = layout_of(layout)
         if new in (ImageLayout.UNDEFINED, ImageLayout.PREINITIALIZED):
             raise LayoutError(f"an image cannot be transitioned to {new.name}: give the layout of its next use")
+        self.require_usage(new)
         barrier(cmd, self._handle, self._barrier_aspect, self._layout, new)
         self._layout = new
+
+    def require_usage(self, layout: ImageLayout) -> None:
+        """A LayoutError where the image's usage does not allow ``layout`` (a color
+        attachment's layout needs the color usage, and so on: VUID-VkImageMemoryBarrier-oldLayout-01208
+        and its siblings)."""
+        needs = _LAYOUT_USAGES.get(layout)
+        if needs is not None and not self.usage & bits("IMAGE_USAGE", *needs):
+            names = " or ".join(n for n, v in IMAGE_USAGES.items() if v in needs)
+            raise LayoutError(f"this {self.format.name} image's usage has no {names}, which {layout.name} needs: make "
+                              f"the image with usage={names!r} too")
 
     def assume_layout(self, layout: ImageLayout | int | str) -> None:
         """Say that the image is in ``layout`` now, recording nothing (a render pass or code
@@ -562,6 +597,15 @@ def _named(value: object, table: Mapping[str, str], what: str) -> str:
     raise LayoutError(f"{what} {value!r} is unknown: give one of {', '.join(table)}")
 
 
+def _max_lod(value: object) -> float:
+    """``max_lod=``: a number of at least 0 (VK_LOD_CLAMP_NONE, 1000.0, lifts the clamp)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value) if abs(value) < 2 ** 64 else float("inf")
+        if 0 <= number < float("inf"):
+            return number
+    raise LayoutError(f"max_lod={reprlib.repr(value)}: give a number of at least 0 (1000.0: no clamp)")
+
+
 class Sampler(_Resource):
     """A VkSampler: ``filter`` ("nearest" or "linear", for magnification, minification and
     mipmaps), ``address`` ("repeat", "mirrored_repeat", "clamp_to_edge", "clamp_to_border"; one
@@ -575,6 +619,8 @@ class Sampler(_Resource):
                  border: str = "transparent_black", max_lod: float = 1000.0) -> None:
         super().__init__(_context(ctx, "Sampler"))
         kind = _named(filter, FILTERS, "sampler filter")
+        if not isinstance(address, (str, list, tuple)):
+            raise LayoutError(f"a sampler's address is a name or (u, v[, w]) names, not {address!r}")
         modes = [address] if isinstance(address, str) else list(address)
         if not 1 <= len(modes) <= 3:
             raise LayoutError(f"a sampler's address is a name or (u, v[, w]) names, not {address!r}")
@@ -586,7 +632,7 @@ class Sampler(_Resource):
         info.mipmapMode = const(f"VK_SAMPLER_MIPMAP_MODE_{kind}")
         info.addressModeU, info.addressModeV, info.addressModeW = codes
         info.borderColor = const(f"VK_BORDER_COLOR_{_named(border, BORDERS, 'sampler border')}")
-        info.maxLod = float(max_lod)
+        info.maxLod = _max_lod(max_lod)
         out = ffi.new("VkSampler*")
         raise_for_result(lib.vkCreateSampler(self._device, info, ffi.NULL, out), "vkCreateSampler", self._ctx)
         self._handle: Handle = out[0]

@@ -234,10 +234,11 @@ def test_misuses_are_refused_with_a_hint(ctx: DeviceContext) -> None:
         Sampler(ctx, "cubic")
     with pytest.raises(LayoutError, match=r"rendering\(\) takes Images or VkImageViews"):
         ctx.submit(lambda cmd: rendering(cmd, colors=[buf]).__enter__())
+    target = Image(ctx, (2, 2), "R8G8B8A8_UNORM", usage="color")
     with pytest.raises(LayoutError, match=r"load='keep' names no attachment load op: give one of .*clear"):
-        ctx.submit(lambda cmd: rendering(cmd, colors=[image], load="keep").__enter__())
+        ctx.submit(lambda cmd: rendering(cmd, colors=[target], load="keep").__enter__())
     with pytest.raises(LayoutError, match=r"store='keep' names no attachment store op"):
-        ctx.submit(lambda cmd: rendering(cmd, colors=[image], store="keep").__enter__())
+        ctx.submit(lambda cmd: rendering(cmd, colors=[target], store="keep").__enter__())
 
 
 def test_use_after_close_is_a_closed_error(ctx: DeviceContext) -> None:
@@ -295,3 +296,54 @@ def test_a_submit_that_records_and_raises_leaves_the_images_layouts(ctx: DeviceC
             ctx.submit(record)
         assert image.layout == before
         assert image.read().tolist() == pixels.tolist()  # the layer sees the layout the image is in
+
+
+def test_resources_name_a_wrong_argument(ctx: DeviceContext) -> None:
+    """Each of these escaped from inside (OverflowError, TypeError, ValueError), or was taken:
+    a max_lod of '1' or NaN, a float clear value for an integer format."""
+    image = Image(ctx, (4, 4), "r32g32b32a32_uint", usage=["color", "transfer_src"])
+    for call, pattern in [
+        (lambda: Buffer(ctx, 2 ** 64), r"a Buffer holds at least one byte and fewer than 2\*\*64"),
+        (lambda: Buffer(ctx, 16, usage=2 ** 40), r"buffer usage 1099511627776 is unknown"),
+        (lambda: Buffer(ctx, 16, usage=None), r"buffer usage is a name, a list of names or an int of flags, not None"),
+        (lambda: Buffer(ctx, 16, usage=True), r"buffer usage is a name, a list of names or an int of flags, not True"),
+        (lambda: Buffer(ctx, 16).read("bogus"), r"Buffer.read\(\) takes a numpy dtype .* not 'bogus'"),
+        (lambda: Buffer(ctx, 16).read(object), r"Buffer.read\(\) reads numbers, not Python objects"),
+        (lambda: Buffer(ctx, 16).write(b"x", -1), r"Buffer.write\(\)'s offset is an integer of at least 0, not -1"),
+        (lambda: Image(ctx, (2 ** 40, 4), "r8g8b8a8_unorm"), r"an Image's extent is \(width, height\), two positive"),
+        (lambda: Image(ctx, (4, 4), "r8g8b8a8_unorm", usage=None), r"image usage is a name, a list of names"),
+        (lambda: Sampler(ctx, max_lod=None), r"max_lod=None: give a number of at least 0"),
+        (lambda: Sampler(ctx, max_lod="1"), r"max_lod='1': give a number of at least 0"),
+        (lambda: Sampler(ctx, max_lod=float("nan")), r"max_lod=nan: give a number of at least 0"),
+        (lambda: Sampler(ctx, max_lod=2 ** 2000), r"max_lod=1148.*: give a number of at least 0"),
+        (lambda: Sampler(ctx, address=9), r"a sampler's address is a name or \(u, v\[, w\]\) names, not 9"),
+        (lambda: ctx.submit(5), r"submit\(\) takes a function that records"),  # type: ignore[arg-type]
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image], extent=(-1, 4)).__enter__()),
+         r"extent is \(width, height\), two positive integers, not \(-1, 4\)"),
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image], clear_color=(0.5, 0, 0, 1)).__enter__()),
+         r"clear_color is \(r, g, b, a\), four integers in 0..4294967295 for R32G32B32A32_UINT"),
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image], clear_color=None).__enter__()),
+         r"clear_color is \(r, g, b, a\), four integers"),
+        (lambda: DeviceContext(api_version=(1,)), r"api_version is \(major, minor\), two small integers"),
+        (lambda: DeviceContext(api_version=(2 ** 40, 0)), r"api_version is \(major, minor\)"),
+        (lambda: DeviceContext(api_version=(1, 0)), r"api_version=\(1, 0\): layoutgen needs Vulkan 1.1 or later"),
+    ]:
+        with pytest.raises((LayoutError, VulkanError), match=pattern):
+            call()
+    sampled = Image(ctx, (4, 4), "r8g8b8a8_unorm", usage="sampled")
+    most = ctx.limits["maxColorAttachments"]
+    for call, pattern in [  # only the layer refused these (and the image kept the layout it never reached)
+        (lambda: ctx.submit(lambda cmd: sampled.transition(cmd, "color_attachment_optimal")),
+         r"this R8G8B8A8_UNORM image's usage has no color, which COLOR_ATTACHMENT_OPTIMAL needs"),
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[sampled]).__enter__()),
+         r"usage has no color, which COLOR_ATTACHMENT_OPTIMAL needs"),
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image], depth=image).__enter__()),
+         r"usage has no depth, which DEPTH_STENCIL_ATTACHMENT_OPTIMAL needs"),
+        (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image] * (most + 1)).__enter__()),
+         rf"{most + 1} color attachments: the device renders to at most {most} \(maxColorAttachments\)"),
+    ]:
+        with pytest.raises(LayoutError, match=pattern):
+            call()
+    assert image.layout.name == sampled.layout.name == "UNDEFINED"  # nothing recorded was submitted
+    image.close()
+    sampled.close()
