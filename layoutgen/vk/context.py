@@ -164,6 +164,7 @@ class DeviceContext:
         self.instance: Handle = None
         self.device: Handle = None
         self._tracked: dict[int, Closeable] = {}  # by id(), in the order they were made
+        self._images: dict[int, Any] = {}  # the tracked images, by id()
         self._commands: Handle = None  # submit()'s command pool, command buffer and fence
         self._cmd: Handle = None
         self._fence: Handle = None
@@ -371,8 +372,7 @@ class DeviceContext:
         before = len(self.messages)
         # the layouts the images track, put back where nothing is submitted (their transitions
         # were recorded, never run)
-        images: list[Any] = [r for r in self._tracked.values() if hasattr(r, "assume_layout")]
-        layouts = [(image, image.layout) for image in images]
+        layouts = {key: (image, image.layout) for key, image in self._images.items()}
         begin = ffi.new("VkCommandBufferBeginInfo*")
         begin.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO")
         begin.flags = b.const("VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT")
@@ -385,9 +385,8 @@ class DeviceContext:
             self._raise_new(before, "the commands submit() recorded")
         except BaseException:
             lib.vkResetCommandBuffer(cmd, 0)
-            for image, layout in layouts:
-                if not image.closed:
-                    image.assume_layout(layout)
+            for key, image in list(self._images.items()):  # an image made while recording: as it was made
+                image.assume_layout(layouts[key][1] if key in layouts else "undefined")
             raise
         finally:
             self._recording = False
@@ -452,10 +451,13 @@ class DeviceContext:
         then (the newest first). layoutgen's Buffer, Image and Sampler call this as they are
         made and :meth:`untrack` as they close."""
         self._tracked[id(resource)] = resource
+        if hasattr(resource, "assume_layout"):  # an image: submit() puts its layout back where it submits nothing
+            self._images[id(resource)] = resource
 
     def untrack(self, resource: Closeable) -> None:
         """Forget ``resource`` (closed by its owner): :meth:`close` will not close it."""
         self._tracked.pop(id(resource), None)
+        self._images.pop(id(resource), None)
 
     def _close_owned(self, device: Handle) -> None:
         """Close the tracked resources (the newest first), then submit()'s pool and fence."""

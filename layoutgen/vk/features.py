@@ -44,8 +44,9 @@ def names(value: object, what: str) -> list[str]:
     if isinstance(value, str):
         raise VulkanError(f"{what} is a list of names ({what}=[{value!r}]), not a str")
     if isinstance(value, Enabled):
-        raise VulkanError(f"{what} takes names or a FeatureSet; a context's features are given by their names: "
-                          f"{what}=ctx.features.features")
+        hint = {"features": "features=ctx.features.features", "extensions": "extensions=ctx.features.extensions"}
+        raise VulkanError(f"{what} takes names, not a context's Enabled features"
+                          + (f": give {hint[what]}" if what in hint else ""))
     if not isinstance(value, Iterable):
         raise VulkanError(f"{what} is a list of names, not {type(value).__name__}")
     out: list[str] = []

@@ -218,15 +218,6 @@ def _attachments(value: int | None) -> int | None:
     return count
 
 
-def check_attachments(device: DeviceLike, count: int) -> None:
-    """A LayoutError where ``count`` color attachments are past the device's
-    maxColorAttachments (a DeviceContext's)."""
-    ctx = split_device(device)[0]
-    most = ctx.limits.get("maxColorAttachments") if ctx is not None else None
-    if most is not None and count > most:
-        raise LayoutError(f"{count} color attachments: the device renders to at most {most} (maxColorAttachments)")
-
-
 def _bool(value: object, what: str) -> bool:
     """An option that is True or False (numpy's bool too); a LayoutError for anything else."""
     if is_boolean(value):
@@ -515,5 +506,5 @@ def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
                           "(DeviceContext(features=['geometryShader']))")
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_attachments", "check_features", "check_formats", "fixed_states",
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_features", "check_formats", "fixed_states",
            "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]

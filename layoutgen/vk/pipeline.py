@@ -32,11 +32,11 @@ if TYPE_CHECKING:
 from .binding import Handle, const, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike, split_device
 from .create import CreateInfos, vertex_input_info
-from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg,
-                             check_attachments, check_features, check_formats, fixed_states,
-                             graphics_state, rendering_info, require_dynamic_rendering, state_struct, topology_of)
+from .graphics_state import (ALL_PARTS, BlendArg, DynamicArg, GraphicsOptions, StateOptions, StencilArg, check_features,
+                             check_formats, fixed_states, graphics_state, rendering_info, require_dynamic_rendering,
+                             state_struct, topology_of)
 from .raytracing import RayTracingPipeline, ShaderBindingTable, ray_tracing_pipeline
-from .renderpass import FormatArg, check_samples, has_depth, has_stencil, render_pass
+from .renderpass import FormatArg, check_attachments, check_samples, has_depth, has_stencil, render_pass
 from .shaders import (LayoutArg, Modules, ModuleSet, Pipeline, Specialization, StageInfo, destroy, layout_flags,
                       layout_handle, load, require_fit, shader_module, split_specialization, stage_array)
 

@@ -10,13 +10,15 @@ for dynamic rendering (VkPipelineRenderingCreateInfo, no render pass).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import numbers
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Union
 
-from ..errors import LayoutError, VulkanError, integral
+from ..errors import LayoutError, VulkanError, integral, is_boolean
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
 from .binding import Handle, const, device_function, ffi, lib
+from .renderpass import check_attachments
 from .context import DeviceContext
 from .options import option
 from .resources import Image
@@ -81,26 +83,35 @@ def _fill(info: Handle, a: Attachment, layout: ImageLayout, load: int, store: in
 
 
 def _whole(value: object) -> int | None:
-    """An integer clear value: an int (numpy's too) or a float that is a whole number (the
-    default clear color's 1.0); None otherwise."""
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return integral(value)
+    """An integer clear value: an int (numpy's too) or a float (numpy's too) that is a whole
+    number (the default clear color's 1.0); None otherwise."""
+    number = integral(value)
+    if number is None and _real(value):
+        whole = float(value)  # type: ignore[arg-type]  # a real number
+        if whole.is_integer():
+            return int(whole)
+    return number
+
+
+def _real(value: object) -> bool:
+    """Whether ``value`` is a real number (numpy's too), not a bool."""
+    return isinstance(value, numbers.Real) and not is_boolean(value)
 
 
 def _clear_color(info: Handle, a: Attachment, color: Sequence[float]) -> None:
     name = a.format.name if isinstance(a, Image) else ""
     field = "uint32" if name.endswith("_UINT") else "int32" if name.endswith("_SINT") else "float32"
     low, high = (0, 0xFFFFFFFF) if field == "uint32" else (-2 ** 31, 2 ** 31 - 1) if field == "int32" else (None, None)
-    numbers = [(_whole(v) if low is not None else v) for v in color] if isinstance(color, (tuple, list)) else []
-    if (len(numbers) != 4 or any(n is None or isinstance(n, bool) for n in numbers)
-            or (low is not None and any(not low <= n <= high for n in numbers))  # type: ignore[operator]
-            or (low is None and not all(isinstance(n, (int, float)) for n in numbers))):
+    given = list(color) if isinstance(color, Iterable) and not isinstance(color, (str, bytes)) else []
+    values = [(_whole(v) if low is not None else v) for v in given]
+    if (len(values) != 4 or any(n is None or is_boolean(n) for n in values)
+            or (low is not None and any(not low <= n <= high for n in values))  # type: ignore[operator]
+            or (low is None and not all(_real(n) for n in values))):
         kind = (f"four integers in {low}..{high} for {name}" if low is not None else "four numbers")
         raise LayoutError(f"clear_color is (r, g, b, a), {kind}, not {color!r}")
-    values = getattr(info.clearValue.color, field)
-    for i, v in enumerate(numbers):
-        values[i] = v if field != "float32" else float(v)  # type: ignore[arg-type]
+    out = getattr(info.clearValue.color, field)
+    for i, v in enumerate(values):
+        out[i] = v if field != "float32" else float(v)  # type: ignore[arg-type]
 
 
 @contextmanager
@@ -124,10 +135,8 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     attachments = [_check(a, ImageLayout.COLOR_ATTACHMENT_OPTIMAL) for a in listed]
     depth_attachment = None if depth is None else _check(depth, ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL)
     images = [a for a in (*attachments, depth_attachment) if isinstance(a, Image)]
-    most = images[0]._ctx.limits.get("maxColorAttachments") if images else None
-    if most is not None and len(attachments) > most:
-        raise LayoutError(f"{len(attachments)} color attachments: the device renders to at most {most} "
-                          "(maxColorAttachments)")
+    if images:
+        check_attachments(images[0]._ctx, len(attachments))
     begin, end = _calls(images[0]._ctx if images else None)
     width, height = _area(images, extent)
     load_op, store_op = int(option(AttachmentLoadOp, load, "load")), int(option(AttachmentStoreOp, store, "store"))
@@ -138,8 +147,7 @@ def rendering(cmd: Handle, colors: Sequence[Attachment] | Attachment = (), depth
     depth_info = ffi.new("VkRenderingAttachmentInfo*")
     if depth_attachment is not None:
         _fill(depth_info, depth_attachment, _DEPTH, load_op, store_op)
-        if not (isinstance(clear_depth, (int, float)) and not isinstance(clear_depth, bool)
-                and 0.0 <= clear_depth <= 1.0):
+        if not (_real(clear_depth) and 0.0 <= clear_depth <= 1.0):
             raise LayoutError(f"clear_depth is a depth in 0.0..1.0, not {clear_depth!r}")
         depth_info.clearValue.depthStencil.depth = float(clear_depth)
     info = ffi.new("VkRenderingInfo*")

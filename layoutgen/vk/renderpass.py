@@ -110,6 +110,15 @@ def _refs(first: int, count: int, layout: ImageLayout, keep: list[Handle]) -> Ha
     return refs if count else ffi.NULL
 
 
+def check_attachments(device: DeviceLike, count: int) -> None:
+    """A LayoutError where ``count`` color attachments are past the device's
+    maxColorAttachments (a DeviceContext's)."""
+    ctx = split_device(device)[0]
+    most = ctx.limits.get("maxColorAttachments") if ctx is not None else None
+    if most is not None and count > most:
+        raise LayoutError(f"{count} color attachments: the device renders to at most {most} (maxColorAttachments)")
+
+
 def check_samples(device: DeviceLike, samples: int, colors: bool, depth: Format | None) -> None:
     """A LayoutError where the device renders the attachments of a pipeline for dynamic
     rendering (``colors``: whether it has color attachments; ``depth``: its depth/stencil
@@ -166,8 +175,10 @@ def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Se
         if count not in (1, 2, 4, 8, 16, 32, 64) or isinstance(count, bool):
             raise LayoutError(f"samples={count!r}: a sample count is 1, 2, 4, 8, 16, 32 or 64")
     check_samples(device, samples, bool(cfmts), dfmt)
-    for _f, s in ins:
-        check_samples(device, s, True, None)
+    check_attachments(device, len(cfmts))
+    for f, s in ins:  # an input attachment of a depth format counts as one
+        depth_input = has_depth(f) or has_stencil(f)
+        check_samples(device, s, not depth_input, f if depth_input else None)
     n = len(cfmts) + len(ins) + (dfmt is not None)
     keep: list[Handle] = []
     attachments = ffi.new("VkAttachmentDescription[]", max(n, 1))

@@ -35,13 +35,14 @@ VkImageView or VkSampler as well as these objects, and ``rendering`` takes raw i
 """
 from __future__ import annotations
 
+import numbers
 import operator
 import reprlib
 
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Self, TypeAlias, Union
 
-from ..errors import ClosedError, LayoutError, VulkanError, integral, require_numpy
+from ..errors import ClosedError, LayoutError, VulkanError, integral, is_boolean, require_numpy
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, bits, const, ffi, lib, raise_for_result
@@ -318,7 +319,7 @@ _SHORT = {v: k for k, v in IMAGE_USAGES.items()}
 _LAYOUT_USAGES = {
     ImageLayout.COLOR_ATTACHMENT_OPTIMAL: ("COLOR_ATTACHMENT",),
     ImageLayout.DEPTH_STENCIL_ATTACHMENT_OPTIMAL: ("DEPTH_STENCIL_ATTACHMENT",),
-    ImageLayout.DEPTH_STENCIL_READ_ONLY_OPTIMAL: ("DEPTH_STENCIL_ATTACHMENT", "SAMPLED", "INPUT_ATTACHMENT"),
+    ImageLayout.DEPTH_STENCIL_READ_ONLY_OPTIMAL: ("DEPTH_STENCIL_ATTACHMENT",),
     ImageLayout.SHADER_READ_ONLY_OPTIMAL: ("SAMPLED", "INPUT_ATTACHMENT"),
     ImageLayout.TRANSFER_SRC_OPTIMAL: ("TRANSFER_SRC",),
     ImageLayout.TRANSFER_DST_OPTIMAL: ("TRANSFER_DST",),
@@ -481,9 +482,9 @@ class Image(_Resource):
         and its siblings)."""
         needs = _LAYOUT_USAGES.get(layout)
         if needs is not None and not self.usage & bits("IMAGE_USAGE", *needs):
-            names = " or ".join(n for n, v in IMAGE_USAGES.items() if v in needs)
-            raise LayoutError(f"this {self.format.name} image's usage has no {names}, which {layout.name} needs: make "
-                              f"the image with usage={names!r} too")
+            names = [n for n, v in IMAGE_USAGES.items() if v in needs]
+            raise LayoutError(f"this {self.format.name} image's usage has no {' or '.join(names)}, which {layout.name} "
+                              f"needs: make the image with usage={' or '.join(map(repr, names))} too")
 
     def assume_layout(self, layout: ImageLayout | int | str) -> None:
         """Say that the image is in ``layout`` now, recording nothing (a render pass or code
@@ -599,8 +600,11 @@ def _named(value: object, table: Mapping[str, str], what: str) -> str:
 
 def _max_lod(value: object) -> float:
     """``max_lod=``: a number of at least 0 (VK_LOD_CLAMP_NONE, 1000.0, lifts the clamp)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        number = float(value) if abs(value) < 2 ** 64 else float("inf")
+    if isinstance(value, numbers.Real) and not is_boolean(value):  # numpy's numbers too
+        try:
+            number = float(value)
+        except OverflowError:  # an int past a double's range
+            number = float("inf")
         if 0 <= number < float("inf"):
             return number
     raise LayoutError(f"max_lod={reprlib.repr(value)}: give a number of at least 0 (1000.0: no clamp)")

@@ -30,9 +30,10 @@ from ..vkxml.vkstate import BlendFactor, CompareOp, CullMode, FrontFace, Polygon
 from .binding import Handle, bits, const, device_function, ffi, lib, raise_for_result
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
-from .graphics_state import (BlendArg, GraphicsOptions, StencilArg, check_attachments, check_features, check_formats,
+from .graphics_state import (BlendArg, GraphicsOptions, StencilArg, check_features, check_formats,
                              graphics_state)
 from .pipeline import VertexInputSpec, _check_workgroup, _color_count, _vertex_input
+from .renderpass import check_attachments
 from .shaders import (Specialization, StageInfo, _constants, code_words, load, require_fit, split_specialization,
                       stage_array)
 

@@ -157,7 +157,7 @@ class Slot:
             h = value
         else:
             owner = getattr(value, "device", None)  # a Buffer's, an Image's, a Sampler's DeviceContext
-            if owner is not None and self.device is not None:
+            if owner is not None and owner is not self.device and self.device is not None:
                 require_same_device(self.device, owner, f"the {type(value).__name__} given to {self.where}")
             if ctype is _VIEW and isinstance(getattr(type(value), "view", None), property):
                 h = cast(Any, value).view  # an Image: its view (a ClosedError once it is closed)

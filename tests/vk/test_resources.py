@@ -296,6 +296,18 @@ def test_a_submit_that_records_and_raises_leaves_the_images_layouts(ctx: DeviceC
             ctx.submit(record)
         assert image.layout == before
         assert image.read().tolist() == pixels.tolist()  # the layer sees the layout the image is in
+        made: list[Image] = []
+
+        def making(cmd: object) -> None:  # an image made while recording: back to where it was made
+            made.append(Image(ctx, (2, 2), "r8g8b8a8_unorm"))
+            made[0].transition(cmd, "transfer_dst_optimal")
+            raise RuntimeError("the application's own error")
+
+        with pytest.raises(RuntimeError):
+            ctx.submit(making)
+        assert made[0].layout.name == "UNDEFINED"
+        made[0].write(pixels)
+        made[0].close()
 
 
 def test_resources_name_a_wrong_argument(ctx: DeviceContext) -> None:
@@ -330,6 +342,22 @@ def test_resources_name_a_wrong_argument(ctx: DeviceContext) -> None:
     ]:
         with pytest.raises((LayoutError, VulkanError), match=pattern):
             call()
+    for lod in (np.float32(4.0), np.int64(4), 0):  # numpy's numbers, as Python's
+        Sampler(ctx, max_lod=lod).close()
+    color = Image(ctx, (4, 4), "r8g8b8a8_unorm", usage="color")
+    depth = Image(ctx, (4, 4), "D32_SFLOAT", usage="depth")
+    for kwargs in ({"colors": [color], "clear_color": np.array([0.1, 0.2, 0.3, 1.0], np.float32)},
+                   {"colors": [image], "clear_color": np.array([1, 2, 3, 4], np.uint32)},
+                   {"colors": [image], "clear_color": tuple(np.float32([1, 2, 3, 4]))},
+                   {"colors": [color], "depth": depth, "clear_depth": np.float32(0.5)}):
+        def record(cmd: object, kwargs: dict = kwargs) -> None:
+            for target in kwargs["colors"] + ([kwargs["depth"]] if "depth" in kwargs else []):
+                target.transition(cmd, "depth_stencil_attachment_optimal" if target is depth
+                                  else "color_attachment_optimal")
+            with rendering(cmd, **kwargs):
+                pass
+
+        ctx.submit(record)
     sampled = Image(ctx, (4, 4), "r8g8b8a8_unorm", usage="sampled")
     most = ctx.limits["maxColorAttachments"]
     for call, pattern in [  # only the layer refused these (and the image kept the layout it never reached)
@@ -339,11 +367,16 @@ def test_resources_name_a_wrong_argument(ctx: DeviceContext) -> None:
          r"usage has no color, which COLOR_ATTACHMENT_OPTIMAL needs"),
         (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image], depth=image).__enter__()),
          r"usage has no depth, which DEPTH_STENCIL_ATTACHMENT_OPTIMAL needs"),
+        (lambda: ctx.submit(lambda cmd: depth.transition(cmd, "shader_read_only_optimal")),
+         r"this D32_SFLOAT image's usage has no sampled or input, which SHADER_READ_ONLY_OPTIMAL needs: make the "
+         r"image with usage='sampled' or 'input' too"),
+        (lambda: ctx.submit(lambda cmd: Image(ctx, (4, 4), "D32_SFLOAT", usage="sampled").transition(
+            cmd, "depth_stencil_read_only_optimal")), r"usage has no depth, which DEPTH_STENCIL_READ_ONLY_OPTIMAL"),
         (lambda: ctx.submit(lambda cmd: rendering(cmd, colors=[image] * (most + 1)).__enter__()),
          rf"{most + 1} color attachments: the device renders to at most {most} \(maxColorAttachments\)"),
     ]:
         with pytest.raises(LayoutError, match=pattern):
             call()
-    assert image.layout.name == sampled.layout.name == "UNDEFINED"  # nothing recorded was submitted
-    image.close()
-    sampled.close()
+    assert sampled.layout.name == "UNDEFINED"  # nothing recorded was submitted
+    for made in (image, sampled, color, depth):
+        made.close()

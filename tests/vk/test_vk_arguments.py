@@ -186,5 +186,8 @@ def test_device_context_names_take_lists_of_names(vulkan_device: bool) -> None:
                             ({"instance_extensions": "VK_KHR_surface"}, r"instance_extensions is a list of names")]:
         with pytest.raises(VulkanError, match=pattern):
             DeviceContext(**kwargs)
-    with DeviceContext() as ctx, pytest.raises(VulkanError, match=r"features=ctx.features.features"):
-        DeviceContext(features=ctx.features)  # type: ignore[arg-type]
+    with DeviceContext() as ctx:
+        with pytest.raises(VulkanError, match=r"give features=ctx.features.features"):
+            DeviceContext(features=ctx.features)  # type: ignore[arg-type]
+        with pytest.raises(VulkanError, match=r"give extensions=ctx.features.extensions"):
+            DeviceContext(extensions=ctx.features)  # type: ignore[arg-type]
