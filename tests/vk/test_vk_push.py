@@ -39,6 +39,17 @@ void main() {
 """
 
 
+def _dispatched(e, path, push: PushConstants, floats: int) -> np.ndarray:
+    """The ``floats`` numbers the compute shader at ``path`` writes to its ``outbuf``, dispatched
+    once with ``push``."""
+    out = e.res.buffer(floats * 4)
+    with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
+        dset = pool.allocate(e.layout)
+        dset.write(outbuf=out)
+        e.dispatch(pipe, [dset], push=push)
+    return out.read(np.float32)
+
+
 def test_every_member_kind_reaches_the_shader(glsl, vulkan_device: bool) -> None:
     path = glsl("members.comp", MEMBERS)
     with env([path]) as e:
@@ -49,12 +60,7 @@ def test_every_member_kind_reaches_the_shader(glsl, vulkan_device: bool) -> None
                      "light.dir": (-1, 1), "light.flags": 4_000_000_000, "enabled": True})
         push["weights[1]"] = 20
         assert push["count"] == 12 and push["weights"].tolist() == [1, 20, 3]
-        out = e.res.buffer(21 * 4)
-        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
-            dset = pool.allocate(e.layout)
-            dset.write(outbuf=out)
-            e.dispatch(pipe, [dset], push=push)
-        got = out.read(np.float32)
+        got = _dispatched(e, path, push, 21)
         assert got[:9].tolist() == rot.ravel().tolist()
         assert got[9:].tolist() == [0.5, 0.25, 0.125, 12, 1, 20, 3, -1, 1, 4_000_000_000, 1, 7]
 
@@ -92,12 +98,7 @@ def test_a_matrix_value_means_one_matrix_row_major_or_not(glsl, vulkan_device: b
         m23 = np.arange(6, dtype=np.float32).reshape(2, 3) + 100
         push["cm"], push["rm"], push["rm23"], push["cm23"] = m4, m4, m23, m23.tolist()
         assert push["rm"].tolist() == m4.tolist() and push["rm23"].tolist() == m23.tolist()
-        out = e.res.buffer(44 * 4)
-        with DescriptorPool(e.ctx, e.desc) as pool, compute_pipeline(e.ctx, e.layout, path) as pipe:
-            dset = pool.allocate(e.layout)
-            dset.write(outbuf=out)
-            e.dispatch(pipe, [dset], push=push)
-        got = out.read(np.float32)
+        got = _dispatched(e, path, push, 44)
         assert got[:16].tolist() == got[16:32].tolist() == m4.ravel().tolist()
         assert got[32:38].tolist() == got[38:].tolist() == m23.ravel().tolist()
         with pytest.raises(LayoutgenError, match=r"member 'rm23' \(mat2x3\) expects shape \(2, 3\)"):
