@@ -9,7 +9,7 @@ Texture2D and SamplerState, which glslang puts at one binding) are written by th
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import Literal, TypeAlias
 
 from ..errors import LayoutError, NotFoundError, integral
 from ..layout.model import BindingFlag, LayoutBinding, SetLayout
@@ -18,8 +18,6 @@ from ..reflect.vkenums import DescriptorType as DT
 from .binding import ffi
 from .writes import FIRST, BindingName, Checked, Resource, Resources, Slot, describe
 
-if TYPE_CHECKING:
-    from .context import DeviceLike
 
 _CData = ffi.CData
 #: What bind() does with a set whose bindings were not all written: refuse, warn or let it pass.
@@ -74,7 +72,7 @@ class SetPlan:
     every miss go through :func:`~layoutgen.layout.names.find_binding`, for its messages."""
 
     def __init__(self, layout: SetLayout, variable_count: int | None, limits: Mapping[str, int],
-                 others: Iterable[SetLayout] = (), device: DeviceLike | None = None) -> None:
+                 others: Iterable[SetLayout] = (), device: object = None) -> None:
         self.layout, self.others = layout, tuple(others)
         vb = variable_binding(layout)
         counts = {vb.binding: variable_count} if vb is not None and variable_count is not None else {}

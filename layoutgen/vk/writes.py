@@ -41,8 +41,6 @@ from .binding import CType, Handle, const, ffi, require_same_device
 if TYPE_CHECKING:
     import numpy as np
 
-    from .context import DeviceLike
-
 #: One descriptor's value, as the table above says: a handle (or an object with a ``handle``
 #: attribute), a tuple of a handle and its offset, range, sampler or image layout, bytes or a
 #: numpy array (an inline uniform block); for an array binding a list of those or
@@ -120,7 +118,7 @@ class Slot:
                  "align", "max_range", "layouts", "single", "pairable", "check", "device")
 
     def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int],
-                 device: DeviceLike | None = None) -> None:
+                 device: object = None) -> None:
         self.set, self.binding, self.number, self.count = set_index, binding, binding.binding, count
         #: The device (a DeviceContext or a VkDevice) the set is written on, where known: a
         #: resource of another device is refused.
