@@ -1,10 +1,10 @@
 """A cache of set layouts and pipeline layouts: equal descriptions share their handles."""
 from __future__ import annotations
 
-from ..errors import ClosedError
+from ..errors import ClosedError, LayoutError
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from .binding import Handle, ffi, lib
-from .context import DeviceLike, open_context, split_device
+from .context import DeviceLike, open_context, require_device, split_device
 from .create import PipelineLayout, create_pipeline_layout, create_set_layout, require_library_feature
 from .descriptor_buffer import descriptor_buffer_desc
 from .limits import check_limits
@@ -22,6 +22,7 @@ class LayoutCache:
     """
 
     def __init__(self, device: DeviceLike) -> None:
+        require_device(device, "LayoutCache")
         self._ctx, self.device = split_device(device)
         self._sets: dict[tuple[object, ...], Handle] = {}
         self._layouts: dict[tuple[object, ...], PipelineLayout] = {}
@@ -41,6 +42,9 @@ class LayoutCache:
         ``create_pipeline_layout(..., set_layouts=)``, descriptor sets) must not outlive the
         cache; layouts from :meth:`get` are destroyed with it and then refuse use."""
         self._check_open()
+        if not isinstance(layout, SetLayout):
+            raise LayoutError(f"set_layout() takes a SetLayout (a PipelineLayoutDesc's set_layouts[i]), not "
+                              f"{type(layout).__name__}")
         handle = self._sets.get(layout.key)
         if handle is None:
             handle = self._sets[layout.key] = create_set_layout(self._ctx or self.device, layout)
@@ -51,6 +55,8 @@ class LayoutCache:
         its set layouts are made for descriptor buffers (see :func:`.descriptor_buffer_desc`;
         the layout's ``desc`` carries their flags), cached apart from the plain ones."""
         self._check_open()
+        if not isinstance(desc, PipelineLayoutDesc):
+            raise LayoutError(f"get() takes a PipelineLayoutDesc (merge() makes one), not {type(desc).__name__}")
         if descriptor_buffer:
             return self._descriptor_buffer_layout(desc)
         found = self._layouts.get(desc.key)

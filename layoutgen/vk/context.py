@@ -548,6 +548,15 @@ def open_context(ctx: object, who: str, feature: str | None = None) -> DeviceCon
     return ctx
 
 
+def require_device(device: object, what: str) -> None:
+    """A LayoutError where ``device`` is neither a DeviceContext nor a VkDevice handle."""
+    if isinstance(device, DeviceContext):
+        return
+    if isinstance(device, ffi.CData) and ffi.typeof(device).cname == "struct VkDevice_T *" and device != ffi.NULL:
+        return
+    raise LayoutError(f"{what} takes a DeviceContext or a VkDevice, not {type(device).__name__}")
+
+
 def split_device(device: DeviceLike) -> tuple[DeviceContext | None, Handle]:
     """(DeviceContext or None, VkDevice) from either; a ClosedError for a closed DeviceContext."""
     if isinstance(device, DeviceContext):

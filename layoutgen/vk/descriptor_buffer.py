@@ -38,6 +38,7 @@ from .featurechain import properties
 from .push_descriptors import push_descriptors
 from .resources import Buffer
 from .shader_objects import ShaderObjects
+from .options import option
 from .setplan import (UNWRITTEN_CHOICES, SetPlan, Unwritten, checked_variable_count, merged, needs_write,
                       variable_binding)
 from .shaders import BindPointArg, Pipeline, bind_point_named, bind_point_of, pipeline_layout
@@ -157,6 +158,8 @@ class DescriptorBuffer:
         self._set_offsets = _proc(ctx, "vkCmdSetDescriptorBufferOffsetsEXT")
         #: The sets held, by index: each one's offset in the buffer, size and binding offsets.
         self.placed: dict[int, _Placed] = {}
+        if variable_counts is not None and not isinstance(variable_counts, Mapping):
+            raise LayoutError(f"variable_counts maps set indices to counts ({{1: 4096}}), not {variable_counts!r}")
         total = self._place(pl, self._chosen(sets), dict(variable_counts or {}))
         pushed = [s.set for s in self.desc.set_layouts if int(s.flags) & _PUSH]
         if pushed:
@@ -201,6 +204,8 @@ class DescriptorBuffer:
                                   "with LayoutCache.get(desc, descriptor_buffer=True)")
         if sets is None:
             return [s.set for s in layouts if s.bindings and not int(s.flags) & (_PUSH | _EMBEDDED)]
+        if not isinstance(sets, Iterable) or isinstance(sets, (str, bytes)):
+            raise LayoutError(f"sets= is a list of set indices ([0, 1]), not {sets!r}")
         chosen = list(dict.fromkeys(sets))
         for i in chosen:
             if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(layouts):
@@ -250,6 +255,7 @@ class DescriptorBuffer:
     def descriptor_size(self, kind: DT) -> int:
         """The bytes one descriptor of ``kind`` takes on this device (an inline uniform block: 1,
         its size counts bytes)."""
+        kind = option(DT, kind, "descriptor_size()")  # a DescriptorType, its number or its name
         if kind == DT.INLINE_UNIFORM_BLOCK:
             return 1
         name = _SIZES.get(kind)

@@ -242,7 +242,8 @@ def _line_width(value: object) -> float:
         number = float(value) if abs(value) < 2 ** 64 else float("inf")  # (a float of a larger int may overflow)
         if 0 < number < float("inf"):
             return number
-    raise LayoutError(f"line_width={reprlib.repr(value)}: a line width is a number over 0 (1.0 without the wideLines feature)")
+    raise LayoutError(f"line_width={reprlib.repr(value)}: a line width is a number over 0 (1.0 without the wideLines "
+                      "feature)")
 
 
 def graphics_state(*, color_attachments: int | None = None, color_formats: Sequence[FormatArg] | None = None,

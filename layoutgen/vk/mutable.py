@@ -63,7 +63,8 @@ def _views(plan: SetPlan, slot: Slot, limits: Mapping[str, int]) -> dict[DT, Slo
     views = by_slot.get(slot.number)
     if views is None:
         views = by_slot[slot.number] = {
-            t: Slot(slot.set, replace(slot.binding, descriptor_type=t, mutable_types=()), slot.count, limits, slot.device)
+            t: Slot(slot.set, replace(slot.binding, descriptor_type=t, mutable_types=()), slot.count, limits,
+                    slot.device)
             for t in slot.binding.mutable_types}
     return views
 

@@ -118,6 +118,8 @@ def compute_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, S
     before any Vulkan call (an error carries a note naming it), a reflected module several
     use becomes one VkShaderModule, and where Vulkan fails those created are destroyed."""
     plans: list[tuple[LayoutArg, StageInfo | Stage, dict[int, SpecValue]]] = []
+    if not isinstance(pipelines, Iterable) or isinstance(pipelines, (str, bytes)):
+        raise LayoutError(f"compute_pipelines() takes (layout, stage) pairs, not {type(pipelines).__name__}")
     for i, item in enumerate(pipelines):
         with _noted(i, "compute_pipelines()"):
             layout, stage = _pair(item, "compute_pipelines()", "stage")
@@ -258,6 +260,9 @@ def graphics_create_info(stages: Sequence[StageInfo], layout: LayoutArg | None, 
         info.layout = layout_handle(layout)
         info.flags |= layout_flags(layout)
     if render_pass_ is not None:
+        if not (isinstance(render_pass_, ffi.CData) and ffi.typeof(render_pass_).cname == "struct VkRenderPass_T *"):
+            raise LayoutError(f"a render pass is a VkRenderPass (render_pass() makes one), or None for dynamic "
+                              f"rendering, not {type(render_pass_).__name__}")
         info.renderPass = render_pass_
     return info
 
@@ -525,6 +530,8 @@ def graphics_pipelines(device: DeviceLike, pipelines: Iterable[tuple[LayoutArg, 
     Module: one reflected once, or a path or bytes whose module the reflection cache holds, up
     to 256 KiB) becomes one VkShaderModule, destroyed once the pipelines are created. Where Vulkan
     fails, the pipelines it did create are destroyed before the VulkanError is raised."""
+    if not isinstance(pipelines, Iterable) or isinstance(pipelines, (str, bytes)):
+        raise LayoutError(f"graphics_pipelines() takes (layout, stages) pairs, not {type(pipelines).__name__}")
     opts = graphics_state(**state)
     if render_pass is None:
         require_dynamic_rendering(device)

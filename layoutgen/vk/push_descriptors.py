@@ -19,7 +19,7 @@ from typing import Any, cast, overload
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
 from .binding import Handle, const, device_function, ffi
-from .context import DeviceContext, DeviceLike, split_device
+from .context import DeviceContext, DeviceLike, require_device, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .setplan import SetPlan, merged
@@ -59,9 +59,14 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
                         "argument(s)")
     cmd, layout, set = args[0], cast("BoundLayout", args[1]), args[2]
     resources = cast("Resources | None", args[3] if len(args) == 4 else None)
+    if device is not None:
+        require_device(device, "push_descriptors(device=)")
     pl = pipeline_layout(layout, "push_descriptors()")
     ctx, dev = _push_device(device, layout, pl)
     pusher = _pusher(pl, ctx, dev)
+    if not (isinstance(cmd, ffi.CData) and ffi.typeof(cmd).cname == "struct VkCommandBuffer_T *" and cmd != ffi.NULL):
+        raise LayoutError(f"push_descriptors() records into a VkCommandBuffer, its first argument, not "
+                          f"{type(cmd).__name__}")
     desc = pl.desc
     given, set = set, integral(set)
     if (set is None or not 0 <= set < len(desc.set_layouts)

@@ -85,6 +85,22 @@ def test_compute_pipeline_makes_a_pipeline_for_a_descriptor_buffer_layout(scale:
     assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
 
 
+def test_descriptor_buffer_arguments_of_the_wrong_kind_are_named(scale: tuple[Any, ...]) -> None:
+    """Each escaped as a TypeError or an AttributeError from inside."""
+    from layoutgen.reflect import DescriptorType
+
+    ctx, _stage, _desc, layout = scale
+    with pytest.raises(LayoutError, match=r"sets= is a list of set indices \(\[0, 1\]\), not 0"):
+        DescriptorBuffer(ctx, layout, sets=0)  # type: ignore[arg-type]
+    with pytest.raises(LayoutError, match=r"variable_counts maps set indices to counts \(\{1: 4096\}\), not 5"):
+        DescriptorBuffer(ctx, layout, variable_counts=5)  # type: ignore[arg-type]
+    with DescriptorBuffer(ctx, layout) as db:
+        size = db.descriptor_size(DescriptorType.UNIFORM_BUFFER)
+        assert db.descriptor_size("uniform_buffer") == db.descriptor_size(6) == size  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"descriptor_size\(\)=99 names no descriptor type"):
+            db.descriptor_size(99)  # type: ignore[arg-type]
+
+
 def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -> None:
     ctx, stage, desc, layout = scale
     values = np.linspace(-4, 4, 100, dtype=np.float32)

@@ -126,6 +126,9 @@ def test_graphics_choices_the_device_or_the_stages_rule_out_are_refused(glsl, vu
         graphics_pipeline(e.ctx, e.layout, paths, rp, line_width=2.0,
                           dynamic_states=("viewport", "scissor", "line_width")).close()
         graphics_pipeline(e.ctx, e.layout, paths, rp, depth_test=np.True_, depth_write=np.False_).close()  # numpy's
+        with pytest.raises(LayoutError, match=r"a render pass is a VkRenderPass \(render_pass\(\) makes one\), or None "
+                                              r"for dynamic rendering, not int"):
+            graphics_pipeline(e.ctx, e.layout, paths, 12345)  # type: ignore[arg-type]
         with pytest.raises(LayoutError, match=r"color_formats is a list of formats, one a color attachment "
                                               r"\(\['r8g8b8a8_unorm'\]\), not 'r8g8b8a8_unorm'"):
             graphics_pipeline(e.ctx, e.layout, paths, None, color_formats="r8g8b8a8_unorm")
@@ -191,3 +194,32 @@ def test_device_context_names_take_lists_of_names(vulkan_device: bool) -> None:
             DeviceContext(features=ctx.features)  # type: ignore[arg-type]
         with pytest.raises(VulkanError, match=r"give extensions=ctx.features.extensions"):
             DeviceContext(extensions=ctx.features)  # type: ignore[arg-type]
+
+
+def test_caches_batches_and_pushes_name_a_wrong_argument(glsl, vulkan_device: bool) -> None:
+    """Each escaped as a TypeError, an AttributeError or cffi's error from inside."""
+    from layoutgen import merge
+    from layoutgen.vk import (DeviceContext, LayoutCache, compute_pipelines, for_layout, graphics_pipelines,
+                              push_descriptors)
+
+    path = glsl("cross.comp", CROSS)
+    pushed = merge([path], push_descriptor_sets=[0])
+    with pytest.raises(LayoutError, match=r"LayoutCache takes a DeviceContext or a VkDevice, not int"):
+        LayoutCache(5)  # type: ignore[arg-type]
+    with DeviceContext(features=for_layout(pushed)) as ctx, LayoutCache(ctx) as cache:
+        with pytest.raises(LayoutError, match=r"get\(\) takes a PipelineLayoutDesc \(merge\(\) makes one\), "
+                                              r"not NoneType"):
+            cache.get(None)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"set_layout\(\) takes a SetLayout .*, not NoneType"):
+            cache.set_layout(None)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"graphics_pipelines\(\) takes \(layout, stages\) pairs, not int"):
+            graphics_pipelines(ctx, 5, None)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"compute_pipelines\(\) takes \(layout, stage\) pairs, not int"):
+            compute_pipelines(ctx, 5)  # type: ignore[arg-type]
+        with compute_pipeline(ctx, cache.get(pushed), path) as pipe:
+            with pytest.raises(LayoutError, match=r"push_descriptors\(\) records into a VkCommandBuffer, its first "
+                                                  r"argument, not NoneType"):
+                push_descriptors(None, pipe, 0)  # type: ignore[arg-type]
+            with pytest.raises(LayoutError, match=r"push_descriptors\(device=\) takes a DeviceContext or a VkDevice"):
+                ctx.submit(lambda cmd: push_descriptors(cmd, pipe, 0, device=5))  # type: ignore[arg-type]
+        assert not ctx.take_problems()
