@@ -242,3 +242,8 @@ def require_same_device(mine: object, theirs: object, what: str) -> None:
     if a is not None and b is not None and a != b:
         raise LayoutError(f"{what} belongs to another device (another DeviceContext) than the one it is used "
                           "with: use objects made on this one")
+
+
+def is_handle(value: object, ctype: str) -> bool:
+    """Whether ``value`` is a non-NULL Vulkan handle of the type ``ctype`` ("VkDevice")."""
+    return isinstance(value, ffi.CData) and ffi.typeof(value).cname == f"struct {ctype}_T *" and value != ffi.NULL

@@ -372,7 +372,7 @@ class DeviceContext:
         before = len(self.messages)
         # the layouts the images track, put back where nothing is submitted (their transitions
         # were recorded, never run)
-        layouts = {key: (image, image.layout) for key, image in self._images.items()}
+        layouts = {key: image.layout for key, image in self._images.items()}
         begin = ffi.new("VkCommandBufferBeginInfo*")
         begin.sType = b.const("VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO")
         begin.flags = b.const("VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT")
@@ -386,7 +386,7 @@ class DeviceContext:
         except BaseException:
             lib.vkResetCommandBuffer(cmd, 0)
             for key, image in list(self._images.items()):  # an image made while recording: as it was made
-                image.assume_layout(layouts[key][1] if key in layouts else "undefined")
+                image.assume_layout(layouts.get(key, "undefined"))
             raise
         finally:
             self._recording = False
@@ -552,7 +552,7 @@ def require_device(device: object, what: str) -> None:
     """A LayoutError where ``device`` is neither a DeviceContext nor a VkDevice handle."""
     if isinstance(device, DeviceContext):
         return
-    if isinstance(device, ffi.CData) and ffi.typeof(device).cname == "struct VkDevice_T *" and device != ffi.NULL:
+    if b.is_handle(device, "VkDevice"):
         return
     raise LayoutError(f"{what} takes a DeviceContext or a VkDevice, not {type(device).__name__}")
 

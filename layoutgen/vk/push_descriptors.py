@@ -18,7 +18,7 @@ from typing import Any, cast, overload
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
-from .binding import Handle, const, device_function, ffi
+from .binding import Handle, const, device_function, ffi, is_handle
 from .context import DeviceContext, DeviceLike, require_device, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
@@ -64,7 +64,7 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     pl = pipeline_layout(layout, "push_descriptors()")
     ctx, dev = _push_device(device, layout, pl)
     pusher = _pusher(pl, ctx, dev)
-    if not (isinstance(cmd, ffi.CData) and ffi.typeof(cmd).cname == "struct VkCommandBuffer_T *" and cmd != ffi.NULL):
+    if not is_handle(cmd, "VkCommandBuffer"):
         raise LayoutError(f"push_descriptors() records into a VkCommandBuffer, its first argument, not "
                           f"{type(cmd).__name__}")
     desc = pl.desc

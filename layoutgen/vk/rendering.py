@@ -17,7 +17,7 @@ from typing import Union
 
 from ..errors import LayoutError, VulkanError, integral, is_boolean
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
-from .binding import Handle, const, device_function, ffi, lib
+from .binding import Handle, const, device_function, ffi, is_handle, lib
 from .renderpass import check_attachments
 from .context import DeviceContext
 from .options import option
@@ -37,7 +37,7 @@ def _check(a: Attachment, layout: ImageLayout) -> Attachment:
         a.view  # noqa: B018 - a ClosedError for a closed Image
         a.require_usage(layout)
         return a
-    if isinstance(a, ffi.CData) and ffi.typeof(a).cname == "struct VkImageView_T *" and a != ffi.NULL:
+    if is_handle(a, "VkImageView"):
         return a
     raise LayoutError(f"rendering() takes Images or VkImageViews as attachments, not {type(a).__name__}")
 
