@@ -195,7 +195,8 @@ class Buffer(_Resource):
     """A VkBuffer in host-visible, host-coherent memory, mapped while it lives.
 
     ``data`` is a numpy array or bytes (uploaded; the buffer is that size) or a size in bytes
-    (zeroed). ``usage``: names of :data:`BUFFER_USAGES` (``"storage"``, ``["vertex",
+    (zeroed): an int, or a numpy integer such as ``np.prod(shape) * 4`` gives (a size, not its
+    8 bytes; ``np.array([n])`` uploads a number). ``usage``: names of :data:`BUFFER_USAGES` (``"storage"``, ``["vertex",
     "index"]``), an int of VkBufferUsageFlags or Vulkan's names; by default every usage but the
     texel buffers. ``handle`` (the VkBuffer) and ``size`` make it a descriptor in
     ``DescriptorSet.write(name=buffer)``. A context manager; ``close()`` destroys it."""
@@ -204,8 +205,11 @@ class Buffer(_Resource):
 
     def __init__(self, ctx: DeviceContext, data: Data | int, usage: Usage = DEFAULT_BUFFER_USAGE) -> None:
         super().__init__(_context(ctx, "Buffer"))
-        raw = None if isinstance(data, int) and not isinstance(data, bool) else _raw(data, "Buffer")
-        size = len(raw) if raw is not None else int(data)
+        raw: bytes | None = None
+        size = integral(data) if isinstance(data, numbers.Integral) else None  # np.int64 too; np.array([n]) is data
+        if size is None:
+            raw = _raw(data, "Buffer")
+            size = len(raw)
         if not 1 <= size < 2 ** 64:
             raise LayoutError(f"a Buffer holds at least one byte and fewer than 2**64 (a VkDeviceSize), not {size}")
         #: The VkBufferUsageFlags it was made with.

@@ -42,6 +42,10 @@ def test_buffer_round_trip(ctx: DeviceContext) -> None:
         assert buf.read()[-2:].tolist() == [1, 2]
     zeroed = Buffer(ctx, 32, usage="VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT")
     assert zeroed.read().tolist() == [0] * 32 and zeroed.usage == lib.VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT
+    # a size that numpy computed is a size (it was read as its own 8 bytes); an array of one number is data
+    with Buffer(ctx, np.prod((4, 4)) * 4) as sized, Buffer(ctx, np.array([64], np.int64)) as held:
+        assert sized.size == 64 and sized.read().tolist() == [0] * 64
+        assert held.size == 8 and held.read(np.int64).tolist() == [64]
     # left open: ctx.close() destroys it before the device (no leak reported)
 
 
