@@ -129,7 +129,7 @@ def _set_list(text: str) -> list[int]:
 
 
 def _sub(sub: Any, name: str, help_: str, epilog: str) -> argparse.ArgumentParser:
-    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_,
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_, allow_abbrev=False,
                                                 epilog=epilog + "\n\n" + EXIT_CODES, formatter_class=_Formatter)
     p.add_argument("--output", "-o", action=_Once, metavar="FILE", help="write to FILE instead of standard output")
     return p
@@ -186,7 +186,8 @@ _CODEGEN_FROM_LAYOUT = ("entry", "dynamic", "bindless_max", "push_constants", "p
 
 def _codegen_parser(sub: Any) -> None:
     help_ = "a typed Python module of a pipeline's bindings, blocks, push constants and specialization constants"
-    p: argparse.ArgumentParser = sub.add_parser("codegen", help=help_, description=help_, formatter_class=_Formatter,
+    p: argparse.ArgumentParser = sub.add_parser("codegen", help=help_, description=help_, allow_abbrev=False,
+                                                formatter_class=_Formatter,
                                                 epilog="""examples:
   layoutgen codegen shaders/triangle.vert.spv shaders/triangle.frag.spv --output triangle_shaders.py
   layoutgen codegen blur.comp.spv --dynamic kernel --output blur_shaders.py --depfile blur_shaders.py.d
@@ -210,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ap = argparse.ArgumentParser(
         prog="layoutgen", description="Vulkan descriptor-set and pipeline layouts from SPIR-V reflection.",
-        epilog=EXIT_CODES, formatter_class=_Formatter)
+        epilog=EXIT_CODES, formatter_class=_Formatter, allow_abbrev=False)
     ap.add_argument("--version", action="version", version=f"layoutgen {__version__}")
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
     p = _sub(sub, "dump", "print the instruction stream (like spirv-dis --raw-id)", """examples:
@@ -247,8 +248,25 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line read: a flag no command has is refused (a prefix is no flag: a new
+    flag would change what it means), with the command's flags nearest to it."""
+    import difflib
+
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        command = sub.choices[args.command]
+        flags = list(command._option_string_actions)
+        hints = [f"{u}: did you mean {' or '.join(near)}?" for u in unknown
+                 if u.startswith("--") and (near := difflib.get_close_matches(u.split("=")[0], flags, 2))]
+        command.error(f"unrecognized arguments: {' '.join(unknown)}" + "".join(f"\n  {h}" for h in hints))
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = _parse(argv)
     func: Callable[[argparse.Namespace, IO[str]], int] = args.func
     try:
         with output_to(args.output) as out:

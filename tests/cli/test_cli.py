@@ -32,6 +32,19 @@ def test_help_documents_exit_codes_examples_and_repeats(command: str) -> None:
         assert "repeats" in text
 
 
+@pytest.mark.parametrize("command, flag, near", [
+    ("reflect", "--js", "--json"), ("layout", "--dynamc=frame", "--dynamic"), ("codegen", "--out=x.py", "--output"),
+    ("dump", "--outpt=x", "--output"),
+])
+def test_a_flag_is_spelt_out_whole(command: str, flag: str, near: str) -> None:
+    """A prefix of a flag was taken for it (argparse's default), so a flag added later would
+    change what a script meant; now it is refused with the flags nearest to it."""
+    proc = run(command, flag, str(VERT))
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and f"unrecognized arguments: {flag}" in err
+    assert f"did you mean {near}" in err and f"usage: layoutgen {command}" in err and "Traceback" not in err
+
+
 def test_inputs_directory_stdin_and_lists(tmp_path: Path) -> None:
     listing = tmp_path / "modules.txt"
     listing.write_text(f"# the demo's stages\n{VERT}\n{FRAG}\n")
