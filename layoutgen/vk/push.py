@@ -26,9 +26,16 @@ from ..layout.specialization import values_by_stage
 from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
 from .binding import Handle, const, ffi, lib
+from .context import DeviceContext
 from .create import PipelineLayout
 from .maintenance6 import Commands2, commands2
 from .shaders import BoundLayout, Pipeline, Specialization, pipeline_layout
+
+#: The most bytes a PushConstants holds for a layout made on no DeviceContext (a
+#: PipelineLayoutDesc, or a layout made on a bare VkDevice), whose device's
+#: maxPushConstantsSize it cannot ask: a specialization or a module's default can size the
+#: ranges at anything up to 2**32.
+UNASKED_MAX_BYTES = 1 << 16
 
 
 class PushConstants(HostBlocks):
@@ -75,7 +82,7 @@ class PushConstants(HostBlocks):
             raise LayoutError(f"these push constants do not fit the layout's ranges {_ranges(self.desc)}: "
                               f"{'; '.join(f.message for f in wrong[:3])}{more}; make them with the stages (and the "
                               "specialization) the layout was merged from")
-        super().__init__(blocks, max((r.offset + r.size for r in self.desc.push_constant_ranges), default=0))
+        super().__init__(blocks, _bytes_held(desc))
         pointer = ffi.from_buffer(self.data)  # the bytes stay where they are: a bytearray held so is not resized
         #: Each vkCmdPushConstants as its arguments: (stage flags, offset, size, pointer to the bytes).
         self._calls = [(flags, offset, size, pointer + offset) for flags, offset, size in self.segments()]
@@ -147,3 +154,22 @@ def _ranges(desc: PipelineLayoutDesc) -> str:
     def stages(r: PushConstantRange) -> str:
         return "|".join(n.removeprefix("VK_SHADER_STAGE_").removesuffix("_BIT") for n in r.stage_flags.vk_names)
     return "[" + ", ".join(f"{stages(r)} {r.offset}..{r.offset + r.size}" for r in desc.push_constant_ranges) + "]"
+
+
+def _bytes_held(layout: PipelineLayoutDesc | PipelineLayout) -> int:
+    """The bytes a PushConstants for ``layout`` holds: up to the end of its last range, which
+    must lie within the device's maxPushConstantsSize (UNASKED_MAX_BYTES where there is no
+    DeviceContext to ask), or a LayoutError names the range."""
+    desc = layout.desc if isinstance(layout, PipelineLayout) else layout
+    end = max((r.offset + r.size for r in desc.push_constant_ranges), default=0)
+    device = layout.device if isinstance(layout, PipelineLayout) else None
+    limit = device.limits.get("maxPushConstantsSize") if isinstance(device, DeviceContext) else None
+    if limit is None:
+        limit, whose = UNASKED_MAX_BYTES, (f"more than the {UNASKED_MAX_BYTES} bytes PushConstants holds for a layout "
+                                           "on no DeviceContext")
+    else:
+        whose = f"past the device's maxPushConstantsSize ({limit})"
+    if end > limit:
+        raise LayoutError(f"the layout's push-constant ranges {_ranges(desc)} end at byte {end}, {whose}: is a "
+                          "spec-sized array in the block specialized (or given by default) larger than meant?")
+    return end

@@ -231,6 +231,34 @@ def test_spec_sized_push_constants(glsl, vulkan_device: bool) -> None:
             PushConstants(e.desc, e.stages)["v"] = np.arange(8)
 
 
+def test_push_constants_hold_no_more_than_a_device_takes(glsl, vulkan_device: bool) -> None:
+    """A specialization (or a module's default) sizes the ranges at anything up to 2**32:
+    ``{N: 2**27}`` allocated 512 MiB for push constants no device takes. Without a context to
+    ask, PushConstants holds at most UNASKED_MAX_BYTES; with one, its maxPushConstantsSize."""
+    from layoutgen.vk import DeviceContext, PipelineLayout
+    from layoutgen.vk.push import UNASKED_MAX_BYTES
+
+    path = glsl("spec_push.comp", SPEC_SIZED)
+    huge = layoutgen.merge([path], specialization={"N": 2 ** 27})
+    with pytest.raises(LayoutgenError, match=r"ranges \[COMPUTE 0..536870912\] end at byte 536870912, more than the "
+                                             r"65536 bytes PushConstants holds for a layout on no DeviceContext"):
+        PushConstants(huge, [path], specialization={"N": 2 ** 27})
+    most = UNASKED_MAX_BYTES // 4
+    assert len(PushConstants(layoutgen.merge([path], specialization={"N": most}), [path],
+                             specialization={"N": most}).data) == UNASKED_MAX_BYTES
+    with DeviceContext() as ctx:
+        limit = ctx.limits["maxPushConstantsSize"]
+        over = layoutgen.merge([path], specialization={"N": limit // 4 + 1})
+        # as a layout made with limits={} (its checks skipped) on this context would be
+        made = PipelineLayout(desc=over, handle=None, set_layouts=[], device=ctx)
+        with pytest.raises(LayoutgenError, match=rf"end at byte {limit + 4}, past the device's maxPushConstantsSize "
+                                                 rf"\({limit}\)"):
+            PushConstants(made, [path], specialization={"N": limit // 4 + 1})
+        fits = layoutgen.merge([path], specialization={"N": limit // 4})
+        assert len(PushConstants(PipelineLayout(desc=fits, handle=None, set_layouts=[], device=ctx), [path],
+                                 specialization={"N": limit // 4}).data) == limit
+
+
 OVERLAPPING = """#version 450
 layout(local_size_x = 1) in;
 layout(constant_id = 0) const int N = 3;
