@@ -23,7 +23,8 @@ from ..vkxml.vkenums import PipelineBindPoint
 from .binding import Handle, const, device_function, ffi, lib, raise_for_result
 from .context import DeviceContext, DeviceLike
 from .featurechain import properties
-from .shaders import LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_handle, load, require_fit, stage_array
+from .shaders import (LayoutArg, Modules, Pipeline, Specialization, StageInfo, layout_flags, layout_handle, load,
+                      require_fit, stage_array)
 
 EXTENSION = "VK_KHR_ray_tracing_pipeline"
 _UNUSED = const("VK_SHADER_UNUSED_KHR")
@@ -189,6 +190,7 @@ def _create(ctx: DeviceContext, layout: LayoutArg, stages: Sequence[StageInfo], 
     info.groupCount, info.pGroups = len(groups), _group_array(groups, keep)
     info.maxPipelineRayRecursionDepth = max_recursion
     info.layout = layout_handle(layout, ctx)
+    info.flags = layout_flags(layout)
     create = device_function(ctx.device, ("vkCreateRayTracingPipelinesKHR",), "PFN_vkCreateRayTracingPipelinesKHR",
                              f"enable {EXTENSION}")
     out = ffi.new("VkPipeline*")

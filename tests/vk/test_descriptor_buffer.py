@@ -274,3 +274,46 @@ def test_images_samplers_and_immutable_samplers(glsl: Any, vulkan_device: bool, 
         pipe.close()
         assert np.allclose(out.read(np.float32).reshape(4, 4, 4), pixels * 3.0)
         _clean(ctx)
+
+
+RAYGEN = """#version 460
+#extension GL_EXT_ray_tracing : require
+layout(set = 0, binding = 0) writeonly buffer Out { uint v[8]; } outbuf;
+void main() { outbuf.v[gl_LaunchIDEXT.x] = gl_LaunchIDEXT.x * 10u + 1u; }
+"""
+
+
+def test_ray_tracing_pipeline_for_a_descriptor_buffer_layout(glsl: Any, vulkan_device: bool) -> None:
+    """ray_tracing_pipeline() with a descriptor-buffer layout makes the pipeline with
+    DESCRIPTOR_BUFFER_BIT_EXT, as compute and graphics pipelines are made (the layer refused
+    it at the trace)."""
+    from layoutgen.vk import ray_tracing_pipeline
+    from layoutgen.vk.descriptor_data import device_address
+
+    rgen = layoutgen.reflect(glsl("g.rgen", RAYGEN, target="vulkan1.2"))
+    desc = layoutgen.merge([rgen])
+    with _context([rgen], desc) as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)
+        out = Buffer(ctx, 32, usage=BUFFERS)
+        with DescriptorBuffer(ctx, layout) as db, ray_tracing_pipeline(ctx, layout, [rgen]) as pipe:
+            db.write(0, outbuf=out)
+            sbt = pipe.sbt
+            table = Buffer(ctx, sbt.size + sbt.base_alignment,
+                           usage=lib.VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR | const(
+                               "VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT"))
+            base = device_address(ctx.device, table.handle)
+            skew = -base % sbt.base_alignment  # the raygen region starts at a multiple of the base alignment
+            table.write(sbt.pack(pipe.group_handles), skew)
+            raygen = ffi.new("VkStridedDeviceAddressRegionKHR*", {
+                "deviceAddress": base + skew + sbt.raygen.offset, "stride": sbt.raygen.stride, "size": sbt.raygen.size})
+            empty = ffi.new("VkStridedDeviceAddressRegionKHR*")
+            trace = ffi.cast("PFN_vkCmdTraceRaysKHR", lib.vkGetDeviceProcAddr(ctx.device, b"vkCmdTraceRaysKHR"))
+
+            def record(cmd: Any) -> None:
+                pipe.bind(cmd)
+                db.bind(cmd, pipe)
+                trace(cmd, raygen, empty, empty, empty, 8, 1, 1)
+
+            ctx.submit(record)
+        assert out.read(np.uint32).tolist() == [i * 10 + 1 for i in range(8)]
+        _clean(ctx)
