@@ -21,7 +21,7 @@ checked as a view would be; an acceleration structure is held by its device addr
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Union
 
@@ -30,7 +30,7 @@ from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayout
 from ..layout.names import listing
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import Handle, const, device_function, ffi
+from .binding import Handle, const, device_function, ffi, require_same_device
 from .context import DeviceContext, open_context
 from .create import PipelineLayout
 from .descriptor_data import buffer_usages, device_address, get_info, handle_of, infos_of, texel_check
@@ -44,7 +44,8 @@ from .setplan import (UNWRITTEN_CHOICES, SetPlan, Unwritten, checked_variable_co
 from .shaders import BindPointArg, Pipeline, bind_point_named, bind_point_of, pipeline_layout
 from .writes import DYNAMIC, Bulk, Checked, Resource, Resources
 
-__all__ = ["DescriptorBuffer", "descriptor_buffer_desc", "descriptor_buffer_properties", "device_address"]
+__all__ = ["DescriptorBuffer", "bind_descriptor_buffers", "descriptor_buffer_desc", "descriptor_buffer_properties",
+           "device_address"]
 
 _DESCRIPTOR_BUFFER = int(SetLayoutFlag.DESCRIPTOR_BUFFER_EXT)
 _EMBEDDED = int(SetLayoutFlag.EMBEDDED_IMMUTABLE_SAMPLERS_EXT)
@@ -349,35 +350,12 @@ class DescriptorBuffer:
         PipelineLayout, a Pipeline or ShaderObjects made with it (their bind point comes
         along; ``bind_point`` gives one for a bare layout whose stages do not tell it). A set
         with bindings never written is a LayoutError naming them (``unwritten="warn"``: a
-        warning, ``"ignore"``: nothing)."""
-        self._live()
-        if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
-            raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
-        pl = _layout_of(layout, "DescriptorBuffer.bind()")
-        point = _point(layout, pl, bind_point)
-        sets = pl.desc.set_layouts
-        for placed in self.placed.values():
-            mine = self.desc.set_layouts[placed.index]
-            if placed.index >= len(sets) or sets[placed.index].key != mine.key:
-                raise LayoutError(f"set {placed.index} of this buffer was laid out for another set layout than the "
-                                  f"layout's set {placed.index} ({listing([mine])})")
-            if placed.unwritten:
-                _refuse_unwritten(placed, mine, unwritten)
-        embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
-        most = self.properties["maxEmbeddedImmutableSamplerBindings"]
-        if len(embedded) > most:
-            raise LayoutError(f"the layout has {len(embedded)} sets of embedded immutable samplers ({embedded}), more "
-                              f"than {self._ctx.device_name} binds at once (maxEmbeddedImmutableSamplerBindings: "
-                              f"{most})")
-        if embedded:  # first: Debian 12's lavapipe (Mesa 25.0.7, LLVM 15) crashes at a dispatch when they come after
-            bind = _proc(self._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
-            for i in embedded:
-                bind(cmd, point, pl.handle, i)
-        self._bind_buffers(cmd, 1, self._binding_info)
-        index = ffi.new("uint32_t[]", [0])
-        for placed in self.placed.values():
-            offset = ffi.new("VkDeviceSize[]", [placed.offset])
-            self._set_offsets(cmd, point, pl.handle, placed.index, 1, index, offset)
+        warning, ``"ignore"``: nothing).
+
+        Binding a buffer unbinds those bound before, and the sets pointed into them: where a
+        draw uses sets of several DescriptorBuffers, bind them together with
+        :func:`bind_descriptor_buffers`."""
+        bind_descriptor_buffers(cmd, layout, [self], bind_point=bind_point, unwritten=unwritten)
 
     def push(self, cmd: Handle, layout: BufferLayout, set: int, resources: Resources | None = None, /,
              **named: Resource) -> None:
@@ -411,6 +389,92 @@ class DescriptorBuffer:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def bind_descriptor_buffers(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer], *,
+                            bind_point: BindPointArg | None = None, unwritten: Unwritten = "error") -> None:
+    """Bind several DescriptorBuffers made for ``layout`` at once, buffer ``i`` at binding
+    index ``i`` (one vkCmdBindDescriptorBuffersEXT), and point each set they hold at its buffer
+    and offset, as :meth:`DescriptorBuffer.bind` does for one, with its checks: ``bind_point``
+    for a bare layout whose stages do not tell it, ``unwritten`` ("error", "warn" or
+    "ignore") for sets with bindings never written.
+
+    Vulkan's bind replaces every buffer bound before and leaves the offsets set into them
+    invalid, so two DescriptorBuffers bound one after the other leave the first one's sets
+    pointing into the second (``sets=[0]`` in one, ``sets=[1]`` in another). A LayoutError,
+    before any Vulkan call, for buffers of different contexts, a set that two of them hold, more
+    buffers than the device binds at once (maxDescriptorBufferBindings, and
+    maxResourceDescriptorBufferBindings and maxSamplerDescriptorBufferBindings by usage), and
+    more than one serving push descriptors."""
+    if isinstance(buffers, DescriptorBuffer) or not isinstance(buffers, Sequence) or not buffers \
+            or not all(isinstance(b, DescriptorBuffer) for b in buffers):
+        raise LayoutError(f"bind_descriptor_buffers() takes a list of DescriptorBuffers, not {buffers!r}")
+    if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
+        raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
+    first = buffers[0]
+    for i, db in enumerate(buffers):
+        db._live()
+        if i:
+            require_same_device(first._ctx, db._ctx, f"DescriptorBuffer {i} of those bound")
+    pl = _layout_of(layout, "DescriptorBuffer.bind()")
+    require_same_device(first._ctx, pl.device, "the layout given")
+    point = _point(layout, pl, bind_point)
+    sets = pl.desc.set_layouts
+    holder: dict[int, int] = {}
+    for i, db in enumerate(buffers):
+        for placed in db.placed.values():
+            mine = db.desc.set_layouts[placed.index]
+            if placed.index >= len(sets) or sets[placed.index].key != mine.key:
+                raise LayoutError(f"set {placed.index} of {_which(buffers, i)} was laid out for another set layout "
+                                  f"than the layout's set {placed.index} ({listing([mine])})")
+            if placed.index in holder:
+                raise LayoutError(f"set {placed.index} is held by {_which(buffers, holder[placed.index])} and by "
+                                  f"{_which(buffers, i)}: a set is bound from one buffer (make them with sets=)")
+            holder[placed.index] = i
+            if placed.unwritten:
+                _refuse_unwritten(placed, mine, unwritten)
+    _check_counts(first, buffers)
+    embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
+    most = first.properties["maxEmbeddedImmutableSamplerBindings"]
+    if len(embedded) > most:
+        raise LayoutError(f"the layout has {len(embedded)} sets of embedded immutable samplers ({embedded}), more "
+                          f"than {first._ctx.device_name} binds at once (maxEmbeddedImmutableSamplerBindings: {most})")
+    if embedded:  # first: Debian 12's lavapipe (Mesa 25.0.7, LLVM 15) crashes at a dispatch when they come after
+        bind = _proc(first._ctx, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT")
+        for i in embedded:
+            bind(cmd, point, pl.handle, i)
+    if len(buffers) == 1:
+        first._bind_buffers(cmd, 1, first._binding_info)
+    else:
+        infos = ffi.new("VkDescriptorBufferBindingInfoEXT[]", len(buffers))
+        for i, db in enumerate(buffers):
+            infos[i] = db._binding_info[0]  # a copy: its pNext still points at what the buffer keeps
+        first._bind_buffers(cmd, len(buffers), infos)
+    for i, db in enumerate(buffers):
+        index = ffi.new("uint32_t[]", [i])
+        for placed in db.placed.values():
+            offset = ffi.new("VkDeviceSize[]", [placed.offset])
+            first._set_offsets(cmd, point, pl.handle, placed.index, 1, index, offset)
+
+
+def _which(buffers: Sequence[DescriptorBuffer], i: int) -> str:
+    return "the descriptor buffer" if len(buffers) == 1 else f"DescriptorBuffer {i} of those bound"
+
+
+def _check_counts(first: DescriptorBuffer, buffers: Sequence[DescriptorBuffer]) -> None:
+    """The device binds this many buffers at once, of each usage, and one serving push descriptors."""
+    samplers = const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT")
+    for limit, count in (("maxDescriptorBufferBindings", len(buffers)),
+                         ("maxResourceDescriptorBufferBindings", len(buffers)),
+                         ("maxSamplerDescriptorBufferBindings", sum(1 for b in buffers if b.usage & samplers))):
+        most = first.properties[limit]
+        if count > most:
+            raise LayoutError(f"{count} descriptor buffers bound at once: {first._ctx.device_name} binds at most "
+                              f"{most} ({limit})")
+    pushing = [i for i, b in enumerate(buffers) if b.serves_push]
+    if len(pushing) > 1:
+        raise LayoutError(f"DescriptorBuffers {pushing} of those bound each serve push descriptors: one buffer bound "
+                          "at a time may")
 
 
 def _refuse_push(ctx: DeviceContext, what: str) -> None:

@@ -171,6 +171,52 @@ def test_arrays_and_a_variable_count_binding(glsl: Any, vulkan_device: bool) -> 
         _clean(ctx)
 
 
+def test_sets_in_two_descriptor_buffers_bound_together(glsl: Any, vulkan_device: bool) -> None:
+    """A layout's sets in two DescriptorBuffers (``sets=[0]``, ``sets=[1]``), bound by one
+    bind_descriptor_buffers(), each buffer at its own binding index. Bound one after the other
+    (each ``bind()`` binds its buffer at index 0), the second unbinds the first and its set's
+    offset: nothing offered another way."""
+    from layoutgen.vk import bind_descriptor_buffers
+
+    stage = layoutgen.reflect(glsl("gather.comp", GATHER))
+    desc = layoutgen.merge([stage], bindless_max=8)
+    n = 16
+    with _context([stage], desc) as ctx, LayoutCache(ctx) as cache:
+        layout = cache.get(desc, descriptor_buffer=True)
+        a, b = np.arange(n, dtype=np.float32), np.full(n, 0.25, np.float32)
+        srcs = [Buffer(ctx, a, usage=BUFFERS), Buffer(ctx, b, usage=BUFFERS)]
+        dsts = [Buffer(ctx, n * 4, usage=BUFFERS) for _ in range(2)]
+        params = Buffer(ctx, np.array([n, 2, 0, 0], np.uint32), usage=BUFFERS)
+        pipe = BufferPipeline(ctx, layout, stage)
+        with DescriptorBuffer(ctx, layout, sets=[0]) as first, \
+                DescriptorBuffer(ctx, layout, sets=[1], variable_counts={1: 2}) as second, \
+                DescriptorBuffer(ctx, layout, variable_counts={1: 2}) as whole:
+            first.write(0, params=params)
+            second.write(1, srcs=srcs, dsts=dsts)
+
+            def record(cmd: Any) -> None:
+                lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+                bind_descriptor_buffers(cmd, layout, [first, second])
+                lib.vkCmdDispatch(cmd, 1, 1, 1)
+
+            ctx.submit(record)
+            for k, dst in enumerate(dsts):
+                assert np.allclose(dst.read(np.float32), a + b * (k + 1))
+            for given, refused in (
+                    ([first, whole], r"set 0 is held by DescriptorBuffer 0 of those bound and by DescriptorBuffer 1 "
+                                     r"of those bound: a set is bound from one buffer"),
+                    (first, r"bind_descriptor_buffers\(\) takes a list of DescriptorBuffers, not <"),
+                    ([], r"takes a list of DescriptorBuffers, not \[\]"),
+                    ([first, 5], r"takes a list of DescriptorBuffers, not \[<")):
+                with pytest.raises(LayoutError, match=refused):
+                    ctx.submit(lambda cmd, given=given: bind_descriptor_buffers(cmd, layout, given))  # type: ignore
+            whole.close()
+            with pytest.raises(ClosedError):
+                ctx.submit(lambda cmd: bind_descriptor_buffers(cmd, layout, [second, whole]))
+        pipe.close()
+        _clean(ctx)
+
+
 def test_misuses_are_refused_before_any_vulkan_call(scale: tuple[Any, ...]) -> None:
     ctx, stage, desc, layout = scale
     data = Buffer(ctx, 64, usage=BUFFERS)
