@@ -30,11 +30,24 @@ from ..layout.device_names import unknown_feature
 from .needs import Need, feature_alternatives, feature_need
 from .shader_needs import module_needs
 
-#: Features that need others enabled beside them (the spec's valid usage, not the registry's).
-_FEATURE_NEEDS = {"accelerationStructure": ("bufferDeviceAddress",), "rayTracingPipeline": ("accelerationStructure",),
-                  "rayQuery": ("accelerationStructure",), "variablePointers": ("variablePointersStorageBuffer",),
-                  "multiviewGeometryShader": ("multiview",), "multiviewTessellationShader": ("multiview",),
-                  "descriptorBuffer": ("bufferDeviceAddress",)}
+#: Features that need others enabled beside them (the spec's valid usage, not the registry's,
+#: which holds no dependency of one feature on another): the VUID saying so beside each.
+_FEATURE_NEEDS = {
+    "accelerationStructure": ("bufferDeviceAddress",), "rayTracingPipeline": ("accelerationStructure",),
+    "rayQuery": ("accelerationStructure",), "descriptorBuffer": ("bufferDeviceAddress",),
+    "variablePointers": ("variablePointersStorageBuffer",),  # VkPhysicalDeviceVariablePointersFeatures-01431
+    "multiviewGeometryShader": ("multiview",),  # VkPhysicalDeviceMultiviewFeatures-multiviewGeometryShader-00580
+    "multiviewTessellationShader": ("multiview",),  # ...-multiviewTessellationShader-00581
+    "multiviewMeshShader": ("multiview",),  # VkPhysicalDeviceMeshShaderFeaturesEXT-multiviewMeshShader-07032
+    "primitiveFragmentShadingRateMeshShader": ("primitiveFragmentShadingRate",),  # ...-07033
+    # VkPhysicalDeviceRayTracingPipelineFeaturesKHR-rayTracingPipelineShaderGroupHandleCaptureReplayMixed-03575
+    "rayTracingPipelineShaderGroupHandleCaptureReplayMixed": ("rayTracingPipelineShaderGroupHandleCaptureReplay",),
+    "robustBufferAccess2": ("robustBufferAccess",),  # VkPhysicalDeviceRobustness2FeaturesEXT-robustBufferAccess2-04000
+    "sparseImageInt64Atomics": ("shaderImageInt64Atomics",),  # VkDeviceCreateInfo-None-04896
+    "sparseImageFloat32Atomics": ("shaderImageFloat32Atomics",),  # VkDeviceCreateInfo-None-04897
+    "sparseImageFloat32AtomicAdd": ("shaderImageFloat32AtomicAdd",),  # VkDeviceCreateInfo-None-04898
+    "sparseImageFloat32AtomicMinMax": ("shaderImageFloat32AtomicMinMax",),  # ...-sparseImageFloat32AtomicMinMax-04975
+}
 
 
 def names(value: object, what: str) -> list[str]:

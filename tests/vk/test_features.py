@@ -277,6 +277,27 @@ def test_extensions_come_with_their_dependencies(vulkan_device: bool) -> None:
         assert ctx.take_problems() == []
 
 
+def test_a_feature_comes_with_the_features_it_needs(vulkan_device: bool) -> None:
+    """Each feature the spec says needs another (robustBufferAccess2 needs robustBufferAccess,
+    a sparse image atomic its image atomic), asked for alone, is enabled with it: the layer
+    refused the device (VUID-VkPhysicalDeviceRobustness2FeaturesEXT-robustBufferAccess2-04000,
+    VUID-VkDeviceCreateInfo-None-04897). Those of them this device has are created."""
+    from layoutgen.vk import DeviceContext
+    from layoutgen.vk.featurechain import FEATURE_STRUCTS, query
+    from layoutgen.vk.features import _FEATURE_NEEDS
+
+    with DeviceContext(validation=False) as bare:
+        offered = {m for s in FEATURE_STRUCTS for m, on in query(bare.physical_device, [s]).get(s, {}).items() if on}
+    tried = []
+    for feature, needs in _FEATURE_NEEDS.items():
+        if feature in offered and set(needs) <= offered:
+            with DeviceContext(features=[feature]) as ctx:
+                assert {feature, *needs} <= ctx.features.features
+                assert ctx.take_problems() == []
+            tried.append(feature)
+    assert "robustBufferAccess2" in tried, tried  # lavapipe offers it
+
+
 def test_feature_names() -> None:
     from layoutgen.vk import FeatureSet
     from layoutgen.vk.needs import feature_alternatives
