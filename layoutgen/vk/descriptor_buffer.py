@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Union
 
 from ..errors import ClosedError, LayoutError, LayoutgenWarning, VulkanError
-from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
+from ..layout.model import BindingFlag, NullSetLayout, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import listing
 from ..reflect.types import align_up
 from ..reflect.vkenums import DescriptorType as DT
@@ -77,9 +77,13 @@ def descriptor_buffer_desc(desc: PipelineLayoutDesc) -> PipelineLayoutDesc:
     writes them as it is made). The update-after-bind flags
     (a bindless policy sets them) are left out: a descriptor-buffer set layout may not have them,
     and a descriptor buffer is written after binding anyway (a write is seen by the commands
-    submitted after it). Dynamic buffers, which a descriptor buffer cannot hold, are a LayoutError."""
-    out = []
+    submitted after it). Dynamic buffers, which a descriptor buffer cannot hold, are a LayoutError.
+    A null set of a pipeline library's layout (:class:`~layoutgen.layout.NullSetLayout`) stays one."""
+    out: list[SetLayout] = []
     for s in desc.set_layouts:
+        if isinstance(s, NullSetLayout):
+            out.append(s)
+            continue
         dynamic = [b for b in s.bindings if b.descriptor_type in DYNAMIC]
         if dynamic:
             raise LayoutError(f"set {s.set} has dynamic buffers ({listing([SetLayout(s.set, tuple(dynamic))])}), "

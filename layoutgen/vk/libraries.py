@@ -37,7 +37,8 @@ from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .graphics_state import GraphicsOptions, StateOptions, graphics_state, require_dynamic_rendering, state_struct
 from .pipeline import VertexInputSpec, _checked_targets, _vertex_input, graphics_create_info
-from .shaders import LayoutArg, Modules, Pipeline, Specialization, device_closed, layout_handle, load, require_fit
+from .shaders import (LayoutArg, Modules, Pipeline, Specialization, device_closed, layout_flags, layout_handle, load,
+                      require_fit)
 
 __all__ = ["PipelineLibrary", "graphics_pipeline_library", "link_pipeline"]
 
@@ -62,14 +63,17 @@ _SHADER_PARTS = ("pre_rasterization", "fragment")
 class PipelineLibrary(Pipeline):
     """One part of a graphics pipeline, made by :func:`graphics_pipeline_library`: ``part``
     (its name), ``options`` (its resolved state), ``render_pass`` (None: dynamic rendering),
-    ``retains`` (whether it keeps what link-time optimization needs) and, as a Pipeline,
-    ``handle`` and ``layout``. It is not bound: :func:`link_pipeline` links it with the other
-    parts. A context manager; ``close()`` destroys it."""
+    ``retains`` (whether it keeps what link-time optimization needs), ``descriptor_buffer``
+    (whether it was made for descriptor buffers) and, as a Pipeline, ``handle`` and ``layout``.
+    It is not bound: :func:`link_pipeline` links it with the other parts. A context manager;
+    ``close()`` destroys it."""
 
     def __init__(self, device: DeviceLike, handle: Handle, layout: LayoutArg | None, part: str,
-                 options: GraphicsOptions, render_pass: Handle, retains: bool) -> None:
+                 options: GraphicsOptions, render_pass: Handle, retains: bool, descriptor_buffer: bool = False
+                 ) -> None:
         super().__init__(device, handle, layout, PipelineBindPoint.GRAPHICS)
         self.part, self.options, self.render_pass, self.retains = part, options, render_pass, retains
+        self.descriptor_buffer = descriptor_buffer
 
     def bind(self, cmd: Handle) -> None:
         """A LayoutError: a pipeline library is linked (link_pipeline()), not bound."""
@@ -118,7 +122,8 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
                               stages: Sequence[StageSpec] = (), render_pass: Handle = None, *,
                               vertex_input: VertexInputSpec | None = None, normalized: Sequence[str] = (),
                               specialization: Specialization | None = None, check_layout: bool = True,
-                              link_time_optimization: bool = False, **state: Unpack[StateOptions]) -> PipelineLibrary:
+                              link_time_optimization: bool = False, descriptor_buffer: bool | None = None,
+                              **state: Unpack[StateOptions]) -> PipelineLibrary:
     """One part of a graphics pipeline as a pipeline library (VK_PIPELINE_CREATE_LIBRARY_BIT_KHR
     with VkGraphicsPipelineLibraryCreateInfoEXT), for :func:`link_pipeline`. ``part`` is
     "vertex_input", "pre_rasterization", "fragment" or "fragment_output".
@@ -133,6 +138,11 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     (None: dynamic rendering) goes to every part but the vertex-input one. ``specialization``
     as in graphics_pipeline(). ``link_time_optimization`` keeps what a link with link-time
     optimization needs (VK_PIPELINE_CREATE_RETAIN_LINK_TIME_OPTIMIZATION_INFO_BIT_EXT).
+    ``descriptor_buffer``: whether the part is made for descriptor buffers
+    (VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT): the shader parts are where their layout is
+    (``LayoutCache.get(desc, descriptor_buffer=True)``), and Vulkan links the parts only where
+    all are or none is, so give ``descriptor_buffer=True`` to the vertex-input and
+    fragment-output parts beside them.
     ``state``: graphics_pipeline()'s options of this part's state (see :mod:`.libraries`).
 
     Needs the graphicsPipelineLibrary feature (a VulkanError naming it otherwise); every
@@ -162,20 +172,39 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     colors: tuple[Format, ...] = ()
     if part.startswith("fragment"):
         opts, colors = _checked_targets(device, shaders, opts, render_pass, vi)
-    flags = const("VK_PIPELINE_CREATE_LIBRARY_BIT_KHR")
+    buffers = _descriptor_buffer(part, layout, descriptor_buffer)
+    flags = const("VK_PIPELINE_CREATE_LIBRARY_BIT_KHR") | (_DESCRIPTOR_BUFFER if buffers else 0)
     if link_time_optimization:
         flags |= const("VK_PIPELINE_CREATE_RETAIN_LINK_TIME_OPTIMIZATION_INFO_BIT_EXT")
     keep: list[Handle] = []
     if part not in _SHADER_PARTS:
         info = graphics_create_info([], None, render_pass, vi, opts, colors, keep, flag, kinds)
         return PipelineLibrary(device, _create(device, flags, flag, info, keep), None, part, opts, render_pass,
-                               link_time_optimization)
+                               link_time_optimization, buffers)
     if check_layout:
         require_fit(layout, shaders, None, specialization)
     with Modules(device, shaders, specialization) as infos:
         info = graphics_create_info(infos, layout, render_pass, vi, opts, colors, keep, flag, kinds)
         handle = _create(device, flags, flag, info, keep)
-    return PipelineLibrary(device, handle, layout, part, opts, render_pass, link_time_optimization)
+    return PipelineLibrary(device, handle, layout, part, opts, render_pass, link_time_optimization, buffers)
+
+
+_DESCRIPTOR_BUFFER = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
+
+
+def _descriptor_buffer(part: str, layout: LayoutArg | None, given: bool | None) -> bool:
+    """Whether the part is made for descriptor buffers: as its layout is (a shader part), or as
+    ``given`` (the others; False by default)."""
+    if given is not None and not isinstance(given, bool):
+        raise LayoutError(f"descriptor_buffer={given!r}: give True or False")
+    if part not in _SHADER_PARTS:
+        return bool(given)
+    made = bool(layout_flags(layout))
+    if given is not None and given != made and isinstance(layout, PipelineLayout):
+        raise LayoutError(f"descriptor_buffer={given} but the {part!r} part's layout is made for "
+                          f"{'descriptor buffers' if made else 'descriptor sets'}: the shader parts are made as their "
+                          "layout is (LayoutCache.get(desc, descriptor_buffer=True) makes one for descriptor buffers)")
+    return made or bool(given)
 
 
 def _create(device: DeviceLike, flags: int, part: GraphicsPipelineLibraryFlag, info: Handle, keep: list[Handle]
@@ -242,6 +271,28 @@ def _check_link_layout(layout: LayoutArg, by_part: dict[str, PipelineLibrary], l
                           "link_time_optimization=True [VUID-VkGraphicsPipelineCreateInfo-flags-06730]")
 
 
+def _linked_descriptor_buffer(layout: LayoutArg, by_part: dict[str, PipelineLibrary]) -> bool:
+    """Whether the parts were made for descriptor buffers: all of them or none (a LayoutError
+    naming them otherwise, VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-08096), as the link
+    layout is, where it is a PipelineLayout."""
+    made = {part: library.descriptor_buffer for part, library in by_part.items()}
+    if len(set(made.values())) > 1:
+        with_ = [p for p, b in made.items() if b]
+        without = [p for p, b in made.items() if not b]
+        raise LayoutError(f"the {', '.join(map(repr, with_))} part(s) were made for descriptor buffers and the "
+                          f"{', '.join(map(repr, without))} part(s) not: Vulkan links parts made all for descriptor "
+                          "buffers or none (give graphics_pipeline_library(..., descriptor_buffer=True) to the "
+                          "vertex_input and fragment_output parts) "
+                          "[VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-08096]")
+    buffers = any(made.values())
+    if isinstance(layout, PipelineLayout) and bool(layout_flags(layout)) != buffers:
+        raise LayoutError(f"the libraries were made for {'descriptor buffers' if buffers else 'descriptor sets'} and "
+                          f"the link layout for {'descriptor sets' if buffers else 'descriptor buffers'}: link with a "
+                          "layout made as theirs were (LayoutCache.get(link_layout(parts), descriptor_buffer="
+                          f"{buffers}))")
+    return buffers
+
+
 def link_pipeline(device: DeviceLike, layout: LayoutArg, libraries: Sequence[PipelineLibrary],
                   link_time_optimization: bool = False) -> Pipeline:
     """The graphics pipeline linked from one pipeline library of each part
@@ -259,12 +310,14 @@ def link_pipeline(device: DeviceLike, layout: LayoutArg, libraries: Sequence[Pip
     by_part = _check_libraries(libraries, link_time_optimization)
     for part, library in by_part.items():
         require_same_device(device, library.device, f"the {part} library")
+    buffers = _linked_descriptor_buffer(layout, by_part)
     _check_link_layout(layout, by_part, link_time_optimization)
     keep: list[Handle] = []
     handles = ffi.new("VkPipeline[]", [item.handle for item in by_part.values()])
     chained = state_struct("VkPipelineLibraryCreateInfoKHR", "VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR", keep,
                            libraryCount=len(by_part), pLibraries=handles)
     flags = const("VK_PIPELINE_CREATE_LINK_TIME_OPTIMIZATION_BIT_EXT") if link_time_optimization else 0
+    flags |= _DESCRIPTOR_BUFFER if buffers else 0
     info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
                         flags=flags, layout=layout_handle(layout, device), pNext=chained)
     out = ffi.new("VkPipeline*")

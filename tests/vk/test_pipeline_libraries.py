@@ -141,6 +141,83 @@ def test_linked_libraries_draw_what_the_whole_pipeline_draws(ctx: DeviceContext,
         b.close()
 
 
+def test_libraries_for_descriptor_buffers_draw_what_the_whole_pipeline_draws(paths: list[Any],
+                                                                            vulkan_device: bool) -> None:
+    """Parts made with descriptor-buffer layouts (their null sets stay null), the other parts
+    with ``descriptor_buffer=True``, linked with a descriptor-buffer link layout and drawn with
+    one DescriptorBuffer: the image the whole pipeline draws with descriptor sets. The shader
+    parts were made for descriptor sets whatever their layout, which the layer refused at the
+    draw (VUID-vkCmdDraw-None-08115); parts made some for descriptor buffers and some not are
+    refused before Vulkan sees them (VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-08096)."""
+    from layoutgen.vk import DescriptorBuffer
+
+    vert, frag = paths
+    stages = [layoutgen.reflect(p) for p in paths]
+    desc = layoutgen.merge(stages)
+    parts = library_layouts(desc, {"pre_rasterization": [vert], "fragment": [frag]})
+    wanted = (for_layout(desc) | for_modules(stages) | for_layout(parts["pre_rasterization"])
+              | FeatureSet.of(["dynamicRendering", "descriptorBuffer"]))
+    usage = ["uniform", "device_address"]
+    with DeviceContext(features=wanted) as ctx, LayoutCache(ctx) as cache, DescriptorPool(ctx, desc, 2) as pool:
+        buffers = {"frame": Buffer(ctx, np.array([0.9, 0.8, -0.05, 0.0], np.float32), usage=usage),
+                   "material": Buffer(ctx, np.array([1.0, 0.5, 1.0, 1.0], np.float32), usage=usage),
+                   "both": Buffer(ctx, np.array([1.0, 1.0, 0.5, 1.0], np.float32), usage=usage),
+                   "vertices": Buffer(ctx, _vertices(), usage="vertex")}
+        with graphics_pipeline(ctx, cache.get(desc), paths, None, vertex_input=VERTEX, color_formats=[FORMAT]) as whole:
+            expected = _draw(ctx, whole, pool, paths, buffers)
+        pre = cache.get(parts["pre_rasterization"], descriptor_buffer=True)
+        assert pre.set_layouts[1] == ffi.NULL, "a null set stays one"
+        shaders = [graphics_pipeline_library(ctx, pre, "pre_rasterization", [vert], cull_mode="none"),
+                   graphics_pipeline_library(ctx, cache.get(parts["fragment"], descriptor_buffer=True), "fragment",
+                                             [frag])]
+        plain = [graphics_pipeline_library(ctx, None, "vertex_input", [vert], vertex_input=VERTEX),
+                 graphics_pipeline_library(ctx, None, "fragment_output", [frag], color_formats=[FORMAT])]
+        others = [graphics_pipeline_library(ctx, None, "vertex_input", [vert], vertex_input=VERTEX,
+                                            descriptor_buffer=True),
+                  graphics_pipeline_library(ctx, None, "fragment_output", [frag], color_formats=[FORMAT],
+                                            descriptor_buffer=True)]
+        assert [p.descriptor_buffer for p in shaders + plain + others] == [True, True, False, False, True, True]
+        link = cache.get(link_layout(parts, desc), descriptor_buffer=True)
+        with pytest.raises(LayoutError, match=r"the 'pre_rasterization', 'fragment' part\(s\) were made for "
+                                              r"descriptor buffers and the 'vertex_input', 'fragment_output' part\(s\) "
+                                              r"not: .*descriptor_buffer=True.*pLibraries-08096"):
+            link_pipeline(ctx, link, [*shaders, *plain])
+        with pytest.raises(LayoutError, match=r"the libraries were made for descriptor buffers and the link layout "
+                                              r"for descriptor sets"):
+            link_pipeline(ctx, cache.get(link_layout(parts, desc)), [*shaders, *others])
+        with pytest.raises(LayoutError, match=r"descriptor_buffer=False but the 'fragment' part's layout is made for "
+                                              r"descriptor buffers"):
+            graphics_pipeline_library(ctx, cache.get(parts["fragment"], descriptor_buffer=True), "fragment", [frag],
+                                      descriptor_buffer=False)
+        with pytest.raises(LayoutError, match=r"descriptor_buffer='yes': give True or False"):
+            graphics_pipeline_library(ctx, None, "vertex_input", [vert], vertex_input=VERTEX,
+                                      descriptor_buffer="yes")  # type: ignore[arg-type]
+        target = Image(ctx, SIZE, FORMAT, usage="color")
+        with link_pipeline(ctx, link, [*shaders, *others]) as linked, DescriptorBuffer(ctx, link) as db:
+            db.write(0, frame=buffers["frame"])
+            db.write(1, material=buffers["material"])
+            db.write(2, both=buffers["both"])
+            push = PushConstants(linked.layout, paths)
+            push["shift"] = (0.05, 0.1)
+
+            def record(cmd: Any) -> None:
+                with rendering(cmd, colors=[target], clear_color=(0.0, 0.0, 0.2, 1.0)):
+                    linked.bind(cmd)
+                    db.bind(cmd, linked)
+                    push.record(cmd, linked)
+                    lib.vkCmdBindVertexBuffers(cmd, 0, 1, [buffers["vertices"].handle], [0])
+                    lib.vkCmdDraw(cmd, 3, 1, 0, 0)
+
+            ctx.submit(record)
+            got = target.read()
+        assert np.array_equal(got, expected), np.argwhere((got != expected).any(axis=2))[:5]
+        assert (expected != (0, 0, 51, 255)).any(axis=2).sum() > 40
+        for item in [*shaders, *plain, *others, *buffers.values(), target]:
+            item.close()
+        problems = ctx.take_problems()
+    assert not problems, "\n".join(map(str, problems))
+
+
 def test_library_layouts_are_made_on_the_device_with_null_sets(ctx: DeviceContext, paths: list[Any]) -> None:
     desc = layoutgen.merge(paths)
     parts = library_layouts(desc, {"pre_rasterization": [paths[0]], "fragment": [paths[1]]})
