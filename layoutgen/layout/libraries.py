@@ -211,11 +211,15 @@ def _ranges(ranges: Iterable[PushConstantRange]) -> str:
 
 
 def _describe(s: SetLayout) -> str:
+    """The set's bindings and flags, each of what its key holds that two sets can differ in."""
+    flags = f" flagged {'|'.join(s.flags.vk_names)}" if s.flags else ""
     if not s.bindings:
-        return "empty"
+        return "empty" + flags
     return ", ".join(f"binding {b.binding} {b.descriptor_type.name} x{b.descriptor_count} "
                      f"{'|'.join(b.stage_flags.vk_names)}" + (f" ({', '.join(b.names)})" if b.names else "")
-                     for b in s.bindings)
+                     + (f" {'|'.join(b.binding_flags.vk_names)}" if b.binding_flags else "")
+                     + (" with immutable samplers" if b.immutable_samplers else "")
+                     for b in s.bindings) + flags
 
 
 __all__ = ["PARTS", "LibraryStages", "library_layouts", "library_stages", "link_layout"]

@@ -81,6 +81,24 @@ def test_a_set_or_push_range_no_library_sees_is_named() -> None:
     library_layouts(geometry, {"pre_rasterization": V | ShaderStage.GEOMETRY, "fragment": F})
 
 
+def test_sets_that_differ_in_their_flags_alone_say_so() -> None:
+    """Two sets alike but in their flags (or a binding's) were named with the same words."""
+    from layoutgen.layout import BindingFlag, SetLayoutFlag
+
+    parts = library_layouts(WHOLE, {"pre_rasterization": V, "fragment": F})
+    flagged = SetLayout(0, (_ubo(0, V, "frame"),), flags=SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
+    late = SetLayout(2, (LayoutBinding(0, DescriptorType.UNIFORM_BUFFER, 1, F, binding_flags=BindingFlag.PARTIALLY_BOUND,
+                                       names=("material",)),))
+    other = PipelineLayoutDesc((flagged, WHOLE.set_layouts[1], late, WHOLE.set_layouts[3]),
+                               WHOLE.push_constant_ranges)
+    with pytest.raises(LayoutError, match=r"(?s)set 0 is binding 0 UNIFORM_BUFFER x1 VK_SHADER_STAGE_VERTEX_BIT "
+                                          r"\(frame\) in the libraries' layouts and binding 0 .*\(frame\) flagged "
+                                          r"VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT in the "
+                                          r"pipeline's.*set 2 is .*\(material\) in the libraries' layouts and .*"
+                                          r"\(material\) VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT in the pipeline's"):
+        link_layout(parts, other)
+
+
 def test_a_mismatch_between_the_libraries_layouts_is_refused() -> None:
     parts = library_layouts(WHOLE, {"pre_rasterization": V, "fragment": F})
     other = SetLayout(3, (LayoutBinding(1, DescriptorType.STORAGE_BUFFER, 1, V | F),))
