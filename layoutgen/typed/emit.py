@@ -6,6 +6,7 @@ import keyword
 import math
 import re
 import textwrap
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import MISSING, dataclass, fields, is_dataclass
 from enum import Enum, IntFlag
@@ -31,18 +32,33 @@ _TAKEN = {"Any", "Array", "Block", "BlockMember", "ClassVar", "DescriptorBinding
           "PipelineLayoutDesc", "Push", "PushConstantRange", "Qualifier", "SPEC_CONSTANTS", "Scalar", "ScalarKind",
           "SetLayout", "ShaderStage", "Spec", "SpecializationConstant", "StageGroup", "Struct", "TYPE_CHECKING",
           "TypedDict", "VERTEX_DTYPE", "Vector", "annotations", "cast", "check", "dataclasses", "desc", "numpy",
-          "specialization"}
+          "specialization", "Mapping", "Sequence"}
+#: Names a class body of the module reads (its annotations and decorators): no attribute of a
+#: class may take one, or it stands for the attribute there (a member named ``property`` broke
+#: every later ``@property`` of the class; ``tuple`` or ``int`` every later annotation, for mypy).
+_CLASS_BODY = frozenset({"bool", "float", "int", "numpy", "property", "tuple"})
 
 
 def identifier(name: str, taken: set[str] | frozenset[str] = frozenset(), fallback: str = "value") -> str:
     """``name`` as a Python identifier that is no keyword and not in ``taken`` (a ``_`` added
-    where it is)."""
-    text = re.sub(r"\W", "_", name.rsplit(".", 1)[-1] if "." in name.strip(".") else name).strip("_") or fallback
+    where it is). It is compared as Python compares identifiers, in Unicode's NFKC form (``ﬁx``
+    is ``fix`` to Python), and a character no identifier may hold becomes ``_``."""
+    text = unicodedata.normalize("NFKC", name.rsplit(".", 1)[-1] if "." in name.strip(".") else name)
+    text = "".join(c if ("a" + c).isidentifier() else "_" for c in text).strip("_") or fallback
     if text[0].isdigit():
         text = f"{fallback}_{text}"
     while keyword.iskeyword(text) or text in taken:
         text += "_"
     return text
+
+
+def shown(text: str) -> str:
+    """A shader's name (or a text holding one) as it may stand in a comment or a docstring of the
+    module: a character that is not printable (a line break would end a comment and let the
+    rest run as code) as its escape, a backslash and a triple quote escaped."""
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    return _doc_text(text)
 
 
 # -- expressions ----------------------------------------------------------------------------------
@@ -147,7 +163,7 @@ class Names:
     def fields(self, members: Sequence[BlockMember], reserved: frozenset[str]) -> list[tuple[str, str, BlockMember]]:
         """(attribute, annotation, member) of each member."""
         out: list[tuple[str, str, BlockMember]] = []
-        used = set(reserved)
+        used = set(reserved) | _CLASS_BODY
         for m in members:
             attr = identifier(m.name, used, "member")
             used.add(attr)
@@ -195,9 +211,10 @@ _PUSH_RESERVED = frozenset({"push", "data", "record", "DESC", "BLOCKS"})
 
 def struct_class(name: str, parts: list[tuple[str, str, BlockMember]], doc: str, extra: Sequence[str] = (),
                  base: str = "_rt.StructValue") -> list[str]:
-    lines = ["", "", "@dataclasses.dataclass(frozen=True, eq=False)", f"class {name}({base}):", f'    """{doc}"""', ""]
+    lines = ["", "", "@dataclasses.dataclass(frozen=True, eq=False)", f"class {name}({base}):",
+             f'    """{shown(doc)}"""', ""]
     for attr, annotation, m in parts:
-        lines.append(f"    #: {m.type.glsl()} {m.name}, at byte {m.offset}")
+        lines.append(f"    #: {shown(f'{m.type.glsl()} {m.name}')}, at byte {m.offset}")
         lines.append(f"    {attr}: {annotation}")
     if parts:
         lines.append("")
@@ -218,7 +235,7 @@ def _sub(annotation: str) -> str:
 # -- descriptor sets -------------------------------------------------------------------------------
 
 def set_class(number: int, bindings: Sequence[LayoutBinding]) -> list[str]:
-    names = ", ".join(f"{'/'.join(b.names) or '(unnamed)'} ({b.binding})" for b in bindings)
+    names = shown(", ".join(f"{'/'.join(b.names) or '(unnamed)'} ({b.binding})" for b in bindings))
     lines = ["", "", f"class Set{number}(_rt.TypedSet):",
              f'    """Descriptor set {number}: {names or "no bindings"}. ``write()`` takes each binding by the',
              '    shader\'s name; ``allocate(pool, layout)`` makes one, ``bind(cmd, layout)`` binds it."""', "",
@@ -229,7 +246,8 @@ def set_class(number: int, bindings: Sequence[LayoutBinding]) -> list[str]:
     for b in bindings:
         constant = identifier((b.names[0] if b.names else f"binding_{b.binding}").upper(), constants, "BINDING")
         constants.add(constant)
-        lines.append(f"    #: {b.descriptor_type.name} x{b.descriptor_count}: {'/'.join(b.names) or '(unnamed)'}")
+        named = shown("/".join(b.names)) or "(unnamed)"
+        lines.append(f"    #: {b.descriptor_type.name} x{b.descriptor_count}: {named}")
         lines.append(f"    {constant} = {b.binding}")
         param = identifier(b.names[0] if b.names else f"binding_{b.binding}", used, "binding")
         used.add(param)
@@ -273,7 +291,7 @@ def push_class(push: Sequence[PushBlock], names: Names, src: Source, blocks: dic
         sub = _sub(annotation)
         extra = "" if sub == "None" else f", {sub}"
         lines += ["", "    @property", f"    def {attr}(self) -> {annotation}:",
-                  f'        """{m.type.glsl()} {m.name}, at byte {m.offset}."""',
+                  f'        """{shown(f"{m.type.glsl()} {m.name}")}, at byte {m.offset}."""',
                   f"        return cast({annotation!r}, self._get({m.name!r}{extra}))", "",
                   f"    @{attr}.setter", f"    def {attr}(self, value: {annotation}) -> None:",
                   f"        self._set({m.name!r}, value{extra})"]
