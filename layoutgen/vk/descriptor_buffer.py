@@ -204,7 +204,7 @@ class DescriptorBuffer:
     def _chosen(self, sets: Iterable[int] | None) -> list[int]:
         layouts = self.desc.set_layouts
         for s in layouts:
-            if not int(s.flags) & _DESCRIPTOR_BUFFER:
+            if not int(s.flags) & _DESCRIPTOR_BUFFER and not isinstance(s, NullSetLayout):
                 raise LayoutError(f"set {s.set} of this layout was not made for descriptor buffers: make the layout "
                                   "with LayoutCache.get(desc, descriptor_buffer=True)")
         if sets is None:
@@ -215,6 +215,9 @@ class DescriptorBuffer:
         for i in chosen:
             if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(layouts):
                 raise LayoutError(f"sets= names set {i!r}; the layout has sets 0..{len(layouts) - 1}")
+            if isinstance(layouts[i], NullSetLayout):
+                raise LayoutError(f"set {i} of this pipeline library's layout is a null set: it has no set layout, "
+                                  "so no room in a buffer (the library that uses it holds it)")
             if int(layouts[i].flags) & _PUSH:
                 raise LayoutError(f"set {i} is a push-descriptor set: write it with DescriptorBuffer.push(), it takes "
                                   "no room in the buffer")
@@ -359,7 +362,7 @@ class DescriptorBuffer:
         Binding a buffer unbinds those bound before, and the sets pointed into them: where a
         draw uses sets of several DescriptorBuffers, bind them together with
         :func:`bind_descriptor_buffers`."""
-        bind_descriptor_buffers(cmd, layout, [self], bind_point=bind_point, unwritten=unwritten)
+        _bind(cmd, layout, [self], bind_point, unwritten, "DescriptorBuffer.bind()")
 
     def push(self, cmd: Handle, layout: BufferLayout, set: int, resources: Resources | None = None, /,
              **named: Resource) -> None:
@@ -413,14 +416,21 @@ def bind_descriptor_buffers(cmd: Handle, layout: BufferLayout, buffers: Sequence
     if isinstance(buffers, DescriptorBuffer) or not isinstance(buffers, Sequence) or not buffers \
             or not all(isinstance(b, DescriptorBuffer) for b in buffers):
         raise LayoutError(f"bind_descriptor_buffers() takes a list of DescriptorBuffers, not {buffers!r}")
-    if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
-        raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
+    _bind(cmd, layout, buffers, bind_point, unwritten, "bind_descriptor_buffers()")
+
+
+def _bind(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer], bind_point: BindPointArg | None,
+          unwritten: Unwritten, caller: str) -> None:
+    """What :func:`bind_descriptor_buffers` and :meth:`DescriptorBuffer.bind` do, for ``caller``
+    (whose caller a warning names: both call this one directly)."""
     first = buffers[0]
     for i, db in enumerate(buffers):
         db._live()
         if i:
             require_same_device(first._ctx, db._ctx, f"DescriptorBuffer {i} of those bound")
-    pl = _layout_of(layout, "DescriptorBuffer.bind()")
+    if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
+        raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
+    pl = _layout_of(layout, caller)
     require_same_device(first._ctx, pl.device, "the layout given")
     point = _point(layout, pl, bind_point)
     sets = pl.desc.set_layouts
@@ -436,7 +446,7 @@ def bind_descriptor_buffers(cmd: Handle, layout: BufferLayout, buffers: Sequence
                                   f"{_which(buffers, i)}: a set is bound from one buffer (make them with sets=)")
             holder[placed.index] = i
             if placed.unwritten:
-                _refuse_unwritten(placed, mine, unwritten)
+                _refuse_unwritten(placed, mine, unwritten, _which(buffers, i), caller)
     _check_counts(first, buffers)
     embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
     most = first.properties["maxEmbeddedImmutableSamplerBindings"]
@@ -468,17 +478,20 @@ def _which(buffers: Sequence[DescriptorBuffer], i: int) -> str:
 def _check_counts(first: DescriptorBuffer, buffers: Sequence[DescriptorBuffer]) -> None:
     """The device binds this many buffers at once, of each usage, and one serving push descriptors."""
     samplers = const("VK_BUFFER_USAGE_SAMPLER_DESCRIPTOR_BUFFER_BIT_EXT")
-    for limit, count in (("maxDescriptorBufferBindings", len(buffers)),
-                         ("maxResourceDescriptorBufferBindings", len(buffers)),
-                         ("maxSamplerDescriptorBufferBindings", sum(1 for b in buffers if b.usage & samplers))):
+    for limit, count, what in (("maxDescriptorBufferBindings", len(buffers), ""),
+                               ("maxResourceDescriptorBufferBindings", len(buffers), ""),
+                               ("maxSamplerDescriptorBufferBindings", sum(1 for b in buffers if b.usage & samplers),
+                                " holding samplers")):
         most = first.properties[limit]
         if count > most:
-            raise LayoutError(f"{count} descriptor buffers bound at once: {first._ctx.device_name} binds at most "
-                              f"{most} ({limit})")
+            raise LayoutError(f"{count} descriptor buffers{what} bound at once: {first._ctx.device_name} binds at "
+                              f"most {most} ({limit})")
     pushing = [i for i, b in enumerate(buffers) if b.serves_push]
     if len(pushing) > 1:
-        raise LayoutError(f"DescriptorBuffers {pushing} of those bound each serve push descriptors: one buffer bound "
-                          "at a time may")
+        raise LayoutError(f"DescriptorBuffers {pushing} of those bound each serve push descriptors (on "
+                          f"{first._ctx.device_name}, whose bufferlessPushDescriptors is false, each DescriptorBuffer "
+                          "of a layout with a push-descriptor set does), and one bound at a time may "
+                          "[VUID-vkCmdBindDescriptorBuffersEXT-None-08050]: hold the sets in one DescriptorBuffer")
 
 
 def _refuse_push(ctx: DeviceContext, what: str) -> None:
@@ -502,13 +515,13 @@ def _point(layout: BufferLayout, pl: PipelineLayout, given: BindPointArg | None)
     return int(bind_point_of(pl.desc.stages))
 
 
-def _refuse_unwritten(placed: _Placed, layout: SetLayout, unwritten: Unwritten) -> None:
+def _refuse_unwritten(placed: _Placed, layout: SetLayout, unwritten: Unwritten, which: str, caller: str) -> None:
     if unwritten == "ignore":
         return
     names = listing([SetLayout(layout.set, tuple(b for b in layout.bindings if b.binding in placed.unwritten))])
-    text = (f"set {placed.index} of the descriptor buffer is bound with bindings never written: {names}; write them "
+    text = (f"set {placed.index} of {which} is bound with bindings never written: {names}; write them "
             "first (a shader that reads one reads garbage)")
     if unwritten == "error":
-        raise LayoutError(text + "; bind(..., unwritten='warn') lets it through with a warning")
-    warnings.warn(text, LayoutgenWarning, stacklevel=3)
+        raise LayoutError(text + f"; {caller.removesuffix('()')}(..., unwritten='warn') lets it through with a warning")
+    warnings.warn(text, LayoutgenWarning, stacklevel=4)  # the caller of bind() or bind_descriptor_buffers()
 

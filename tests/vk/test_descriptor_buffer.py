@@ -210,9 +210,23 @@ def test_sets_in_two_descriptor_buffers_bound_together(glsl: Any, vulkan_device:
                     ([first, 5], r"takes a list of DescriptorBuffers, not \[<")):
                 with pytest.raises(LayoutError, match=refused):
                     ctx.submit(lambda cmd, given=given: bind_descriptor_buffers(cmd, layout, given))  # type: ignore
+            with pytest.raises(LayoutError, match=r"bind_descriptor_buffers\(\) needs a PipelineLayout"):
+                ctx.submit(lambda cmd: bind_descriptor_buffers(cmd, "layout", [first]))  # type: ignore[arg-type]
+            unwritten = DescriptorBuffer(ctx, layout, sets=[0])
+            with pytest.raises(LayoutError, match=r"set 0 of DescriptorBuffer 1 of those bound is bound with bindings "
+                                                  r"never written: .*bind_descriptor_buffers\(\.\.\., unwritten="):
+                ctx.submit(lambda cmd: bind_descriptor_buffers(cmd, layout, [second, unwritten]))
+            for call in (lambda cmd: unwritten.bind(cmd, layout, unwritten="warn"),
+                         lambda cmd: bind_descriptor_buffers(cmd, layout, [unwritten], unwritten="warn")):
+                with pytest.warns(LayoutgenWarning, match="never written") as caught:
+                    ctx.submit(call)
+                assert caught[0].filename == __file__, "the warning names the line that bound"
+            unwritten.close()
             whole.close()
             with pytest.raises(ClosedError):
                 ctx.submit(lambda cmd: bind_descriptor_buffers(cmd, layout, [second, whole]))
+            with pytest.raises(ClosedError):  # closed is said first, as before
+                ctx.submit(lambda cmd: whole.bind(cmd, layout, unwritten="bogus"))  # type: ignore[arg-type]
         pipe.close()
         _clean(ctx)
 
