@@ -37,8 +37,8 @@ from .context import DeviceLike, split_device
 from .create import PipelineLayout
 from .graphics_state import GraphicsOptions, StateOptions, graphics_state, require_dynamic_rendering, state_struct
 from .pipeline import VertexInputSpec, _checked_targets, _vertex_input, graphics_create_info
-from .shaders import (LayoutArg, Modules, Pipeline, Specialization, device_closed, layout_flags, layout_handle, load,
-                      require_fit)
+from .shaders import (PIPELINE_DESCRIPTOR_BUFFER, LayoutArg, Modules, Pipeline, Specialization, device_closed,
+                      layout_flags, layout_handle, load, require_fit)
 
 __all__ = ["PipelineLibrary", "graphics_pipeline_library", "link_pipeline"]
 
@@ -173,7 +173,7 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     if part.startswith("fragment"):
         opts, colors = _checked_targets(device, shaders, opts, render_pass, vi)
     buffers = _descriptor_buffer(part, layout, descriptor_buffer)
-    flags = const("VK_PIPELINE_CREATE_LIBRARY_BIT_KHR") | (_DESCRIPTOR_BUFFER if buffers else 0)
+    flags = const("VK_PIPELINE_CREATE_LIBRARY_BIT_KHR") | (PIPELINE_DESCRIPTOR_BUFFER if buffers else 0)
     if link_time_optimization:
         flags |= const("VK_PIPELINE_CREATE_RETAIN_LINK_TIME_OPTIMIZATION_INFO_BIT_EXT")
     keep: list[Handle] = []
@@ -189,22 +189,19 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     return PipelineLibrary(device, handle, layout, part, opts, render_pass, link_time_optimization, buffers)
 
 
-_DESCRIPTOR_BUFFER = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
-
-
 def _descriptor_buffer(part: str, layout: LayoutArg | None, given: bool | None) -> bool:
-    """Whether the part is made for descriptor buffers: as its layout is (a shader part), or as
-    ``given`` (the others; False by default)."""
+    """Whether the part is made for descriptor buffers: as its layout is, where it has a
+    PipelineLayout (a shader part has one), else as ``given`` (False by default)."""
     if given is not None and not isinstance(given, bool):
         raise LayoutError(f"descriptor_buffer={given!r}: give True or False")
-    if part not in _SHADER_PARTS:
+    if not isinstance(layout, PipelineLayout):
         return bool(given)
     made = bool(layout_flags(layout))
-    if given is not None and given != made and isinstance(layout, PipelineLayout):
+    if given is not None and given != made:
         raise LayoutError(f"descriptor_buffer={given} but the {part!r} part's layout is made for "
-                          f"{'descriptor buffers' if made else 'descriptor sets'}: the shader parts are made as their "
-                          "layout is (LayoutCache.get(desc, descriptor_buffer=True) makes one for descriptor buffers)")
-    return made or bool(given)
+                          f"{'descriptor buffers' if made else 'descriptor sets'}: a part is made as its layout is "
+                          "(LayoutCache.get(desc, descriptor_buffer=True) makes one for descriptor buffers)")
+    return made
 
 
 def _create(device: DeviceLike, flags: int, part: GraphicsPipelineLibraryFlag, info: Handle, keep: list[Handle]
@@ -279,11 +276,17 @@ def _linked_descriptor_buffer(layout: LayoutArg, by_part: dict[str, PipelineLibr
     if len(set(made.values())) > 1:
         with_ = [p for p, b in made.items() if b]
         without = [p for p, b in made.items() if not b]
+        shaders = {made[p] for p in _SHADER_PARTS if p in made}
+        if len(shaders) > 1:
+            hint = ("make both shader parts' layouts alike: LayoutCache.get(part, descriptor_buffer=True) for each, "
+                    "or for neither")
+        else:
+            wanted = shaders.pop() if shaders else True
+            odd = [p for p, b in made.items() if b != wanted]
+            hint = f"give graphics_pipeline_library(..., descriptor_buffer={wanted}) to the {' and '.join(odd)} part(s)"
         raise LayoutError(f"the {', '.join(map(repr, with_))} part(s) were made for descriptor buffers and the "
                           f"{', '.join(map(repr, without))} part(s) not: Vulkan links parts made all for descriptor "
-                          "buffers or none (give graphics_pipeline_library(..., descriptor_buffer=True) to the "
-                          "vertex_input and fragment_output parts) "
-                          "[VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-08096]")
+                          f"buffers or none; {hint} [VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-08096]")
     buffers = any(made.values())
     if isinstance(layout, PipelineLayout) and bool(layout_flags(layout)) != buffers:
         raise LayoutError(f"the libraries were made for {'descriptor buffers' if buffers else 'descriptor sets'} and "
@@ -317,7 +320,7 @@ def link_pipeline(device: DeviceLike, layout: LayoutArg, libraries: Sequence[Pip
     chained = state_struct("VkPipelineLibraryCreateInfoKHR", "VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR", keep,
                            libraryCount=len(by_part), pLibraries=handles)
     flags = const("VK_PIPELINE_CREATE_LINK_TIME_OPTIMIZATION_BIT_EXT") if link_time_optimization else 0
-    flags |= _DESCRIPTOR_BUFFER if buffers else 0
+    flags |= PIPELINE_DESCRIPTOR_BUFFER if buffers else 0
     info = state_struct("VkGraphicsPipelineCreateInfo", "VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO", keep,
                         flags=flags, layout=layout_handle(layout, device), pNext=chained)
     out = ffi.new("VkPipeline*")

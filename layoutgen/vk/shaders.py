@@ -339,12 +339,13 @@ def layout_flags(layout: LayoutArg | None) -> int:
     sets a descriptor buffer binds; else none."""
     if isinstance(layout, PipelineLayout) and any(int(s.flags) & _SET_DESCRIPTOR_BUFFER
                                                   for s in layout.desc.set_layouts):
-        return _PIPELINE_DESCRIPTOR_BUFFER
+        return PIPELINE_DESCRIPTOR_BUFFER
     return 0
 
 
 _SET_DESCRIPTOR_BUFFER = int(SetLayoutFlag.DESCRIPTOR_BUFFER_EXT)
-_PIPELINE_DESCRIPTOR_BUFFER = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
+#: VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT: a pipeline made for descriptor buffers.
+PIPELINE_DESCRIPTOR_BUFFER = const("VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT")
 
 
 def device_closed(device: object) -> bool:

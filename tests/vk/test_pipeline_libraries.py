@@ -167,6 +167,10 @@ def test_libraries_for_descriptor_buffers_draw_what_the_whole_pipeline_draws(pat
             expected = _draw(ctx, whole, pool, paths, buffers)
         pre = cache.get(parts["pre_rasterization"], descriptor_buffer=True)
         assert pre.set_layouts[1] == ffi.NULL, "a null set stays one"
+        with DescriptorBuffer(ctx, pre) as part:
+            assert sorted(part.placed) == [0, 2], "a null set takes no room"
+        with pytest.raises(LayoutError, match=r"set 1 of this pipeline library's layout is a null set"):
+            DescriptorBuffer(ctx, pre, sets=[1])
         shaders = [graphics_pipeline_library(ctx, pre, "pre_rasterization", [vert], cull_mode="none"),
                    graphics_pipeline_library(ctx, cache.get(parts["fragment"], descriptor_buffer=True), "fragment",
                                              [frag])]
@@ -182,6 +186,14 @@ def test_libraries_for_descriptor_buffers_draw_what_the_whole_pipeline_draws(pat
                                               r"descriptor buffers and the 'vertex_input', 'fragment_output' part\(s\) "
                                               r"not: .*descriptor_buffer=True.*pLibraries-08096"):
             link_pipeline(ctx, link, [*shaders, *plain])
+        plain_shaders = [graphics_pipeline_library(ctx, cache.get(parts["pre_rasterization"]), "pre_rasterization",
+                                                   [vert], cull_mode="none"),
+                         graphics_pipeline_library(ctx, cache.get(parts["fragment"]), "fragment", [frag])]
+        with pytest.raises(LayoutError, match=r"give graphics_pipeline_library\(\.\.\., descriptor_buffer=False\) to "
+                                              r"the vertex_input and fragment_output part\(s\)"):
+            link_pipeline(ctx, cache.get(link_layout(parts, desc)), [*plain_shaders, *others])
+        with pytest.raises(LayoutError, match=r"make both shader parts' layouts alike"):
+            link_pipeline(ctx, link, [shaders[0], plain_shaders[1], *others])
         with pytest.raises(LayoutError, match=r"the libraries were made for descriptor buffers and the link layout "
                                               r"for descriptor sets"):
             link_pipeline(ctx, cache.get(link_layout(parts, desc)), [*shaders, *others])
@@ -212,7 +224,7 @@ def test_libraries_for_descriptor_buffers_draw_what_the_whole_pipeline_draws(pat
             got = target.read()
         assert np.array_equal(got, expected), np.argwhere((got != expected).any(axis=2))[:5]
         assert (expected != (0, 0, 51, 255)).any(axis=2).sum() > 40
-        for item in [*shaders, *plain, *others, *buffers.values(), target]:
+        for item in [*shaders, *plain, *others, *plain_shaders, *buffers.values(), target]:
             item.close()
         problems = ctx.take_problems()
     assert not problems, "\n".join(map(str, problems))
