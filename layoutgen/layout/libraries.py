@@ -211,15 +211,18 @@ def _ranges(ranges: Iterable[PushConstantRange]) -> str:
 
 
 def _describe(s: SetLayout) -> str:
-    """The set's bindings and flags, each of what its key holds that two sets can differ in."""
-    flags = f" flagged {'|'.join(s.flags.vk_names)}" if s.flags else ""
+    """The set's flags and bindings, each of what its key holds that two sets can differ in (the
+    immutable samplers by the objects they are)."""
+    flags = f"flagged {'|'.join(s.flags.vk_names)}: " if s.flags else ""
     if not s.bindings:
-        return "empty" + flags
-    return ", ".join(f"binding {b.binding} {b.descriptor_type.name} x{b.descriptor_count} "
-                     f"{'|'.join(b.stage_flags.vk_names)}" + (f" ({', '.join(b.names)})" if b.names else "")
-                     + (f" {'|'.join(b.binding_flags.vk_names)}" if b.binding_flags else "")
-                     + (" with immutable samplers" if b.immutable_samplers else "")
-                     for b in s.bindings) + flags
+        return flags + "empty"
+    return flags + ", ".join(
+        f"binding {b.binding} {b.descriptor_type.name} x{b.descriptor_count} {'|'.join(b.stage_flags.vk_names)}"
+        + (f" ({', '.join(b.names)})" if b.names else "")
+        + (f" {'|'.join(b.binding_flags.vk_names)}" if b.binding_flags else "")
+        + (f" of {'/'.join(t.name for t in b.mutable_types)}" if b.mutable_types else "")
+        + (f" with immutable samplers {list(b.immutable_samplers)!r}" if b.immutable_samplers else "")
+        for b in s.bindings)
 
 
 __all__ = ["PARTS", "LibraryStages", "library_layouts", "library_stages", "link_layout"]

@@ -82,7 +82,8 @@ def test_a_set_or_push_range_no_library_sees_is_named() -> None:
 
 
 def test_sets_that_differ_in_their_flags_alone_say_so() -> None:
-    """Two sets alike but in their flags (or a binding's) were named with the same words."""
+    """Two sets alike but in their flags, a binding's flags, its mutable types or its immutable
+    samplers were named with the same words."""
     from layoutgen.layout import BindingFlag, SetLayoutFlag
 
     parts = library_layouts(WHOLE, {"pre_rasterization": V, "fragment": F})
@@ -92,11 +93,28 @@ def test_sets_that_differ_in_their_flags_alone_say_so() -> None:
     other = PipelineLayoutDesc((flagged, WHOLE.set_layouts[1], late, WHOLE.set_layouts[3]),
                                WHOLE.push_constant_ranges)
     with pytest.raises(LayoutError, match=r"(?s)set 0 is binding 0 UNIFORM_BUFFER x1 VK_SHADER_STAGE_VERTEX_BIT "
-                                          r"\(frame\) in the libraries' layouts and binding 0 .*\(frame\) flagged "
-                                          r"VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT in the "
-                                          r"pipeline's.*set 2 is .*\(material\) in the libraries' layouts and .*"
-                                          r"\(material\) VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT in the pipeline's"):
+                                          r"\(frame\) in the libraries' layouts and flagged "
+                                          r"VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT: binding 0 .*"
+                                          r"\(frame\) in the pipeline's.*set 2 is .*\(material\) in the libraries' "
+                                          r"layouts and .*\(material\) VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT in the "
+                                          r"pipeline's"):
         link_layout(parts, other)
+
+    def one(binding: LayoutBinding) -> PipelineLayoutDesc:
+        return PipelineLayoutDesc((SetLayout(0, (binding,)),))
+
+    mutable = LayoutBinding(0, DescriptorType.MUTABLE_EXT, 4, V, mutable_types=(DescriptorType.SAMPLED_IMAGE,))
+    fewer = library_layouts(one(mutable), {"pre_rasterization": V, "fragment": F})
+    wider = LayoutBinding(0, DescriptorType.MUTABLE_EXT, 4, V,
+                          mutable_types=(DescriptorType.SAMPLED_IMAGE, DescriptorType.STORAGE_BUFFER))
+    with pytest.raises(LayoutError, match=r"x4 VK_SHADER_STAGE_VERTEX_BIT of SAMPLED_IMAGE in the libraries' layouts "
+                                          r"and .* of SAMPLED_IMAGE/STORAGE_BUFFER in the pipeline's"):
+        link_layout(fewer, one(wider))
+    sampler = LayoutBinding(0, DescriptorType.SAMPLER, 1, V, immutable_samplers=("linear",))
+    with pytest.raises(LayoutError, match=r"with immutable samplers \['linear'\] in the libraries' layouts and .*"
+                                          r"with immutable samplers \['nearest'\] in the pipeline's"):
+        link_layout(library_layouts(one(sampler), {"pre_rasterization": V, "fragment": F}),
+                    one(LayoutBinding(0, DescriptorType.SAMPLER, 1, V, immutable_samplers=("nearest",))))
 
 
 def test_a_mismatch_between_the_libraries_layouts_is_refused() -> None:
