@@ -255,6 +255,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    first = given[:given.index(args.command)] if args.command in given else []
+    before = [u for u in unknown if u in first]
+    if before:  # the command's own flag, given before the command
+        parser.error(f"unrecognized arguments: {' '.join(before)}; a command's flags come after it: "
+                     f"layoutgen {args.command} {' '.join(before)} ...")
     if unknown:
         sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
         command = sub.choices[args.command]

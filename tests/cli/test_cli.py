@@ -45,6 +45,13 @@ def test_a_flag_is_spelt_out_whole(command: str, flag: str, near: str) -> None:
     assert f"did you mean {near}" in err and f"usage: layoutgen {command}" in err and "Traceback" not in err
 
 
+def test_a_commands_flag_before_the_command_says_where_it_goes() -> None:
+    proc = run("--json", "reflect", str(VERT))
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "usage: layoutgen [-h]" in err
+    assert "unrecognized arguments: --json; a command's flags come after it: layoutgen reflect --json ..." in err
+
+
 def test_inputs_directory_stdin_and_lists(tmp_path: Path) -> None:
     listing = tmp_path / "modules.txt"
     listing.write_text(f"# the demo's stages\n{VERT}\n{FRAG}\n")
