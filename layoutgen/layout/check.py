@@ -21,7 +21,7 @@ from .interface_check import interface_findings, vertex_input_findings
 from .json_form import read_layout
 from .model import LayoutBinding, PipelineLayoutDesc
 from .slots import block_difference
-from .specialization import specialized_count, values_by_stage
+from .specialization import specialized_count, specialized_size, values_by_stage
 from .stages import RAY_TRACING_STAGES, Stage, StageSpec, resolve_all
 from .validity import validity_findings
 from .vertex import VertexInputDesc
@@ -65,6 +65,12 @@ def resource_findings(desc: PipelineLayoutDesc, stages: list[Stage],
             if notes:
                 used.update((b.set, b.binding) for b in stage.entry.descriptor_bindings)
             continue
+        if spec:  # a block a specialization leaves no size is refused, as merge() refuses it
+            for b in stage.entry.descriptor_bindings:
+                if b.block is not None:
+                    specialized_size(stage, b, b.block, spec)
+            for p in stage.entry.push_constants:
+                specialized_size(stage, p, p.block, spec)
         for b in stage.entry.descriptor_bindings:
             used.add((b.set, b.binding))
             if b.accessed:

@@ -15,7 +15,7 @@ from .model import (UPDATE_AFTER_BIND_TYPES, WORD, BindingFlag, LayoutBinding, P
 from .policy import (SELECTOR_TEXT, Policy, PolicyOptions, Prune, PushConstantRanges, options_text,
                      selected)
 from .slots import Slot, conflict_error
-from .specialization import specialized_count, unspecializable, values_by_stage
+from .specialization import specialized_count, specialized_size, values_by_stage
 from .stages import Stage, StageSpec, kept, resolve_all
 
 _DYNAMIC = {DescriptorType.UNIFORM_BUFFER: DescriptorType.UNIFORM_BUFFER_DYNAMIC,
@@ -32,16 +32,6 @@ def _contributed(stage: Stage, policy: Policy) -> tuple[DescriptorBinding, ...]:
     if policy.prune is Prune.ACCESSED:
         return tuple(b for b in stage.entry.descriptor_bindings if b.accessed)
     return stage.entry.descriptor_bindings
-
-
-def _specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock, block: Block,
-                      spec: Mapping[int, Any]) -> int:
-    """The size of ``owner``'s block as ``spec`` specializes it; a LayoutError naming the
-    binding (or push-constant block) and the stage where an array size cannot be evaluated."""
-    try:
-        return block.specialized(spec).size
-    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        raise unspecializable(stage, owner, spec, exc) from None
 
 
 #: What a stage gives a layout: the bindings it contributes, their descriptor counts and their
@@ -70,12 +60,12 @@ def _part(stage: Stage, policy: Policy) -> Part:
     spec = stage_spec(stage, policy)
     bindings = _contributed(stage, policy)
     counts = tuple(b.count if not b.spec_dims else specialized_count(stage, b, spec) for b in bindings)
-    sizes = tuple(_specialized_size(stage, b, b.block, spec) if b.block is not None else None for b in bindings)
+    sizes = tuple(specialized_size(stage, b, b.block, spec) if b.block is not None else None for b in bindings)
     span = None
     for p in stage.entry.push_constants:
         if policy.prune is Prune.ACCESSED and not p.accessed:
             continue
-        size = _specialized_size(stage, p, p.block, spec) - p.offset
+        size = specialized_size(stage, p, p.block, spec) - p.offset
         start, end = p.offset // WORD * WORD, align_up(p.offset + size, WORD)
         span = (min(start, span[0]), max(end, span[1])) if span else (start, end)
     return bindings, counts, sizes, span

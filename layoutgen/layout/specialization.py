@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, Union
 from ..errors import LayoutError, integral, is_boolean
 from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.model import SpecializationConstant
+from ..reflect.types import Block
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -143,6 +144,17 @@ def unspecializable(stage: Stage, owner: DescriptorBinding | PushConstantBlock, 
     where = (f"set {owner.set} binding {owner.binding} ({owner.name!r})" if isinstance(owner, DescriptorBinding)
              else f"push constant block {owner.name!r}")
     return LayoutError(f"{where} in {stage.label}, specialized with {dict(spec)}: {exc}")
+
+
+def specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock, block: Block,
+                     spec: Mapping[int, Any]) -> int:
+    """The size of ``owner``'s block as ``spec`` specializes it; a LayoutError naming the
+    binding (or push-constant block) and the stage where an array size cannot be evaluated or
+    is below 1 (merge() and check() refuse such values alike)."""
+    try:
+        return block.specialized(spec).size
+    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
+        raise unspecializable(stage, owner, spec, exc) from None
 
 
 def specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:

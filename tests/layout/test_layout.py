@@ -247,6 +247,10 @@ def test_specialization_must_leave_arrays_non_empty(corpus_by_id: dict) -> None:
     with pytest.raises(LayoutError, match=r"set 0 binding 0 \('ubo'\) in .*spec_arrays.vert.*, specialized with "
                                           r"\{3: 0\}: an array of vec4 would be 0 long; an array has at least one"):
         merge(stages, specialization={3: 0})  # the block's array, in the vertex stage
+    # check() refuses it as merge() does (it said "compatible")
+    with pytest.raises(LayoutError, match=r"set 0 binding 0 \('ubo'\) in .*spec_arrays.vert.*, specialized with "
+                                          r"\{3: 0\}: an array of vec4 would be 0 long"):
+        layoutgen.check(merge(stages), stages, specialization={3: 0})
     for n in (0, -3):  # the descriptor array, in the fragment stage (a signed constant may go negative)
         with pytest.raises(LayoutError, match=rf"array size {n}; it must be at least 1"):
             merge(stages[1:], specialization={3: n})
