@@ -150,6 +150,9 @@ def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Findi
     return out
 
 
+_UINT32_MAX = 2 ** 32 - 1
+
+
 def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list[Finding]:
     out = []
     seen = 0
@@ -170,6 +173,11 @@ def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
                                 f"{span} ends past maxPushConstantsSize ({max_size})",
                                 "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size), has=str(max_size)))
+        elif r.offset + r.size > _UINT32_MAX:  # whatever the device: its limit is a uint32_t
+            out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
+                                f"{span} ends past {_UINT32_MAX}, which no device's maxPushConstantsSize (a uint32_t) "
+                                "reaches", "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size),
+                                has=str(_UINT32_MAX)))
         if int(r.stage_flags) & seen:
             both = ShaderStage(int(r.stage_flags) & seen)
             out.append(Finding(Severity.ERROR, FindingKind.STAGE_IN_TWO_RANGES,

@@ -103,6 +103,17 @@ def test_an_empty_push_range_has_its_own_vuid() -> None:
         ("push-range-size", "VUID-VkPushConstantRange-size-00296")}
 
 
+def test_a_push_range_past_any_device_is_refused_without_limits() -> None:
+    """A range that ends past 2**32 - 1 fits no device (its maxPushConstantsSize is a
+    uint32_t); without limits it was taken."""
+    [past] = validity_findings(_desc(ranges=[PushConstantRange(S.VERTEX, 0, 2 ** 32 - 4),
+                                             PushConstantRange(S.FRAGMENT, 2 ** 32 - 4, 2 ** 32 - 4)]))
+    assert (past.kind, past.needs) == ("push-range-too-large", str(2 ** 33 - 8))
+    assert past.message == ("push-constant range 4294967292..8589934584 ends past 4294967295, which no device's "
+                            "maxPushConstantsSize (a uint32_t) reaches")
+    assert not validity_findings(_desc(ranges=[PushConstantRange(S.VERTEX, 0, 2 ** 32 - 4)]))
+
+
 def test_limits_and_push_descriptor_sets_are_explained() -> None:
     [many] = validity_findings(_desc(SetLayout(0, (UBO,)), SetLayout(1, (UBO,))), {"maxBoundDescriptorSets": 1})
     assert (many.kind, many.needs, many.has) == ("too-many-sets", "2", "1")
