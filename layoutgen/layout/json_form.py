@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 import reprlib
 from collections.abc import Mapping
-from enum import IntEnum, IntFlag
+from enum import Enum, IntEnum, IntFlag
 from typing import Any, TypeVar
 
 from ..errors import LayoutError
 from ..reflect.vkenums import DescriptorType, ShaderStage
-from .model import (BindingFlag, LayoutBinding, NullSetLayout, PipelineLayoutDesc, PipelineLayoutFlag,
+from .model import (BindingFlag, LayoutBinding, NullSetLayout, PipelineLayoutDesc, PipelineLayoutFlag, check_set_index,
                     PushConstantRange, SetLayout, SetLayoutFlag, UINT32_MAX, fill_gaps)
 
 SCHEMA = "layoutgen.layout/1"
@@ -118,7 +118,10 @@ def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int]
             return int(cls.__members__[key])
         if extra and key in extra:
             return extra[key]
-    names = [prefix + n for n in cls.__members__] + [prefix + n for n in (extra or {})]
+    # Vulkan's names (iterating the class gives each value once, an alias's under its first name)
+    kinds: type[Enum] = cls
+    names = dict.fromkeys([*(getattr(m, "vk_name", f"{prefix}{m.name}") for m in kinds),
+                           *(prefix + n for n in (extra or {}))])
     raise LayoutError(f"{where}: {_shown(name)} is not one of {', '.join(names)}")
 
 
@@ -127,6 +130,29 @@ def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, i
     for name in _list(value, where):
         out |= _one(cls, name, prefix, where, extra)
     return cls(out)
+
+
+_POOL_KEYS = ("max_sets", "sizes", "inline_uniform_block_bindings", "update_after_bind", "mutable_types")
+
+
+def _check_pool_sizes(d: Any) -> None:
+    """A LayoutError where ``pool_sizes`` is not what :meth:`PoolSizes.to_dict` writes."""
+    d = _object(d, _POOL_KEYS, "pool_sizes", ("max_sets", "sizes"))
+    _uint(d["max_sets"], "pool_sizes max_sets", 1)
+    sizes = d["sizes"]
+    if not isinstance(sizes, dict):
+        raise LayoutError(f"pool_sizes sizes: expected an object of descriptor type: count, not {type(sizes).__name__}")
+    for name, count in sizes.items():
+        _one(DescriptorType, name, "VK_DESCRIPTOR_TYPE_", "pool_sizes sizes")
+        _uint(count, f"pool_sizes sizes[{_shown(name)}]", 1)
+    _uint(d.get("inline_uniform_block_bindings", 0), "pool_sizes inline_uniform_block_bindings")
+    if not isinstance(d.get("update_after_bind", False), bool):
+        raise LayoutError(f"pool_sizes update_after_bind must be true or false, not {_shown(d['update_after_bind'])}")
+    for k, entry in enumerate(_list(d.get("mutable_types", []), "pool_sizes mutable_types")):
+        entry = _object(entry, ("types", "count"), f"pool_sizes mutable_types[{k}]", ("types", "count"))
+        for t in _list(entry["types"], f"pool_sizes mutable_types[{k}] types"):
+            _one(DescriptorType, t, "VK_DESCRIPTOR_TYPE_", f"pool_sizes mutable_types[{k}] types")
+        _uint(entry["count"], f"pool_sizes mutable_types[{k}] count", 1)
 
 
 def read_binding(d: Any, where: str = "binding") -> LayoutBinding:
@@ -156,7 +182,7 @@ def _mutable_types(value: Any, where: str) -> tuple[DescriptorType, ...]:
 def read_set_layout(d: Any, where: str = "set layout") -> SetLayout:
     """A SetLayout from its JSON object, every key and name checked."""
     d = _object(d, _SET_KEYS, where, ("set",))
-    index = _uint(d["set"], f"{where} set")
+    index = check_set_index(_uint(d["set"], f"{where} set"), f"{where} set")
     null = d.get("null", False)
     if not isinstance(null, bool):
         raise LayoutError(f"{where} null must be true or false, not {_shown(null)}")
@@ -196,5 +222,7 @@ def read_layout(d: Any) -> PipelineLayoutDesc:
     ranges = [read_push_range(r, f"push_constant_ranges[{k}]")
               for k, r in enumerate(_list(d.get("push_constant_ranges", []), "push_constant_ranges"))]
     flags = _flags(PipelineLayoutFlag, d.get("flags", []), "VK_PIPELINE_LAYOUT_CREATE_", "pipeline layout flags")
+    if "pool_sizes" in d:  # what `layoutgen layout --pool-sizes` wrote: read for its form, not kept
+        _check_pool_sizes(d["pool_sizes"])
     return PipelineLayoutDesc(set_layouts=tuple(fill_gaps(sorted(sets, key=lambda s: s.set))),
                               push_constant_ranges=tuple(ranges), flags=flags)

@@ -37,12 +37,31 @@ def test_bindings_are_read_in_binding_order() -> None:
     (lambda d: d.update(push_constant_ranges=7), r"^push_constant_ranges must be a list"),
     (lambda d: d["set_layouts"][1]["bindings"][0].update(descriptor_type="UBO"),
      r"^set_layouts\[1\] \(set 1\) binding #0 descriptor_type: 'UBO' is not one of"),
+    (lambda d: d["set_layouts"][1].update(set=4095), r"^set_layouts\[1\] set 4095 is outside 0..1023"),
+    # what `layoutgen layout --pool-sizes` writes is read for its form (it was taken whatever it held)
+    (lambda d: d.update(pool_sizes="garbage"), r"^pool_sizes: expected an object with keys max_sets, sizes"),
+    (lambda d: d.update(pool_sizes={"max_sets": 2, "sizes": {"UBO": 1}}),
+     r"^pool_sizes sizes: 'UBO' is not one of VK_DESCRIPTOR_TYPE_SAMPLER, "),
+    (lambda d: d.update(pool_sizes={"max_sets": 2, "sizes": {"UNIFORM_BUFFER": 0}}),
+     r"^pool_sizes sizes\['UNIFORM_BUFFER'\] must be an integer in 1..4294967295, not 0"),
 ])
 def test_errors_say_where(edit, message: str) -> None:
     d = DESC.to_dict()
     edit(d)
     with pytest.raises(LayoutError, match=message):
         read_layout(d)
+
+
+def test_a_wrong_name_is_told_vulkans_names_each_once() -> None:
+    d = DESC.to_dict()
+    d["push_constant_ranges"][0]["stage_flags"] = ["FRAGMENT_BIT_KHR"]
+    with pytest.raises(LayoutError) as info:
+        read_layout(d)
+    names = str(info.value).split("is not one of ")[1].split(", ")
+    assert names[:2] == ["VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT"]
+    assert len(names) == len(set(names)) and "VK_SHADER_STAGE_RAYGEN_BIT_KHR" in names
+    assert "VK_SHADER_STAGE_ALL" in names and "VK_SHADER_STAGE_RAYGEN_NV" not in names, "an alias's once"
+    assert read_layout({**DESC.to_dict(), "pool_sizes": pool_sizes(DESC, sets=2).to_dict()}) == DESC
 
 
 def test_a_document_of_several_pipelines_is_refused_naming_them() -> None:
