@@ -73,22 +73,34 @@ def _constants(stages: list[Stage]) -> tuple[SpecializationConstant, ...]:
 
 
 def _blocks(stages: list[Stage], desc: PipelineLayoutDesc, values: Mapping[int, Any]) -> tuple[BoundBlock, ...]:
-    """The block at each buffer binding of ``desc``: one layout for all stages that declare it."""
+    """The block at each buffer binding of ``desc``: one layout for all stages that declare it
+    (its type's name aside: the class takes the first stage's), else a LayoutError saying how
+    each stage lays it out."""
     bindings = {(s.set, b.binding): b for s in desc.set_layouts for b in s.bindings}
-    found: dict[tuple[int, int], dict[Block, str]] = {}
+    found: dict[tuple[int, int], dict[Block, tuple[Block, list[str]]]] = {}
     for stage in stages:
         for b in (*stage.entry.descriptor_bindings, *stage.module.declared_bindings):
             if b.block is not None and (b.set, b.binding) in bindings:
-                found.setdefault((b.set, b.binding), {}).setdefault(plain_block(b.block.specialized(values)),
-                                                                    stage.label)
+                block = plain_block(b.block.specialized(values))
+                _, labels = found.setdefault((b.set, b.binding), {}).setdefault(replace(block, name=""), (block, []))
+                if stage.label not in labels:
+                    labels.append(stage.label)
     out = []
     for key in sorted(found):
-        blocks = found[key]
-        if len(blocks) > 1:
-            raise LayoutError(f"set {key[0]} binding {key[1]}: the stages lay its block out differently "
-                              f"({', '.join(blocks.values())}); a typed module needs one layout of it")
-        out.append(BoundBlock(key[0], key[1], _name(bindings[key]), next(iter(blocks))))
+        layouts = list(found[key].values())
+        if len(layouts) > 1:
+            each = "; ".join(f"{', '.join(labels)}: {_layout_text(block)}" for block, labels in layouts)
+            raise LayoutError(f"set {key[0]} binding {key[1]}: the stages lay its block out differently ({each}); "
+                              "a typed module needs one layout of it: declare the block with the same members, "
+                              "types and offsets in every stage")
+        out.append(BoundBlock(key[0], key[1], _name(bindings[key]), layouts[0][0]))
     return tuple(out)
+
+
+def _layout_text(block: Block) -> str:
+    """How a block is laid out, for a message: its members, each's type and offset, and its size."""
+    members = ", ".join(f"{m.type.glsl()} {m.name} at {m.offset}" for m in block.members)
+    return f"{block.name or '(unnamed)'} {{{members}}}, {block.size} bytes"
 
 
 def _name(b: LayoutBinding) -> str:

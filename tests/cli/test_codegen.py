@@ -382,3 +382,22 @@ def test_shader_names_cannot_break_the_module(tmp_path: Path, glsl: Any) -> None
     done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "cache"),
                            str(tmp_path / "hostile_typed.py")], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_one_block_under_two_type_names_is_one_block(tmp_path: Path, glsl: Any) -> None:
+    """Two stages that declare a binding's block alike under different type names make one
+    class (it was refused as laid out differently); blocks laid out differently are told apart
+    by what differs."""
+    vert = glsl("cam.vert", "#version 450\nlayout(set = 0, binding = 0) uniform Cam { mat4 vp; } cam;\n"
+                            "void main() { gl_Position = cam.vp * vec4(1.0); }\n")
+    frag = glsl("cam.frag", "#version 450\nlayout(set = 0, binding = 0) uniform Camera { mat4 vp; } camf;\n"
+                            "layout(location = 0) out vec4 o;\nvoid main() { o = camf.vp[0]; }\n")
+    mod = load(generate(tmp_path, "cam_typed", str(vert), str(frag)), "cam_typed")
+    assert mod.Cam.BLOCK.name == "Cam" and not hasattr(mod, "Camera")
+    mod.check([vert, frag])
+    wider = glsl("wider.frag", "#version 450\nlayout(set = 0, binding = 0) uniform Camera { mat4 vp; vec4 extra; } "
+                               "camf;\nlayout(location = 0) out vec4 o;\nvoid main() { o = camf.extra; }\n")
+    with pytest.raises(LayoutError, match=r"set 0 binding 0: the stages lay its block out differently \(.*cam.vert.*: "
+                                          r"Cam \{mat4 vp at 0\}, 64 bytes; .*wider.frag.*: Camera \{mat4 vp at 0, "
+                                          r"vec4 extra at 64\}, 80 bytes\); .*same members, types and offsets"):
+        layoutgen.codegen([vert, wider])
