@@ -207,6 +207,9 @@ class Buffer(_Resource):
         super().__init__(_context(ctx, "Buffer"))
         raw: bytes | None = None
         size = integral(data) if isinstance(data, numbers.Integral) else None  # np.int64 too; np.array([n]) is data
+        if size is None and (isinstance(data, numbers.Number) or is_boolean(data)):  # np.float64(64.0): 8 bytes
+            raise LayoutError(f"a Buffer is made from data (a numpy array or bytes) or a size (an integer), not "
+                              f"{type(data).__name__} {data!r}: int(n) for a size, np.array([x]) to upload one number")
         if size is None:
             raw = _raw(data, "Buffer")
             size = len(raw)

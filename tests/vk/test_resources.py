@@ -46,6 +46,10 @@ def test_buffer_round_trip(ctx: DeviceContext) -> None:
     with Buffer(ctx, np.prod((4, 4)) * 4) as sized, Buffer(ctx, np.array([64], np.int64)) as held:
         assert sized.size == 64 and sized.read().tolist() == [0] * 64
         assert held.size == 8 and held.read(np.int64).tolist() == [64]
+    for number in (np.float64(64.0), 64.0, np.True_):  # a numpy scalar was uploaded as its bytes
+        with pytest.raises(LayoutError, match=r"a Buffer is made from data \(a numpy array or bytes\) or a size \(an "
+                                              r"integer\), not .*np.array\(\[x\]\) to upload one number"):
+            Buffer(ctx, number)
     # left open: ctx.close() destroys it before the device (no leak reported)
 
 
