@@ -5,7 +5,7 @@ layer with synchronization validation; layouts with null sets and INDEPENDENT_SE
 the device; misuses refused before any Vulkan call."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -72,31 +72,42 @@ def _vertices() -> np.ndarray:
                     VERTEX)
 
 
-def _draw(ctx: DeviceContext, pipe: Any, pool: Any, paths: list[Any], buffers: dict[str, Buffer]) -> np.ndarray:
-    """Draw the triangle with ``pipe`` into a fresh image, its sets and push constant bound
-    through the pipeline's layout, and read the image back."""
+def _render(ctx: DeviceContext, pipe: Any, paths: list[Any], buffers: dict[str, Buffer],
+            bind: Callable[[Any], None]) -> np.ndarray:
+    """Draw the triangle with ``pipe`` into a fresh image, its descriptors bound by ``bind(cmd)``
+    and its push constant through the pipeline's layout, and read the image back."""
     target = Image(ctx, SIZE, FORMAT, usage="color")
-    sets = [pool.allocate(pipe.layout, i) for i in range(3)]
-    sets[0].write(frame=buffers["frame"])
-    sets[1].write(material=buffers["material"])
-    sets[2].write(both=buffers["both"])
     push = PushConstants(pipe.layout, paths)
     push["shift"] = (0.05, 0.1)
 
     def record(cmd: Any) -> None:
         with rendering(cmd, colors=[target], clear_color=(0.0, 0.0, 0.2, 1.0)):
             pipe.bind(cmd)
-            for s in sets:
-                s.bind(cmd, pipe)
+            bind(cmd)
             push.record(cmd, pipe)
             lib.vkCmdBindVertexBuffers(cmd, 0, 1, [buffers["vertices"].handle], [0])
             lib.vkCmdDraw(cmd, 3, 1, 0, 0)
 
     ctx.submit(record)
     pixels = target.read()
+    target.close()
+    return pixels
+
+
+def _draw(ctx: DeviceContext, pipe: Any, pool: Any, paths: list[Any], buffers: dict[str, Buffer]) -> np.ndarray:
+    """:func:`_render` with the sets allocated from ``pool`` and written."""
+    sets = [pool.allocate(pipe.layout, i) for i in range(3)]
+    sets[0].write(frame=buffers["frame"])
+    sets[1].write(material=buffers["material"])
+    sets[2].write(both=buffers["both"])
+
+    def bind(cmd: Any) -> None:
+        for s in sets:
+            s.bind(cmd, pipe)
+
+    pixels = _render(ctx, pipe, paths, buffers, bind)
     for s in sets:
         s.release()
-    target.close()
     return pixels
 
 
@@ -204,27 +215,14 @@ def test_libraries_for_descriptor_buffers_draw_what_the_whole_pipeline_draws(pat
         with pytest.raises(LayoutError, match=r"descriptor_buffer='yes': give True or False"):
             graphics_pipeline_library(ctx, None, "vertex_input", [vert], vertex_input=VERTEX,
                                       descriptor_buffer="yes")  # type: ignore[arg-type]
-        target = Image(ctx, SIZE, FORMAT, usage="color")
         with link_pipeline(ctx, link, [*shaders, *others]) as linked, DescriptorBuffer(ctx, link) as db:
             db.write(0, frame=buffers["frame"])
             db.write(1, material=buffers["material"])
             db.write(2, both=buffers["both"])
-            push = PushConstants(linked.layout, paths)
-            push["shift"] = (0.05, 0.1)
-
-            def record(cmd: Any) -> None:
-                with rendering(cmd, colors=[target], clear_color=(0.0, 0.0, 0.2, 1.0)):
-                    linked.bind(cmd)
-                    db.bind(cmd, linked)
-                    push.record(cmd, linked)
-                    lib.vkCmdBindVertexBuffers(cmd, 0, 1, [buffers["vertices"].handle], [0])
-                    lib.vkCmdDraw(cmd, 3, 1, 0, 0)
-
-            ctx.submit(record)
-            got = target.read()
+            got = _render(ctx, linked, paths, buffers, lambda cmd: db.bind(cmd, linked))
         assert np.array_equal(got, expected), np.argwhere((got != expected).any(axis=2))[:5]
         assert (expected != (0, 0, 51, 255)).any(axis=2).sum() > 40
-        for item in [*shaders, *plain, *others, *plain_shaders, *buffers.values(), target]:
+        for item in [*shaders, *plain, *others, *plain_shaders, *buffers.values()]:
             item.close()
         problems = ctx.take_problems()
     assert not problems, "\n".join(map(str, problems))
