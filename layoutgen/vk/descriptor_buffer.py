@@ -129,6 +129,11 @@ class _Placed:
     plan: SetPlan
     bindings: dict[int, int]
     unwritten: set[int] = field(default_factory=set)
+    #: ``offset`` as vkCmdSetDescriptorBufferOffsetsEXT takes it (a VkDeviceSize[1]), made once.
+    offset_arg: Handle = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.offset_arg = ffi.new("VkDeviceSize[]", [self.offset])
 
 
 class DescriptorBuffer:
@@ -431,7 +436,8 @@ def _bind(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer]
     if unwritten not in UNWRITTEN_CHOICES:  # (refused whether or not a binding was left unwritten)
         raise LayoutError(f"unwritten={unwritten!r}: give 'error', 'warn' or 'ignore'")
     pl = _layout_of(layout, caller)
-    require_same_device(first._ctx, pl.device, "the layout given")
+    if pl.device is not first._ctx:
+        require_same_device(first._ctx, pl.device, "the layout given")
     point = _point(layout, pl, bind_point)
     sets = pl.desc.set_layouts
     holder: dict[int, int] = {}
@@ -441,13 +447,14 @@ def _bind(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer]
             if placed.index >= len(sets) or sets[placed.index].key != mine.key:
                 raise LayoutError(f"set {placed.index} of {_which(buffers, i)} was laid out for another set layout "
                                   f"than the layout's set {placed.index} ({listing([mine])})")
-            if placed.index in holder:
+            if i and placed.index in holder:
                 raise LayoutError(f"set {placed.index} is held by {_which(buffers, holder[placed.index])} and by "
                                   f"{_which(buffers, i)}: a set is bound from one buffer (make them with sets=)")
             holder[placed.index] = i
             if placed.unwritten:
                 _refuse_unwritten(placed, mine, unwritten, _which(buffers, i), caller)
-    _check_counts(first, buffers)
+    if len(buffers) > 1:  # one buffer binds on every device (Vulkan's least limits are 1 and more)
+        _check_counts(first, buffers)
     embedded = [s.set for s in sets if int(s.flags) & _EMBEDDED]
     most = first.properties["maxEmbeddedImmutableSamplerBindings"]
     if len(embedded) > most:
@@ -465,10 +472,19 @@ def _bind(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer]
             infos[i] = db._binding_info[0]  # a copy: its pNext still points at what the buffer keeps
         first._bind_buffers(cmd, len(buffers), infos)
     for i, db in enumerate(buffers):
-        index = ffi.new("uint32_t[]", [i])
+        index = _index(i)
         for placed in db.placed.values():
-            offset = ffi.new("VkDeviceSize[]", [placed.offset])
-            first._set_offsets(cmd, point, pl.handle, placed.index, 1, index, offset)
+            first._set_offsets(cmd, point, pl.handle, placed.index, 1, index, placed.offset_arg)
+
+
+#: A binding index as vkCmdSetDescriptorBufferOffsetsEXT takes it (a uint32_t[1]), made once each.
+_INDICES: list[Handle] = []
+
+
+def _index(i: int) -> Handle:
+    while len(_INDICES) <= i:
+        _INDICES.append(ffi.new("uint32_t[]", [len(_INDICES)]))
+    return _INDICES[i]
 
 
 def _which(buffers: Sequence[DescriptorBuffer], i: int) -> str:
