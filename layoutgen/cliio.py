@@ -18,7 +18,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import IO
 
-from .errors import LayoutConflictError, LayoutgenError, ValidationError
+from .errors import LayoutConflictError, LayoutgenError, ValidationError, printable
 
 OK, FINDING, INPUT_ERROR = 0, 1, 2
 #: The status of a program whose output pipe closed (128 + SIGPIPE), as a shell reports one
@@ -208,4 +208,5 @@ def report_error(exc: BaseException | str, path: str | None = None) -> None:
     text = str(exc)
     if path and not text.startswith(path) and not (path == "-" and text.startswith("<stdin>")):
         text = f"{path}: {text}"
-    print(f"error: {text}", file=sys.stderr)
+    shown = printable(text, keep="\n")  # (a message may run over lines)
+    print(f"error: {shown}", file=sys.stderr)

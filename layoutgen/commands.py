@@ -14,7 +14,7 @@ from typing import IO, Any
 
 from .batch import source
 from .cliio import FINDING, INPUT_ERROR, OK, UsageError, checked_path, expand, report_error, write_files
-from .errors import LayoutgenError, ValidationError
+from .errors import LayoutgenError, ValidationError, printable
 
 # -- commands -------------------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ def run_dump(args: argparse.Namespace, out: IO[str]) -> int:
             status = INPUT_ERROR
             continue
         if len(files) > 1:
-            print(f"; file: {path}", file=out)
+            print(f"; file: {printable(path)}", file=out)
         try:
             _stream(head, lines, out)
         except LayoutgenError as exc:  # the lines before the broken instruction are out already

@@ -178,6 +178,17 @@ class ClosedError(LayoutgenError):
         self.state = state
 
 
+def printable(text: str, keep: str = "") -> str:
+    """``text`` as it may be printed to a terminal: each character that is not printable (a
+    control character, an escape sequence's ESC, a line break, a bidirectional override) as
+    its escape (``\\x1b``, ``\\n``, ``\\u202e``), those in ``keep`` aside. A name read from a
+    module or a path can hold anything: raw, it could clear the screen or forge a report's
+    line."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c in keep else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def is_boolean(value: object) -> bool:
     """Whether ``value`` is a boolean: Python's or numpy's (numpy 2 names its type "bool",
     numpy 1 "bool_"), told by name so that numpy need not be imported."""

@@ -5,6 +5,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from .errors import printable
 from .layout.findings import Findings, Severity
 from .layout.model import PipelineLayoutDesc
 from .layout.share import PoolSizes
@@ -16,12 +17,31 @@ from .reflect.interface_model import InterfaceVariable
 from .reflect.vkenums import ShaderStage
 
 
+#: The most characters of a cell a table shows: each row is as wide as the widest, so one long
+#: name (a module may hold names of 260,000 bytes) would widen every row of its table.
+CELL_MOST = 120
+
+
 def table(rows: list[list[str]], indent: str = "    ") -> list[str]:
-    """Rows as aligned columns; the first row is the header."""
+    """Rows as aligned columns; the first row is the header. Each cell is shown printable (see
+    :func:`~layoutgen.errors.printable`) and cut at CELL_MOST characters, saying how many more
+    it holds (the JSON output holds every name whole)."""
     if len(rows) <= 1:
         return []
+    rows = [[_cell(c) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return [indent + "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+
+
+def _cell(text: str) -> str:
+    text = printable(text)
+    return text if len(text) <= CELL_MOST else f"{text[:CELL_MOST]}... ({len(text) - CELL_MOST} more)"
+
+
+def shown(lines: list[str]) -> list[str]:
+    """``lines`` as they may be printed: each printable (a module's names and a file's path
+    can hold anything, control characters and escape sequences included)."""
+    return [printable(line) for line in lines]
 
 
 def module_text(m: Module, specialization: Mapping[int, Any] | None = None) -> list[str]:
@@ -35,7 +55,7 @@ def module_text(m: Module, specialization: Mapping[int, Any] | None = None) -> l
         out.extend(table([["id", "name", "type", "default"]] + [
             [str(s.id), s.name or "-", f"{s.type}{s.width or ''}", str(s.default)]
             for s in m.specialization_constants]))
-    return out
+    return shown(out)
 
 
 def entry_point_text(ep: EntryPoint, specialization: Mapping[int, Any] | None = None) -> list[str]:
@@ -149,7 +169,7 @@ def layout_text(desc: PipelineLayoutDesc) -> list[str]:
         out.append("  push constants")
         out.extend(table([["stages", "offset", "size"]] + [
             [_stages(r.stage_flags), str(r.offset), str(r.size)] for r in desc.push_constant_ranges]))
-    return out
+    return shown(out)
 
 
 def findings_text(findings: Findings) -> list[str]:
@@ -160,7 +180,7 @@ def findings_text(findings: Findings) -> list[str]:
     out = [f"{'not compatible' if findings.has_errors else 'compatible'}: {counts[Severity.ERROR]} error(s), "
            f"{counts[Severity.WARNING]} warning(s), {counts[Severity.INFO]} note(s)"]
     for f in findings:
-        out.append(f"  {f.severity:7} {f.message}" + (f"\n          [{f.vuid}]" if f.vuid else ""))
+        out.append(f"  {f.severity:7} {printable(f.message)}" + (f"\n          [{f.vuid}]" if f.vuid else ""))
     return out
 
 

@@ -118,11 +118,20 @@ def _one(cls: type[E], name: Any, prefix: str, where: str, extra: dict[str, int]
             return int(cls.__members__[key])
         if extra and key in extra:
             return extra[key]
-    # Vulkan's names (iterating the class gives each value once, an alias's under its first name)
+    # Vulkan's names, each value's once (an alias is its first name's member; a mask of several
+    # bits, as ALL_GRAPHICS, is listed too)
     kinds: type[Enum] = cls
-    names = dict.fromkeys([*(getattr(m, "vk_name", f"{prefix}{m.name}") for m in kinds),
+    names = dict.fromkeys([*(_vk_name(m, prefix) for m in kinds.__members__.values()),
                            *(prefix + n for n in (extra or {}))])
     raise LayoutError(f"{where}: {_shown(name)} is not one of {', '.join(names)}")
+
+
+def _vk_name(member: Enum, prefix: str) -> str:
+    """Vulkan's name of ``member``: its own, or for a mask of several bits (ALL_GRAPHICS), the
+    prefix and its name."""
+    if isinstance(member, IntFlag) and int(member).bit_count() > 1:
+        return f"{prefix}{member.name}"
+    return str(getattr(member, "vk_name", f"{prefix}{member.name}"))
 
 
 def _flags(cls: type[E], value: Any, prefix: str, where: str, extra: dict[str, int] | None = None) -> Any:
@@ -138,13 +147,13 @@ _POOL_KEYS = ("max_sets", "sizes", "inline_uniform_block_bindings", "update_afte
 def _check_pool_sizes(d: Any) -> None:
     """A LayoutError where ``pool_sizes`` is not what :meth:`PoolSizes.to_dict` writes."""
     d = _object(d, _POOL_KEYS, "pool_sizes", ("max_sets", "sizes"))
-    _uint(d["max_sets"], "pool_sizes max_sets", 1)
+    _uint(d["max_sets"], "pool_sizes max_sets")  # 0 where no set takes pool space (push descriptors alone)
     sizes = d["sizes"]
     if not isinstance(sizes, dict):
         raise LayoutError(f"pool_sizes sizes: expected an object of descriptor type: count, not {type(sizes).__name__}")
     for name, count in sizes.items():
         _one(DescriptorType, name, "VK_DESCRIPTOR_TYPE_", "pool_sizes sizes")
-        _uint(count, f"pool_sizes sizes[{_shown(name)}]", 1)
+        _uint(count, f"pool_sizes sizes[{_shown(name)}]")
     _uint(d.get("inline_uniform_block_bindings", 0), "pool_sizes inline_uniform_block_bindings")
     if not isinstance(d.get("update_after_bind", False), bool):
         raise LayoutError(f"pool_sizes update_after_bind must be true or false, not {_shown(d['update_after_bind'])}")
@@ -152,7 +161,7 @@ def _check_pool_sizes(d: Any) -> None:
         entry = _object(entry, ("types", "count"), f"pool_sizes mutable_types[{k}]", ("types", "count"))
         for t in _list(entry["types"], f"pool_sizes mutable_types[{k}] types"):
             _one(DescriptorType, t, "VK_DESCRIPTOR_TYPE_", f"pool_sizes mutable_types[{k}] types")
-        _uint(entry["count"], f"pool_sizes mutable_types[{k}] count", 1)
+        _uint(entry["count"], f"pool_sizes mutable_types[{k}] count")
 
 
 def read_binding(d: Any, where: str = "binding") -> LayoutBinding:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Unpack
 
-from ..errors import BindlessBoundError, LayoutConflictError, LayoutError
+from ..errors import BindlessBoundError, LayoutConflictError, LayoutError, printable
 from ..memo import ByIdentity
 from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.types import Block, align_up
@@ -103,7 +103,7 @@ def collect(stages: Sequence[Stage], policy: Policy, slots: dict[tuple[int, int]
 
 def _where(slot: Slot) -> str:
     """The binding as messages name it: ``set 0 binding 1 (tex)``."""
-    return f"set {slot.set} binding {slot.binding} ({', '.join(slot.names)})"
+    return f"set {slot.set} binding {slot.binding} ({printable(', '.join(slot.names))})"
 
 
 def _layout_binding(slot: Slot, policy: Policy, last_in_set: bool, push_set: bool, selects: bool = True

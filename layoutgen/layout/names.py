@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import LayoutError, NotFoundError
+from ..errors import LayoutError, NotFoundError, printable
 from ..reflect.types import Block
 from .model import LayoutBinding, PipelineLayoutDesc, SetLayout
 from .policy import binding_number
@@ -25,7 +25,7 @@ def label(set_: int, b: LayoutBinding) -> str:
 
 def listing(sets: Iterable[SetLayout]) -> str:
     """Every binding's names and number, for messages: ``frame (0.0), tex (0.1)``."""
-    out = [f"{'/'.join(b.names) or '(unnamed)'} ({s.set}.{b.binding})" for s in sets for b in s.bindings]
+    out = [f"{printable('/'.join(b.names)) or '(unnamed)'} ({s.set}.{b.binding})" for s in sets for b in s.bindings]
     return ", ".join(out) or "none"
 
 

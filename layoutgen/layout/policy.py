@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
-from ..errors import LayoutError, checked_count, integral, is_boolean
+from ..errors import LayoutError, checked_count, integral, is_boolean, printable
 from .model import MAX_SETS, UINT32_MAX
 from ..reflect.vkenums import DescriptorType
 
@@ -275,7 +275,8 @@ def _choice(key: str, enum: type[StrEnum], value: object) -> StrEnum:
 
 
 def _listing(bindings: Mapping[tuple[int, int], Iterable[str]]) -> str:
-    return ", ".join(f"{s}.{b} ({', '.join(ns)})" for (s, b), ns in sorted(bindings.items())) or "no bindings"
+    return ", ".join(f"{s}.{b} ({printable(', '.join(ns))})"
+                     for (s, b), ns in sorted(bindings.items())) or "no bindings"
 
 
 def _one_selector(key: object, option: str) -> Selector:

@@ -7,7 +7,7 @@ import struct
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
-from ..errors import LayoutError, integral, is_boolean
+from ..errors import LayoutError, integral, is_boolean, printable
 from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.model import SpecializationConstant
 from ..reflect.types import Block
@@ -134,7 +134,7 @@ def values_by_stage(stages: Sequence[Sequence[SpecializationConstant]], values: 
 def _listing(stages: Sequence[Iterable[SpecializationConstant]]) -> str:
     """Every constant there is, once: ``0 (N), 1 (M)``."""
     seen = dict.fromkeys((c.id, c.name) for constants in stages for c in constants)
-    return ", ".join(f"{i}" + (f" ({n})" if n else "") for i, n in sorted(seen)) or "none"
+    return ", ".join(f"{i}" + (f" ({printable(n)})" if n else "") for i, n in sorted(seen)) or "none"
 
 
 def unspecializable(stage: Stage, owner: DescriptorBinding | PushConstantBlock, spec: Mapping[int, Any],

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import SpirvFormatError
+from ..errors import SpirvFormatError, printable
 from . import grammar_tables as g
 from .binary import Binary, Source, cstring, literal_value, literal_words, load
 from .grammar_tables import ID_KINDS, OPCODE_NAMES, Op
@@ -243,7 +243,10 @@ class Decoder:
         except ValueError as exc:
             raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) {exc}") from None
         cur.pos += nwords
-        quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        # as spirv-dis quotes it, and a control character (an escape sequence's ESC, a carriage
+        # return) as its escape: the text is printed to a terminal (line breaks and tabs of
+        # OpSource's text stay as they are)
+        quoted = '"' + printable(text.replace("\\", "\\\\").replace('"', '\\"'), keep="\n\t") + '"'
         return Operand("LiteralString", text, text=quoted)
 
     def _number(self, cur: _Cursor, type_id: int, nwords: int) -> Operand:

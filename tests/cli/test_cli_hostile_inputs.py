@@ -3,6 +3,7 @@ what is wrong (never a traceback, a hang, or a stream read until memory runs out
 output file is only replaced by a command that completes."""
 from __future__ import annotations
 
+import json
 import os
 import struct
 import subprocess
@@ -212,3 +213,47 @@ def test_an_option_of_one_value_given_twice_is_refused(tmp_path: Path, args: tup
     proc = run(*(arg.format(a=a, b=b) for arg in args))
     refused(proc, f"{option} is given twice; give it once")
     assert not a.exists() and not b.exists()
+
+
+NAMED = """#version 450
+layout(set = 0, binding = 0) uniform AAAAAAAAAAAAAAAAAAAA { vec4 color; } aaaaaaaaaaaaaaaaaaaa;
+layout(set = 0, binding = 1) uniform sampler2D bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb;
+layout(location = 0) out vec4 o;
+void main() { o = aaaaaaaaaaaaaaaaaaaa.color * texture(bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb, vec2(0.5)); }
+"""
+
+
+def test_names_that_hold_control_characters_are_printed_escaped(tmp_path: Path, glsl) -> None:
+    """A module's names can hold anything: an escape sequence that clears the screen or sets the
+    terminal's title, or a line break followed by a forged row of the report. Text output and
+    error messages show them escaped; JSON keeps them whole."""
+    data = Path(glsl("named.frag", NAMED)).read_bytes()
+    clear = "u\x1b[2J\x1b]0;pwned\x07\r"  # 20 characters, as the name it replaces
+    forged = "t\n    7        STORAGE_BUFFER".ljust(35)  # 35, likewise
+    for old, new in (("a" * 20, clear.ljust(20, "x")), ("b" * 35, forged)):
+        assert len(old) == len(new.encode()) and data.count(old.encode()) == 1
+        data = data.replace(old.encode(), new.encode())
+    module = tmp_path / "named.spv"
+    module.write_bytes(data)
+    for args in (("reflect",), ("layout",), ("layout", "--dynamic", "nosuch"), ("layout", "--dynamic", "0.1")):
+        proc = run(*args, str(module))
+        shown = proc.stdout.decode() + proc.stderr.decode()
+        assert not any(c in shown for c in "\x1b\x07\r"), (args, shown)
+        assert "u\\x1b[2J\\x1b]0;pwned\\x07\\r" in shown or "t\\n    7" in shown, (args, shown)
+        assert not any(line.lstrip().startswith("7 ") for line in shown.splitlines()), (args, shown)
+    doc = json.loads(run("reflect", "--json", str(module)).stdout)
+    names = {b["name"] for b in doc["modules"][0]["entry_points"][0]["descriptor_bindings"]}
+    assert names == {clear.ljust(20, "x"), forged}, names
+
+
+def test_a_long_name_does_not_widen_every_row(tmp_path: Path, glsl) -> None:
+    """Each row of a table is as wide as its widest cell: one name of 260,000 bytes made a
+    report of 130 MB for 500 bindings. A cell shows 120 characters and how many more."""
+    data = Path(glsl("named.frag", NAMED)).read_bytes().replace(b"b" * 35, b"c" * 35)
+    module = tmp_path / "long.spv"
+    module.write_bytes(data)
+    out = run("reflect", str(module)).stdout.decode()
+    assert "c" * 35 in out
+    from layoutgen.report import table
+    rows = table([["name", "n"], ["x" * 500, "1"], ["y", "2"]])
+    assert rows[1] == "    " + "x" * 120 + "... (380 more)  1" and len(rows[2]) == len(rows[1])

@@ -42,8 +42,8 @@ def test_bindings_are_read_in_binding_order() -> None:
     (lambda d: d.update(pool_sizes="garbage"), r"^pool_sizes: expected an object with keys max_sets, sizes"),
     (lambda d: d.update(pool_sizes={"max_sets": 2, "sizes": {"UBO": 1}}),
      r"^pool_sizes sizes: 'UBO' is not one of VK_DESCRIPTOR_TYPE_SAMPLER, "),
-    (lambda d: d.update(pool_sizes={"max_sets": 2, "sizes": {"UNIFORM_BUFFER": 0}}),
-     r"^pool_sizes sizes\['UNIFORM_BUFFER'\] must be an integer in 1..4294967295, not 0"),
+    (lambda d: d.update(pool_sizes={"max_sets": 2, "sizes": {"UNIFORM_BUFFER": -1}}),
+     r"^pool_sizes sizes\['UNIFORM_BUFFER'\] must be an integer in 0..4294967295, not -1"),
 ])
 def test_errors_say_where(edit, message: str) -> None:
     d = DESC.to_dict()
@@ -62,6 +62,10 @@ def test_a_wrong_name_is_told_vulkans_names_each_once() -> None:
     assert len(names) == len(set(names)) and "VK_SHADER_STAGE_RAYGEN_BIT_KHR" in names
     assert "VK_SHADER_STAGE_ALL" in names and "VK_SHADER_STAGE_RAYGEN_NV" not in names, "an alias's once"
     assert read_layout({**DESC.to_dict(), "pool_sizes": pool_sizes(DESC, sets=2).to_dict()}) == DESC
+    # what `layoutgen layout --pool-sizes` writes for push constants alone (no set takes pool space)
+    alone = PipelineLayoutDesc((), (PushConstantRange(S.VERTEX, 0, 16),))
+    assert pool_sizes(alone, sets=1).max_sets == 0
+    assert read_layout({**alone.to_dict(), "pool_sizes": pool_sizes(alone, sets=1).to_dict()}) == alone
 
 
 def test_a_document_of_several_pipelines_is_refused_naming_them() -> None:

@@ -181,7 +181,7 @@ def test_flags_and_null_sets_round_trip_through_json_and_plain_layouts_do_not_ch
         read_layout({"set_layouts": [{"set": 0, "null": True, "bindings": [{"binding": 0,
                                                                             "descriptor_type": "UNIFORM_BUFFER"}]}]})
     with pytest.raises(LayoutError, match=r"pipeline layout flags: 'INDEPENDENT' is not one of "
-                                          r"VK_PIPELINE_LAYOUT_CREATE_INDEPENDENT_SETS_EXT"):
+                                          r"VK_PIPELINE_LAYOUT_CREATE_INDEPENDENT_SETS_BIT_EXT"):
         read_layout({"flags": ["INDEPENDENT"]})
     with pytest.raises(LayoutError, match=r"null set layout .* has no bindings"):
         NullSetLayout(0, (_ubo(0, V),))
