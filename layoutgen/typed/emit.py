@@ -45,11 +45,31 @@ def identifier(name: str, taken: set[str] | frozenset[str] = frozenset(), fallba
     is ``fix`` to Python), and a character no identifier may hold becomes ``_``."""
     text = unicodedata.normalize("NFKC", name.rsplit(".", 1)[-1] if "." in name.strip(".") else name)
     text = "".join(c if ("a" + c).isidentifier() else "_" for c in text).strip("_") or fallback
-    if text[0].isdigit():
+    if not text.isidentifier():  # it starts with a digit, or another character no name starts with
         text = f"{fallback}_{text}"
     while keyword.iskeyword(text) or text in taken:
         text += "_"
     return text
+
+
+def identifiers(names: Sequence[str], taken: set[str] | frozenset[str], fallback: str) -> list[str]:
+    """An identifier for each of ``names`` (see :func:`identifier`), each unlike the others and
+    ``taken``. A name that is an identifier as it stands keeps it, before a name that would
+    become the same one (``write`` keeps ``write``, ``_write`` becomes ``write_``; ``field``
+    keeps ``field``, ``ﬁeld`` becomes ``field_``): the obvious keyword means the binding of
+    that name."""
+    used = set(taken)
+    out: list[str | None] = [None] * len(names)
+    for i, name in enumerate(names):
+        if name.isidentifier() and name == unicodedata.normalize("NFKC", name) and not keyword.iskeyword(name) \
+                and name not in used:
+            out[i] = name
+            used.add(name)
+    for i, name in enumerate(names):
+        if out[i] is None:
+            made = out[i] = identifier(name, used, fallback)
+            used.add(made)
+    return [n for n in out if n is not None]
 
 
 def shown(text: str) -> str:
@@ -147,28 +167,29 @@ class Names:
 
     def __init__(self, taken: set[str]) -> None:
         self.taken = taken
+        #: The classes claimed so far, and every attribute of theirs: no attribute takes a class's
+        #: name, which stands for the attribute in that class's body (its annotations, FIELDS).
+        self.classes: set[str] = set()
+        self.attrs: set[str] = set()
         #: The struct classes in definition order: (name, annotation of its fields, its members).
         self.structs: list[tuple[str, list[tuple[str, str, BlockMember]], str]] = []
         self._by_key: dict[Any, str] = {}
 
     def claim(self, name: str) -> str:
         text = identifier(name, fallback="Block")
-        text = text[0].upper() + text[1:]
+        text = unicodedata.normalize("NFKC", text[0].upper() + text[1:])
         base, n = text, 2
-        while text in self.taken:
+        while text in self.taken or text in self.attrs:
             text, n = f"{base}{n}", n + 1
         self.taken.add(text)
+        self.classes.add(text)
         return text
 
     def fields(self, members: Sequence[BlockMember], reserved: frozenset[str]) -> list[tuple[str, str, BlockMember]]:
         """(attribute, annotation, member) of each member."""
-        out: list[tuple[str, str, BlockMember]] = []
-        used = set(reserved) | _CLASS_BODY
-        for m in members:
-            attr = identifier(m.name, used, "member")
-            used.add(attr)
-            out.append((attr, self.annotation(m), m))
-        return out
+        attrs = identifiers([m.name for m in members], reserved | _CLASS_BODY | self.classes, "member")
+        self.attrs.update(attrs)
+        return [(attr, self.annotation(m), m) for attr, m in zip(attrs, members)]
 
     def annotation(self, m: BlockMember) -> str:
         element, arrays = unwrap(m.type)
@@ -240,18 +261,17 @@ def set_class(number: int, bindings: Sequence[LayoutBinding]) -> list[str]:
              f'    """Descriptor set {number}: {names or "no bindings"}. ``write()`` takes each binding by the',
              '    shader\'s name; ``allocate(pool, layout)`` makes one, ``bind(cmd, layout)`` binds it."""', "",
              "    __slots__ = ()", f"    SET = {number}"]
-    params: list[tuple[str, str, LayoutBinding]] = []
-    used: set[str] = set()
     constants: set[str] = {"SET"}
     for b in bindings:
-        constant = identifier((b.names[0] if b.names else f"binding_{b.binding}").upper(), constants, "BINDING")
+        name = unicodedata.normalize("NFKC", b.names[0] if b.names else f"binding_{b.binding}")
+        constant = identifier(name.upper(), constants, "BINDING")
         constants.add(constant)
         named = shown("/".join(b.names)) or "(unnamed)"
         lines.append(f"    #: {b.descriptor_type.name} x{b.descriptor_count}: {named}")
         lines.append(f"    {constant} = {b.binding}")
-        param = identifier(b.names[0] if b.names else f"binding_{b.binding}", used, "binding")
-        used.add(param)
-        params.append((param, _descriptor_type(b), b))
+    # write()'s keywords: one per binding, none named self (write(self, *, self=...) is no function)
+    keywords = identifiers([b.names[0] if b.names else f"binding_{b.binding}" for b in bindings], {"self"}, "binding")
+    params = [(param, _descriptor_type(b), b) for param, b in zip(keywords, bindings)]
     lines.append("")
     signature = _Call("def write(", [("", "self"), ("", "*")] + [("", f"{p}: {t} | None = None") for p, t, _ in params],
                       ") -> None:")
@@ -344,8 +364,8 @@ def _docstring(interface: Interface, inputs: Sequence[tuple[str, str]]) -> list[
     sets = ", ".join(f"Set{s.set}" for s in interface.desc.set_layouts)
     return ['"""Typed shader interface, generated by ``layoutgen codegen`` from the modules below: do not edit,',
             "regenerate it (``check(stages)`` refuses stages it is out of date for).", "",
-            *[f"    {_doc_text(file)}  sha256:{digest}" for file, digest in inputs], "",
-            f"policy options: {_doc_text(options)}", "",
+            *[f"    {shown(file)}  sha256:{digest}" for file, digest in inputs], "",
+            f"policy options: {shown(options)}", "",
             "desc() is the pipeline layout" + (f"; {sets} write and bind its sets" if sets else "") + ";",
             "the block dataclasses pack and unpack their bytes; Push sets the push constants; Spec",
             "types the specialization constants by name.", '"""']

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.util
+import inspect
 import os
 import shutil
 import subprocess
@@ -336,16 +337,21 @@ def test_programs_against_the_modules_type_check_and_mistakes_do_not(tmp_path: P
 HOSTILE = """#version 450
 layout(local_size_x = 1) in;
 struct Sequence { float a; float b; };
+struct Light { float i; };
 layout(set = 0, binding = 0) uniform U {
     float property; float tuple; float int_; float numpy; Sequence seq; float aaax; float fix;
-    float zzzzzzzzzzzzzzzzzzzzzzzz;
+    float zzzzzzzzzzzzzzzzzzzzzzzz; Light l; float Light; float qqqx;
 } u;
 layout(set = 0, binding = 1) uniform sampler2D texs[2];
 layout(set = 0, binding = 2, std430) buffer Out { float r[]; } outbuf;
+layout(set = 0, binding = 3) uniform sampler2D self;
+layout(set = 0, binding = 4) uniform sampler2D qqqeld;
+layout(set = 0, binding = 5) uniform sampler2D field;
 layout(push_constant) uniform P { float property; vec2 tuple; float bool_; } p;
 void main() {
     outbuf.r[0] = u.property + u.tuple + u.int_ + u.numpy + u.seq.a + u.aaax + u.fix + u.zzzzzzzzzzzzzzzzzzzzzzzz
-                  + p.property + p.tuple.x + p.bool_ + texture(texs[1], vec2(0.5)).r;
+                  + u.l.i + u.Light + u.qqqx + p.property + p.tuple.x + p.bool_ + texture(texs[1], vec2(0.5)).r
+                  + texture(self, vec2(0.5)).r + texture(qqqeld, vec2(0.5)).r + texture(field, vec2(0.5)).r;
 }
 """
 
@@ -354,24 +360,33 @@ def test_shader_names_cannot_break_the_module(tmp_path: Path, glsl: Any) -> None
     """Names legal in a shader made a module that ran a name's text as code (a line break in a
     name ended the comment it was written into), failed to import (a member ``property``
     replaced the decorator of every later property), lost a field (``ﬁx`` and ``fix`` are one
-    name to Python) or failed mypy --strict (``tuple``, ``int``, ``numpy``, ``Sequence``)."""
+    name to Python) or failed mypy --strict (``tuple``, ``int``, ``numpy``, ``Sequence``, a member
+    named as a struct class, a name that starts with a character no name starts with), or had
+    a binding named ``self`` (``write(self, *, self=...)``)."""
     data = Path(glsl("hostile.comp", HOSTILE)).read_bytes()
     run = b'x\n    raise SystemExit(7)'  # 25 bytes and a NUL: the seven words of the name it replaces
-    for old, new in ((b"aaax\0\0\0\0", "ﬁx".encode() + b"\0\0\0\0"), (b"z" * 24 + b"\0" * 4, run + b"\0" * 3)):
+    for old, new in ((b"aaax\0\0\0\0", "ﬁx".encode() + b"\0\0\0\0"), (b"z" * 24 + b"\0" * 4, run + b"\0" * 3),
+                     (b"qqqx\0", "\u203fx".encode() + b"\0"), (b"qqqeld\0", "ﬁeld".encode() + b"\0")):
         assert len(old) == len(new) and data.count(old) == 1
         data = data.replace(old, new)
     spv = tmp_path / "hostile.spv"
     spv.write_bytes(data)
     mod = load(generate(tmp_path, "hostile_typed", str(spv)), "hostile_typed")
     names = [f.name for f in dataclasses.fields(mod.U)]
-    assert names == ["property_", "tuple_", "int_", "numpy_", "seq", "fix", "fix_", "x_____raise_SystemExit_7"], names
-    u = mod.U(property_=1.0, tuple_=2.0, int_=3.0, numpy_=4.0, seq=mod.Sequence2(a=5.0, b=6.0), fix=7.0, fix_=8.0,
-              x_____raise_SystemExit_7=9.0)
+    # ``fix`` keeps its name, ``ﬁx`` (which Python reads as ``fix``) takes another
+    assert names == ["property_", "tuple_", "int_", "numpy_", "seq", "fix_", "fix", "x_____raise_SystemExit_7", "l",
+                     "Light", "member_‿x"], names
+    u = mod.U(property_=1.0, tuple_=2.0, int_=3.0, numpy_=4.0, seq=mod.Sequence2(a=5.0, b=6.0), fix_=7.0, fix=8.0,
+              x_____raise_SystemExit_7=9.0, l=mod.Light2(i=10.0), Light=11.0, member_‿x=12.0)
     packed = np.frombuffer(u.pack(), np.float32)
     offsets = {m.name: m.offset for m in mod.U.BLOCK.members}  # each member's value lands at its own offset
     assert [packed[offsets[n] // 4] for n in ("property", "tuple", "int_", "numpy", "ﬁx", "fix")] == [1, 2, 3, 4, 7, 8]
     assert packed[offsets["seq"] // 4:offsets["seq"] // 4 + 2].tolist() == [5, 6]
     assert packed[offsets['x\n    raise SystemExit(7)'] // 4] == 9
+    keywords = list(inspect.signature(mod.Set0.write).parameters)
+    assert keywords == ["self", "u", "texs", "outbuf", "self_", "field_", "field"], keywords
+    source = (tmp_path / "hostile_typed.py").read_text()
+    assert "(0, 4): field_, (0, 5): field}" in source, "field= writes the binding named field"
     push = mod.Push()
     push.property_, push.tuple_, push.bool_ = 1.5, (2.0, 3.0), 4.0
     assert np.frombuffer(bytes(push.push.data), np.float32).tolist() == [1.5, 0.0, 2.0, 3.0, 4.0]
