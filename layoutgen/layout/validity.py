@@ -7,7 +7,8 @@ from ..reflect.vkenums import DescriptorType, ShaderStage
 from .bindless import mutable_findings
 from .findings import Finding, FindingKind, Findings, Severity
 from ..memo import ByIdentity, ByKey
-from .model import UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout, SetLayoutFlag
+from .model import (UINT32_MAX, UPDATE_AFTER_BIND_TYPES, BindingFlag, LayoutBinding, PipelineLayoutDesc, SetLayout,
+                    SetLayoutFlag)
 
 
 def validity_findings(desc: PipelineLayoutDesc, limits: Mapping[str, int] | None = None) -> Findings:
@@ -150,9 +151,6 @@ def _push_set_findings(s: SetLayout, b: LayoutBinding, where: str) -> list[Findi
     return out
 
 
-_UINT32_MAX = 2 ** 32 - 1
-
-
 def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list[Finding]:
     out = []
     seen = 0
@@ -173,11 +171,11 @@ def _push_range_findings(desc: PipelineLayoutDesc, max_size: int | None) -> list
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
                                 f"{span} ends past maxPushConstantsSize ({max_size})",
                                 "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size), has=str(max_size)))
-        elif r.offset + r.size > _UINT32_MAX:  # whatever the device: its limit is a uint32_t
+        elif r.offset + r.size > UINT32_MAX:  # whatever the device: its limit is a uint32_t
             out.append(Finding(Severity.ERROR, FindingKind.PUSH_RANGE_TOO_LARGE,
-                                f"{span} ends past {_UINT32_MAX}, which no device's maxPushConstantsSize (a uint32_t) "
+                                f"{span} ends past {UINT32_MAX}, which no device's maxPushConstantsSize (a uint32_t) "
                                 "reaches", "VUID-VkPushConstantRange-size-00298", needs=str(r.offset + r.size),
-                                has=str(_UINT32_MAX)))
+                                has=str(UINT32_MAX)))
         if int(r.stage_flags) & seen:
             both = ShaderStage(int(r.stage_flags) & seen)
             out.append(Finding(Severity.ERROR, FindingKind.STAGE_IN_TWO_RANGES,
