@@ -254,15 +254,17 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     import difflib
 
     parser = build_parser()
-    args, unknown = parser.parse_known_args(argv)
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     given = list(sys.argv[1:] if argv is None else argv)
-    first = given[:given.index(args.command)] if args.command in given else []
-    before = [u for u in unknown if u in first]
-    if before:  # the command's own flag, given before the command
-        parser.error(f"unrecognized arguments: {' '.join(before)}; a command's flags come after it: "
-                     f"layoutgen {args.command} {' '.join(before)} ...")
+    at = next((i for i, a in enumerate(given) if a in sub.choices), 0)
+    early = [a for a in given[:at] if a.startswith("-") and a not in ("-h", "--help", "--version")]
+    if early:  # before the command: its own flags (argparse would say "required" or "invalid choice"), or none's
+        own = [a for a in early if a.split("=")[0] in sub.choices[given[at]]._option_string_actions]
+        if own:
+            parser.error(f"{' '.join(own)}: a command's flags come after it: layoutgen {given[at]} {' '.join(own)} ...")
+        parser.error(f"unrecognized arguments: {' '.join(early)}")
+    args, unknown = parser.parse_known_args(given)
     if unknown:
-        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
         command = sub.choices[args.command]
         flags = list(command._option_string_actions)
         hints = [f"{u}: did you mean {' or '.join(near)}?" for u in unknown

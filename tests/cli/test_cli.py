@@ -45,11 +45,17 @@ def test_a_flag_is_spelt_out_whole(command: str, flag: str, near: str) -> None:
     assert f"did you mean {near}" in err and f"usage: layoutgen {command}" in err and "Traceback" not in err
 
 
-def test_a_commands_flag_before_the_command_says_where_it_goes() -> None:
-    proc = run("--json", "reflect", str(VERT))
+@pytest.mark.parametrize("args, message", [
+    (("--json", "reflect"), "--json: a command's flags come after it: layoutgen reflect --json ..."),
+    (("--layout=x.json", "check"), "--layout=x.json: a command's flags come after it: layoutgen check --layout=x.json"),
+    (("--output", "o.json", "layout"), "--output: a command's flags come after it: layoutgen layout --output ..."),
+    (("--bogus", "reflect"), "unrecognized arguments: --bogus\n"),
+])
+def test_a_commands_flag_before_the_command_says_where_it_goes(args: tuple[str, ...], message: str) -> None:
+    """(Argparse said "required: --layout", "invalid choice: 'o.json'", or blamed the command.)"""
+    proc = run(*args, str(VERT))
     err = proc.stderr.decode()
-    assert proc.returncode == 2 and "usage: layoutgen [-h]" in err
-    assert "unrecognized arguments: --json; a command's flags come after it: layoutgen reflect --json ..." in err
+    assert proc.returncode == 2 and "usage: layoutgen [-h]" in err and message in err, err
 
 
 def test_inputs_directory_stdin_and_lists(tmp_path: Path) -> None:
