@@ -75,26 +75,26 @@ def codegen(stages: Iterable[StageSpec] | StageSpec, **policy: Unpack[PolicyOpti
 
 def depfile(output: str, inputs: Iterable[str]) -> str:
     """A make-style dependency file: ``output`` depends on ``inputs``, with the characters
-    make (and ninja, and meson through them) treats specially escaped: a space as ``\\ ``,
-    ``#`` as ``\\#``, ``$`` as ``$$``. A newline in a name cannot be written: a LayoutError."""
+    make (and ninja, and meson through them) treats specially escaped: a space or tab as
+    ``\\ ``, ``#`` as ``\\#``, ``:`` as ``\\:`` (each with the backslashes before it doubled),
+    ``$`` as ``$$``, and backslashes that end a name doubled (one would join the next name or
+    line to it). A newline in a name cannot be written: a LayoutError."""
     from ..errors import LayoutError
 
     def escape(name: str) -> str:
         if "\n" in name or "\r" in name:
             raise LayoutError(f"{name!r}: a file name with a line break cannot go in a dependency file")
         out = []
-        for i, ch in enumerate(name):
-            if ch in " \t":
-                # backslashes before a space escape themselves
-                run = len(name[:i]) - len(name[:i].rstrip("\\"))
-                out.append("\\" * run + "\\" + ch)
-            elif ch == "#":
-                out.append("\\#")
+        run = 0  # the backslashes just before this character
+        for ch in name:
+            if ch in " \t#:":
+                out.append("\\" * run + "\\" + ch)  # those before it written once already: now twice
             elif ch == "$":
                 out.append("$$")
             else:
                 out.append(ch)
-        return "".join(out)
+            run = run + 1 if ch == "\\" else 0
+        return "".join(out) + "\\" * run
 
     deps = " ".join(escape(i) for i in dict.fromkeys(inputs))
     return f"{escape(output)}: {deps}\n"

@@ -235,6 +235,34 @@ def test_make_reads_the_depfile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert "REGENERATE" in dry_run()  # an input (in a directory with a space) is newer
 
 
+def test_make_reads_names_with_colons_hashes_and_backslashes(tmp_path: Path) -> None:
+    """A ``:`` stopped make ("target pattern contains no '%'"), a backslash before ``#`` or at
+    the end of a name joined what followed to it: make now depends on each file as named."""
+    make = shutil.which("make")
+    need("make", make is not None)
+    names = ["c:d.spv", "x\\#y.spv", "w\\", "p\\ q.spv", "tab\tbed.spv"]
+    for n in names:
+        shutil.copy(ROOT / TRIANGLE[1], tmp_path / n)
+    (tmp_path / "tri.py").write_text("")
+    (tmp_path / "tri.py.d").write_text(depfile("tri.py", names))
+    (tmp_path / "Makefile").write_text("tri.py:\n\techo REGENERATE\n-include tri.py.d\n")
+    old = (tmp_path / "tri.py").stat().st_mtime - 100
+    for n in names:
+        os.utime(tmp_path / n, (old, old))
+
+    def dry_run() -> str:
+        proc = subprocess.run([make, "-n", "tri.py"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    assert "REGENERATE" not in dry_run()  # every name read as a file that exists, and older
+    for n in names:
+        newer = old + 200
+        os.utime(tmp_path / n, (newer, newer))
+        assert "REGENERATE" in dry_run(), f"make does not depend on {n!r}"
+        os.utime(tmp_path / n, (old, old))
+
+
 def test_depfile_needs_an_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["codegen", str(ROOT / TRIANGLE[0]), "--depfile", str(tmp_path / "x.d")]) == 2
     assert "--depfile" in capsys.readouterr().err
