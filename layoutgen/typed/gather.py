@@ -74,15 +74,16 @@ def _constants(stages: list[Stage]) -> tuple[SpecializationConstant, ...]:
 
 def _blocks(stages: list[Stage], desc: PipelineLayoutDesc, values: Mapping[int, Any]) -> tuple[BoundBlock, ...]:
     """The block at each buffer binding of ``desc``: one layout for all stages that declare it
-    (its type's name aside: the class takes the first stage's), else a LayoutError saying how
-    each stage lays it out."""
+    (its type names aside, its own and its structures': the classes take the first stage's),
+    else a LayoutError saying how each stage lays it out."""
     bindings = {(s.set, b.binding): b for s in desc.set_layouts for b in s.bindings}
     found: dict[tuple[int, int], dict[Block, tuple[Block, list[str]]]] = {}
     for stage in stages:
         for b in (*stage.entry.descriptor_bindings, *stage.module.declared_bindings):
             if b.block is not None and (b.set, b.binding) in bindings:
-                block = plain_block(b.block.specialized(values))
-                _, labels = found.setdefault((b.set, b.binding), {}).setdefault(replace(block, name=""), (block, []))
+                specialized = b.block.specialized(values)
+                _, labels = found.setdefault((b.set, b.binding), {}).setdefault(
+                    plain_block(specialized, named=False), (plain_block(specialized), []))
                 if stage.label not in labels:
                     labels.append(stage.label)
     out = []
@@ -146,14 +147,16 @@ def _field(t: Type, name: str) -> tuple[str, tuple[int, ...]]:
 
 # -- one layout of each block, whatever sized its arrays ---------------------------------------
 
-def plain_block(block: Block) -> Block:
+def plain_block(block: Block, named: bool = True) -> Block:
     """``block`` without what only specialization uses (the structure it was laid out from,
     the constants that size its arrays), at its sizes: what a module holds. A member or type
-    the block holds in several places is made once (see :func:`_plain`)."""
-    return Block(block.name, block.size, _plain_members(block.members, {}))
+    the block holds in several places is made once (see :func:`_plain`). ``named=False``
+    leaves out its type names too, its own and its structures' (how two stages' declarations of
+    one block are compared)."""
+    return Block(block.name if named else "", block.size, _plain_members(block.members, {}, named))
 
 
-def _plain_members(members: tuple[BlockMember, ...], made: dict[int, Any]) -> tuple[BlockMember, ...]:
+def _plain_members(members: tuple[BlockMember, ...], made: dict[int, Any], named: bool) -> tuple[BlockMember, ...]:
     """``members`` as plain_block() makes them: each tuple and each member made once
     (``made`` holds what was, by id())."""
     found: tuple[BlockMember, ...] | None = made.get(id(members))
@@ -162,23 +165,24 @@ def _plain_members(members: tuple[BlockMember, ...], made: dict[int, Any]) -> tu
         for m in members:
             plain = made.get(id(m))
             if plain is None:
-                plain = made[id(m)] = replace(m, type=_plain(m.type, made), members=_plain_members(m.members, made))
+                plain = made[id(m)] = replace(m, type=_plain(m.type, made, named),
+                                              members=_plain_members(m.members, made, named))
             out.append(plain)
         found = made[id(members)] = tuple(out)
     return found
 
 
-def _plain(t: Type, made: dict[int, Any]) -> Type:
-    """``t`` with no array sized by a specialization constant (each at its size); ``made``
-    holds, by id(), what was already made of each part (a structure nested many times is
-    remade once)."""
+def _plain(t: Type, made: dict[int, Any], named: bool) -> Type:
+    """``t`` with no array sized by a specialization constant (each at its size), and no
+    structure's name unless ``named``; ``made`` holds, by id(), what was already made of each
+    part (a structure nested many times is remade once)."""
     found = made.get(id(t))
     if found is not None:
         return found  # type: ignore[no-any-return]
     if isinstance(t, Array):
-        out: Type = Array(_plain(t.element, made), t.length, t.stride)
+        out: Type = Array(_plain(t.element, made, named), t.length, t.stride)
     elif isinstance(t, Struct):
-        out = Struct(t.name, tuple(replace(m, type=_plain(m.type, made)) for m in t.members))
+        out = Struct(t.name if named else "", tuple(replace(m, type=_plain(m.type, made, named)) for m in t.members))
     else:
         return t
     made[id(t)] = out

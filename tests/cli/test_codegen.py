@@ -408,7 +408,8 @@ def test_shader_names_cannot_break_the_module(tmp_path: Path, glsl: Any) -> None
               x_____raise_SystemExit_7=9.0, l=mod.Light2(i=10.0), Light=11.0, member_‿x=12.0)
     packed = np.frombuffer(u.pack(), np.float32)
     offsets = {m.name: m.offset for m in mod.U.BLOCK.members}  # each member's value lands at its own offset
-    assert [packed[offsets[n] // 4] for n in ("property", "tuple", "int_", "numpy", "ﬁx", "fix")] == [1, 2, 3, 4, 7, 8]
+    named = ("property", "tuple", "int_", "numpy", "ﬁx", "fix")
+    assert [packed[offsets[n] // 4] for n in named] == [1, 2, 3, 4, 7, 8]
     assert packed[offsets["seq"] // 4:offsets["seq"] // 4 + 2].tolist() == [5, 6]
     assert packed[offsets['x\n    raise SystemExit(7)'] // 4] == 9
     keywords = list(inspect.signature(mod.Set0.write).parameters)
@@ -438,6 +439,15 @@ def test_one_block_under_two_type_names_is_one_block(tmp_path: Path, glsl: Any) 
     mod = load(generate(tmp_path, "cam_typed", str(vert), str(frag)), "cam_typed")
     assert mod.Cam.BLOCK.name == "Cam" and not hasattr(mod, "Camera")
     mod.check([vert, frag])
+    # and a structure in it named otherwise too
+    nested_v = glsl("nest.vert", "#version 450\nstruct A { vec4 x; };\n"
+                                 "layout(set = 0, binding = 0) uniform Cam { A a; } c;\n"
+                                 "void main() { gl_Position = c.a.x; }\n")
+    nested_f = glsl("nest.frag", "#version 450\nstruct B { vec4 x; };\n"
+                                 "layout(set = 0, binding = 0) uniform Camera { B a; } c;\n"
+                                 "layout(location = 0) out vec4 o;\nvoid main() { o = c.a.x; }\n")
+    nested = load(generate(tmp_path, "nest_typed", str(nested_v), str(nested_f)), "nest_typed")
+    assert nested.Cam(a=nested.A(x=(1.0, 2.0, 3.0, 4.0))).pack()[:16] == np.arange(1, 5, dtype=np.float32).tobytes()
     wider = glsl("wider.frag", "#version 450\nlayout(set = 0, binding = 0) uniform Camera { mat4 vp; vec4 extra; } "
                                "camf;\nlayout(location = 0) out vec4 o;\nvoid main() { o = camf.extra; }\n")
     with pytest.raises(LayoutError, match=r"set 0 binding 0: the stages lay its block out differently \(.*cam.vert.*: "
