@@ -107,6 +107,11 @@ def _hex_float(value: float, width: int) -> str:
     return f"{mant}p{exp}"
 
 
+#: The instructions whose strings are source text, and what of it is printed as it is.
+_SOURCE_OPS = frozenset({"OpSource", "OpSourceContinued", "OpString"})
+_SOURCE_TEXT = "\r\n\t"
+
+
 class _Cursor:
     """Reads the operands of one instruction, raising a located error on a misfit."""
 
@@ -243,10 +248,12 @@ class Decoder:
         except ValueError as exc:
             raise cur.fail(f"operand {cur.pos - cur.start} (LiteralString) {exc}") from None
         cur.pos += nwords
-        # as spirv-dis quotes it, and a control character (an escape sequence's ESC, a carriage
-        # return) as its escape: the text is printed to a terminal (line breaks and tabs of
-        # OpSource's text stay as they are)
-        quoted = '"' + printable(text.replace("\\", "\\\\").replace('"', '\\"'), keep="\n\t") + '"'
+        # as spirv-dis quotes it, and a control character (an escape sequence's ESC, a line
+        # break in a name) as its escape: the text is printed to a terminal. Source text
+        # (OpSource, OpSourceContinued, and OpString, which debug info's source is) keeps its
+        # line breaks and tabs, as spirv-dis prints them.
+        keep = _SOURCE_TEXT if cur.name in _SOURCE_OPS else ""
+        quoted = '"' + printable(text.replace("\\", "\\\\").replace('"', '\\"'), keep) + '"'
         return Operand("LiteralString", text, text=quoted)
 
     def _number(self, cur: _Cursor, type_id: int, nwords: int) -> Operand:

@@ -12,6 +12,7 @@ from dataclasses import MISSING, dataclass, fields, is_dataclass
 from enum import Enum, IntFlag
 from typing import Any
 
+from ..errors import printable
 from ..layout.model import LayoutBinding
 from ..reflect.types import Array, BlockMember, Matrix, Opaque, Scalar, Struct, Vector, unwrap
 from ..reflect.vkenums import DescriptorType as DT
@@ -54,15 +55,14 @@ def identifier(name: str, taken: set[str] | frozenset[str] = frozenset(), fallba
 
 def identifiers(names: Sequence[str], taken: set[str] | frozenset[str], fallback: str) -> list[str]:
     """An identifier for each of ``names`` (see :func:`identifier`), each unlike the others and
-    ``taken``. A name that is an identifier as it stands keeps it, before a name that would
-    become the same one (``write`` keeps ``write``, ``_write`` becomes ``write_``; ``field``
+    ``taken``. A name that :func:`identifier` leaves as it stands keeps it, before a name that
+    would become the same one (``write`` keeps ``write``, ``_write`` becomes ``write_``; ``field``
     keeps ``field``, ``ﬁeld`` becomes ``field_``): the obvious keyword means the binding of
     that name."""
     used = set(taken)
     out: list[str | None] = [None] * len(names)
     for i, name in enumerate(names):
-        if name.isidentifier() and name == unicodedata.normalize("NFKC", name) and not keyword.iskeyword(name) \
-                and name not in used:
+        if identifier(name, frozenset(), fallback) == name and name not in used:  # as it stands (``_m0`` is not)
             out[i] = name
             used.add(name)
     for i, name in enumerate(names):
@@ -74,11 +74,9 @@ def identifiers(names: Sequence[str], taken: set[str] | frozenset[str], fallback
 
 def shown(text: str) -> str:
     """A shader's name (or a text holding one) as it may stand in a comment or a docstring of the
-    module: a character that is not printable (a line break would end a comment and let the
-    rest run as code) as its escape, a backslash and a triple quote escaped."""
-    if not text.isprintable():
-        text = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
-    return _doc_text(text)
+    module: printable (:func:`~layoutgen.errors.printable`: a line break would end a comment and
+    let the rest run as code), a backslash and a triple quote escaped."""
+    return _doc_text(printable(text))
 
 
 # -- expressions ----------------------------------------------------------------------------------
@@ -179,7 +177,7 @@ class Names:
         text = identifier(name, fallback="Block")
         text = unicodedata.normalize("NFKC", text[0].upper() + text[1:])
         base, n = text, 2
-        while text in self.taken or text in self.attrs:
+        while keyword.iskeyword(text) or text in self.taken or text in self.attrs:  # (``none`` became None)
             text, n = f"{base}{n}", n + 1
         self.taken.add(text)
         self.classes.add(text)

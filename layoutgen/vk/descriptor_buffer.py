@@ -477,14 +477,16 @@ def _bind(cmd: Handle, layout: BufferLayout, buffers: Sequence[DescriptorBuffer]
             first._set_offsets(cmd, point, pl.handle, placed.index, 1, index, placed.offset_arg)
 
 
-#: A binding index as vkCmdSetDescriptorBufferOffsetsEXT takes it (a uint32_t[1]), made once each.
-_INDICES: list[Handle] = []
+#: A binding index as vkCmdSetDescriptorBufferOffsetsEXT takes it (a uint32_t[1]), by its
+#: number, made once each (setdefault: two threads that make one keep the same).
+_INDICES: dict[int, Handle] = {}
 
 
 def _index(i: int) -> Handle:
-    while len(_INDICES) <= i:
-        _INDICES.append(ffi.new("uint32_t[]", [len(_INDICES)]))
-    return _INDICES[i]
+    found = _INDICES.get(i)
+    if found is None:
+        found = _INDICES.setdefault(i, ffi.new("uint32_t[]", [i]))
+    return found
 
 
 def _which(buffers: Sequence[DescriptorBuffer], i: int) -> str:

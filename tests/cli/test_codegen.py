@@ -428,6 +428,19 @@ def test_shader_names_cannot_break_the_module(tmp_path: Path, glsl: Any) -> None
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_names_keep_what_they_were_and_the_plain_one_first() -> None:
+    """HLSL's ``_m0`` stays ``m0`` and ``__member0`` ``member0`` (kept, a name in a class body
+    starting with two underscores is mangled by Python); a name that is an identifier as it
+    stands keeps it before one that would become it; a class named ``none`` is no ``None``."""
+    from layoutgen.typed.emit import Names, identifiers
+
+    assert identifiers(["_m0", "__member0", "__init__", "pad", "m1_"], set(), "member") == [
+        "m0", "member0", "init", "pad", "m1"]
+    assert identifiers(["ﬁeld", "field", "_write", "write", "class"], {"self"}, "binding") == [
+        "field_", "field", "write_", "write", "class_"]
+    assert Names(set()).claim("none") == "None2" and Names(set()).claim("true") == "True2"
+
+
 def test_one_block_under_two_type_names_is_one_block(tmp_path: Path, glsl: Any) -> None:
     """Two stages that declare a binding's block alike under different type names make one
     class (it was refused as laid out differently); blocks laid out differently are told apart

@@ -99,3 +99,41 @@ def test_dump_of_unusual_literals_and_headers_matches_spirv_dis(spirv_as, tmp_pa
 def test_an_extended_instruction_the_set_lacks_is_dumped_by_its_number(spirv_as, tmp_path: Path) -> None:
     line = next(t for t in disassemble(_patched(spirv_as, tmp_path, 200)) if "OpExtInst " in t)
     assert line.split()[-2:] == ["200", "%8"]
+
+
+NAMED_SOURCE = """
+               OpCapability Shader
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main"
+               OpExecutionMode %main LocalSize 1 1 1
+         %s1 = OpString "#version 450@@void main() {}@@"
+               OpSource GLSL 450 %s1 "#version 450@@~void main() {}@@"
+               OpName %main "ma^in"
+               OpName %void "v%%%%d"
+       %void = OpTypeVoid
+          %3 = OpTypeFunction %void
+       %main = OpFunction %void None %3
+          %5 = OpLabel
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def test_names_are_dumped_escaped_and_source_text_as_spirv_dis_prints_it(spirv_as, tmp_path: Path) -> None:
+    """A line break in a name forged a line of the dump, an ESC reached the terminal; source
+    text (OpSource, OpString) keeps its line breaks, carriage returns and tabs, as spirv-dis
+    prints them. (The strings are patched into the module: spirv-as reads no escapes.)"""
+    data = Path(spirv_as("named.spvasm", NAMED_SOURCE)).read_bytes()
+    for old, new in ((b"ma^in", b"ma\nin"), (b"v%%%%d", b"v\x1b[2Jd"), (b"@@~", b"\r\n\t"), (b"@@", b"\r\n")):
+        data = data.replace(old, new)
+    module = tmp_path / "named.spv"
+    module.write_bytes(data)
+    ours = "\n".join(disassemble(module))
+    assert 'OpName %1 "ma\\nin"' in ours and '"v\\x1b[2Jd"' in ours and "\x1b" not in ours, ours
+    assert '"#version 450\r\nvoid main() {}\r\n"' in ours and '"#version 450\r\n\tvoid main() {}\r\n"' in ours
+    theirs = subprocess.run([need_newest_tool("spirv-dis"), "--raw-id", "--no-color", str(module)],
+                            capture_output=True, check=True).stdout.decode()
+    for op in ("OpString", "OpSource GLSL"):  # spirv-dis's lines of source text, ours alike
+        start = theirs.index(op)
+        text = theirs[start:theirs.index('"\n', theirs.index('"', start) + 1) + 1]
+        assert text in ours, (text, ours)
