@@ -78,7 +78,9 @@ def depfile(output: str, inputs: Iterable[str]) -> str:
     make (and ninja, and meson through them) treats specially escaped: a space or tab as
     ``\\ ``, ``#`` as ``\\#``, ``:`` as ``\\:`` (each with the backslashes before it doubled),
     ``$`` as ``$$``, and backslashes that end a name doubled (one would join the next name or
-    line to it). A newline in a name cannot be written: a LayoutError."""
+    line to it). Ninja reads a backslash before ``#``, ``:`` or a name's end otherwise than make
+    does (it keeps both of a doubled one): a name holding one is written as make reads it. A
+    newline in a name cannot be written: a LayoutError."""
     from ..errors import LayoutError
 
     def escape(name: str) -> str:
