@@ -43,6 +43,22 @@ _BUILD_USAGE = (lib.VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY
                 | lib.VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_STORAGE_BIT_KHR | ALL_BUFFER_USAGE)
 
 
+def scale_params(scale: float, bias: float, count: int) -> bytes:
+    """The bytes of :data:`SCALE`'s uniform block."""
+    return np.array([scale, bias], np.float32).tobytes() + np.array([count], np.uint32).tobytes() + bytes(4)
+
+
+def dispatch(ctx: Any, bound: Any, db: Any, groups: int, layout: Any = None) -> None:
+    """Bind ``bound`` (a Pipeline, ShaderObjects or :class:`BufferPipeline`) and the descriptor
+    buffer ``db`` with it (or with ``layout``), dispatch ``groups`` workgroups, and wait."""
+    def record(cmd: Any) -> None:
+        bound.bind(cmd)
+        db.bind(cmd, bound if layout is None else layout)
+        lib.vkCmdDispatch(cmd, groups, 1, 1)
+
+    ctx.submit(record)
+
+
 class BufferPipeline:
     """A compute pipeline made by hand with VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT, as a
     layout of descriptor-buffer set layouts needs (compute_pipeline() sets the flag for such a
@@ -62,14 +78,12 @@ class BufferPipeline:
                              "vkCreateComputePipelines", ctx)
         self.handle = out[0]
 
+    def bind(self, cmd: Any) -> None:
+        lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, self.handle)
+
     def run(self, db: Any, layout: Any, groups: int) -> None:
         """Bind the pipeline and ``db``, dispatch ``groups`` workgroups, and wait."""
-        def record(cmd: Any) -> None:
-            lib.vkCmdBindPipeline(cmd, lib.VK_PIPELINE_BIND_POINT_COMPUTE, self.handle)
-            db.bind(cmd, layout)
-            lib.vkCmdDispatch(cmd, groups, 1, 1)
-
-        self.ctx.submit(record)
+        dispatch(self.ctx, self, db, groups, layout)
 
     def close(self) -> None:
         lib.vkDestroyPipeline(self.ctx.device, self.handle, ffi.NULL)

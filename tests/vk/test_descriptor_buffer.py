@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from support.dbuf import SCALE, BufferPipeline
+from support.dbuf import SCALE, BufferPipeline, dispatch, scale_params
 from support.vkutil import layer_version
 
 import layoutgen
@@ -36,10 +36,6 @@ void main() {
 }
 """
 BUFFERS = ["storage", "uniform", "device_address"]
-
-
-def _params(scale: float, bias: float, count: int) -> bytes:
-    return np.array([scale, bias], np.float32).tobytes() + np.array([count], np.uint32).tobytes() + bytes(4)
 
 
 def _context(stages: list[Any], desc: Any, *features: str, **kwargs: Any) -> DeviceContext:
@@ -71,17 +67,11 @@ def test_compute_pipeline_makes_a_pipeline_for_a_descriptor_buffer_layout(scale:
 
     ctx, stage, _desc, layout = scale
     values = np.linspace(-4, 4, 100, dtype=np.float32)
-    params = Buffer(ctx, _params(2.5, 1.0, len(values)), usage=BUFFERS)
+    params = Buffer(ctx, scale_params(2.5, 1.0, len(values)), usage=BUFFERS)
     data = Buffer(ctx, values, usage=BUFFERS)
     with DescriptorBuffer(ctx, layout) as db, compute_pipeline(ctx, layout, stage) as pipe:
         db.write(0, params=params, data=data)
-
-        def record(cmd: Any) -> None:
-            pipe.bind(cmd)
-            db.bind(cmd, pipe)
-            lib.vkCmdDispatch(cmd, 2, 1, 1)
-
-        ctx.submit(record)
+        dispatch(ctx, pipe, db, 2)
     assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
 
 
@@ -104,7 +94,7 @@ def test_descriptor_buffer_arguments_of_the_wrong_kind_are_named(scale: tuple[An
 def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -> None:
     ctx, stage, desc, layout = scale
     values = np.linspace(-4, 4, 100, dtype=np.float32)
-    params = Buffer(ctx, _params(2.5, 1.0, len(values)), usage=BUFFERS)
+    params = Buffer(ctx, scale_params(2.5, 1.0, len(values)), usage=BUFFERS)
     data = Buffer(ctx, values, usage=BUFFERS)
     pipe = BufferPipeline(ctx, layout, stage)
     with DescriptorBuffer(ctx, layout) as db:
@@ -115,7 +105,7 @@ def test_a_compute_program_through_a_descriptor_buffer(scale: tuple[Any, ...]) -
         pipe.run(db, layout, 2)
         assert np.allclose(data.read(np.float32), values * 2.5 + 1.0)
         # written again, with a range of a bigger buffer: the next dispatch reads the new descriptor
-        params.write(_params(0.5, 0.0, len(values)))
+        params.write(scale_params(0.5, 0.0, len(values)))
         pipe.run(db, layout, 2)
         assert np.allclose(data.read(np.float32), (values * 2.5 + 1.0) * 0.5)
     pipe.close()

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 import vulkan as vk
-from support.dbuf import SCALE
+from support.dbuf import SCALE, dispatch, scale_params
 from support.vkutil import layer_version
 
 import layoutgen
@@ -62,10 +62,6 @@ def _frame() -> np.ndarray:
     frame[[0, 5, 10, 15]] = 0.9  # a scale
     frame[16:20] = (0.5, 1.0, 0.75, 1.0)  # tint
     return frame
-
-
-def _params(scale: float, bias: float, count: int) -> bytes:
-    return np.array([scale, bias], np.float32).tobytes() + np.array([count], np.uint32).tobytes() + bytes(4)
 
 
 def _triangle() -> np.ndarray:
@@ -123,17 +119,11 @@ def test_a_compute_program_through_a_descriptor_buffer_and_shader_objects(ctx: D
         pytest.fail("descriptorBuffer did not bring bufferDeviceAddress along")
     with LayoutCache(ctx) as cache:
         layout = cache.get(desc, descriptor_buffer=True)
-        params = Buffer(ctx, _params(-1.5, 0.25, len(values)), usage=BUFFERS)
+        params = Buffer(ctx, scale_params(-1.5, 0.25, len(values)), usage=BUFFERS)
         data = Buffer(ctx, values, usage=BUFFERS)
         with shader_objects(ctx, layout, [stage]) as objects, DescriptorBuffer(ctx, layout) as db:
             db.write(0, params=params, data=data)
-
-            def record(cmd: Any) -> None:
-                objects.bind(cmd)
-                db.bind(cmd, objects)
-                lib.vkCmdDispatch(cmd, 4, 1, 1)
-
-            ctx.submit(record)
+            dispatch(ctx, objects, db, 4)
             with pytest.raises(LayoutError, match="compute shader"):
                 ctx.submit(lambda cmd: objects.set_state(cmd, (4, 4)))
     assert np.allclose(data.read(np.float32), values * -1.5 + 0.25)
