@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import keyword
 import math
-import re
 import textwrap
 import unicodedata
 from collections.abc import Sequence

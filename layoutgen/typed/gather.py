@@ -82,26 +82,23 @@ def _blocks(stages: list[Stage], desc: PipelineLayoutDesc, values: Mapping[int, 
         for b in (*stage.entry.descriptor_bindings, *stage.module.declared_bindings):
             if b.block is not None and (b.set, b.binding) in bindings:
                 specialized = b.block.specialized(values)
-                _, labels = found.setdefault((b.set, b.binding), {}).setdefault(
-                    plain_block(specialized, named=False), (plain_block(specialized), []))
+                here = found.setdefault((b.set, b.binding), {})
+                shape = plain_block(specialized, named=False)
+                if shape not in here:  # the first stage's declaration of this layout, names and all
+                    here[shape] = (plain_block(specialized), [])
+                labels = here[shape][1]
                 if stage.label not in labels:
                     labels.append(stage.label)
     out = []
     for key in sorted(found):
         layouts = list(found[key].values())
         if len(layouts) > 1:
-            each = "; ".join(f"{', '.join(labels)}: {_layout_text(block)}" for block, labels in layouts)
+            each = "; ".join(f"{', '.join(labels)}: {_members(block)}, {block.size} bytes" for block, labels in layouts)
             raise LayoutError(f"set {key[0]} binding {key[1]}: the stages lay its block out differently ({each}); "
                               "a typed module needs one layout of it: declare the block with the same members, "
                               "types and offsets in every stage")
         out.append(BoundBlock(key[0], key[1], _name(bindings[key]), layouts[0][0]))
     return tuple(out)
-
-
-def _layout_text(block: Block) -> str:
-    """How a block is laid out, for a message: its members, each's type and offset, and its size."""
-    members = ", ".join(f"{m.type.glsl()} {m.name} at {m.offset}" for m in block.members)
-    return f"{block.name or '(unnamed)'} {{{members}}}, {block.size} bytes"
 
 
 def _name(b: LayoutBinding) -> str:

@@ -464,6 +464,6 @@ def test_one_block_under_two_type_names_is_one_block(tmp_path: Path, glsl: Any) 
     wider = glsl("wider.frag", "#version 450\nlayout(set = 0, binding = 0) uniform Camera { mat4 vp; vec4 extra; } "
                                "camf;\nlayout(location = 0) out vec4 o;\nvoid main() { o = camf.extra; }\n")
     with pytest.raises(LayoutError, match=r"set 0 binding 0: the stages lay its block out differently \(.*cam.vert.*: "
-                                          r"Cam \{mat4 vp at 0\}, 64 bytes; .*wider.frag.*: Camera \{mat4 vp at 0, "
-                                          r"vec4 extra at 64\}, 80 bytes\); .*same members, types and offsets"):
+                                          r"Cam \{vp mat4 @0\}, 64 bytes; .*wider.frag.*: Camera \{vp mat4 @0, "
+                                          r"extra vec4 @64\}, 80 bytes\); .*same members, types and offsets"):
         layoutgen.codegen([vert, wider])
