@@ -502,10 +502,12 @@ def check_features(device: DeviceLike, opts: GraphicsOptions) -> None:
     if opts.polygon_mode in (PolygonMode.LINE, PolygonMode.POINT) and "fillModeNonSolid" not in features:
         raise LayoutError(f"polygon_mode={opts.polygon_mode.name.lower()!r} needs the fillModeNonSolid feature "
                           "(DeviceContext(features=['fillModeNonSolid']))")
-    if opts.topology is not None and opts.topology.name.endswith("_WITH_ADJACENCY") and "geometryShader" not in features:
+    if (opts.topology is not None and opts.topology.name.endswith("_WITH_ADJACENCY")
+            and "geometryShader" not in features):
         raise LayoutError(f"topology={opts.topology.name.lower()!r} needs the geometryShader feature "
                           "(DeviceContext(features=['geometryShader']))")
 
 
-__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_features", "check_formats", "fixed_states",
-           "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct", "topology_of"]
+__all__ = ["ALL_PARTS", "BLENDS", "BlendPreset", "GraphicsOptions", "StencilState", "check_features", "check_formats",
+           "fixed_states", "graphics_state", "rendering_info", "require_dynamic_rendering", "state_struct",
+           "topology_of"]

@@ -96,7 +96,8 @@ class DescriptorPool:
         if self._ctx is not None and self._ctx.device is None:
             raise ClosedError("the DeviceContext this descriptor pool was made on")
         pl = pipeline_layout(layout, "DescriptorPool.allocate()")
-        require_same_device(self._ctx or self.device, pl.device, "the pipeline layout given to DescriptorPool.allocate()")
+        require_same_device(self._ctx or self.device, pl.device,
+                            "the pipeline layout given to DescriptorPool.allocate()")
         desc = pl.desc
         given, index = set, integral(set)
         if index is None or not 0 <= index < len(desc.set_layouts):

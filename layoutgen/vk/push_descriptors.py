@@ -30,7 +30,8 @@ from .writes import Checked, Resource, Resources, WriteBatch
 
 @overload
 def push_descriptors(cmd: Handle, layout: BoundLayout, set: int, resources: Resources | None = None, /, *,
-                     device: DeviceLike | None = None, bind_point: BindPointArg | None = None, **named: Resource) -> None: ...
+                     device: DeviceLike | None = None, bind_point: BindPointArg | None = None,
+                     **named: Resource) -> None: ...
 
 
 @overload

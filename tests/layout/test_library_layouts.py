@@ -88,16 +88,16 @@ def test_sets_that_differ_in_their_flags_alone_say_so() -> None:
 
     parts = library_layouts(WHOLE, {"pre_rasterization": V, "fragment": F})
     flagged = SetLayout(0, (_ubo(0, V, "frame"),), flags=SetLayoutFlag.UPDATE_AFTER_BIND_POOL)
-    late = SetLayout(2, (LayoutBinding(0, DescriptorType.UNIFORM_BUFFER, 1, F, binding_flags=BindingFlag.PARTIALLY_BOUND,
-                                       names=("material",)),))
+    late = SetLayout(2, (LayoutBinding(0, DescriptorType.UNIFORM_BUFFER, 1, F,
+                                       binding_flags=BindingFlag.PARTIALLY_BOUND, names=("material",)),))
     other = PipelineLayoutDesc((flagged, WHOLE.set_layouts[1], late, WHOLE.set_layouts[3]),
                                WHOLE.push_constant_ranges)
     with pytest.raises(LayoutError, match=r"(?s)set 0 is binding 0 UNIFORM_BUFFER x1 VK_SHADER_STAGE_VERTEX_BIT "
                                           r"\(frame\) in the libraries' layouts and flagged "
                                           r"VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT: binding 0 .*"
                                           r"\(frame\) in the pipeline's.*set 2 is .*\(material\) in the libraries' "
-                                          r"layouts and .*\(material\) VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT in the "
-                                          r"pipeline's"):
+                                          r"layouts and .*\(material\) VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT in "
+                                          r"the pipeline's"):
         link_layout(parts, other)
 
     def one(binding: LayoutBinding) -> PipelineLayoutDesc:
