@@ -8,7 +8,7 @@ import contextlib
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, Any, NoReturn
 
 from .cliio import BROKEN_PIPE, INPUT_ERROR, exit_status, output_to, report_error
@@ -248,15 +248,26 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _command_at(given: list[str], commands: Mapping[str, argparse.ArgumentParser]) -> int:
+    """Where the command is in ``given``: its first word that names one and is not the value
+    of a flag before it (``--output reflect layout``: ``layout``); 0 where none does."""
+    valued = {flag for command in commands.values() for flag, action in command._option_string_actions.items()
+              if action.nargs != 0}
+    i = 0
+    while i < len(given):
+        if given[i] in commands:
+            return i
+        i += 2 if given[i] in valued else 1
+    return 0
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line read: a flag no command has is refused (a prefix is no flag: a new
     flag would change what it means), with the command's flags nearest to it."""
-    import difflib
-
     parser = build_parser()
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     given = list(sys.argv[1:] if argv is None else argv)
-    at = next((i for i, a in enumerate(given) if a in sub.choices), 0)
+    at = _command_at(given, sub.choices)
     early = [a for a in given[:at] if a.startswith("-") and a not in ("-h", "--help", "--version")]
     if early:  # before the command: its own flags (argparse would say "required" or "invalid choice"), or none's
         own = [a for a in early if a.split("=")[0] in sub.choices[given[at]]._option_string_actions]
@@ -265,6 +276,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(f"unrecognized arguments: {' '.join(early)}")
     args, unknown = parser.parse_known_args(given)
     if unknown:
+        import difflib
+
         command = sub.choices[args.command]
         flags = list(command._option_string_actions)
         hints = [f"{u}: did you mean {' or '.join(near)}?" for u in unknown

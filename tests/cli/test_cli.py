@@ -50,6 +50,7 @@ def test_a_flag_is_spelt_out_whole(command: str, flag: str, near: str) -> None:
     (("--layout=x.json", "check"), "--layout=x.json: a command's flags come after it: layoutgen check --layout=x.json"),
     (("--output", "o.json", "layout"), "--output: a command's flags come after it: layoutgen layout --output ..."),
     (("--bogus", "reflect"), "unrecognized arguments: --bogus\n"),
+    (("--output", "reflect", "layout"), "--output: a command's flags come after it: layoutgen layout --output ..."),
 ])
 def test_a_commands_flag_before_the_command_says_where_it_goes(args: tuple[str, ...], message: str) -> None:
     """(Argparse said "required: --layout", "invalid choice: 'o.json'", or blamed the command.)"""
