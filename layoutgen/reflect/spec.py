@@ -155,6 +155,11 @@ def _unsigned(v: int, width: int) -> int:
     return v & ((1 << width) - 1)
 
 
+def _signed(v: int, width: int) -> int:
+    v = _unsigned(v, width)
+    return v - (1 << width) if v >> (width - 1) else v
+
+
 def _sdiv(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
@@ -169,32 +174,48 @@ def _smod(a: int, b: int) -> int:
     return r + b if r and (r < 0) != (b < 0) else r
 
 
+# An operation reads its operands' bits as its opcode says, whatever their declared types: an
+# S operation as signed, a U operation (and IEqual, INotEqual: the bits compared) as unsigned,
+# each at its own operand's width; the others' results are the same either way once cut to the
+# result's width.
 _BINARY: dict[SpecOperation, Callable[[int, int], Any]] = {
     _Op.I_ADD: operator.add, _Op.I_SUB: operator.sub, _Op.I_MUL: operator.mul,
-    _Op.S_DIV: _sdiv, _Op.S_REM: _srem, _Op.S_MOD: _smod,
     _Op.BITWISE_OR: operator.or_, _Op.BITWISE_AND: operator.and_, _Op.BITWISE_XOR: operator.xor,
-    _Op.SHIFT_LEFT_LOGICAL: lambda a, b: a << (b & 63), _Op.SHIFT_RIGHT_ARITHMETIC: lambda a, b: a >> (b & 63),
     _Op.LOGICAL_OR: lambda a, b: bool(a) or bool(b), _Op.LOGICAL_AND: lambda a, b: bool(a) and bool(b),
     _Op.LOGICAL_EQUAL: lambda a, b: bool(a) == bool(b), _Op.LOGICAL_NOT_EQUAL: lambda a, b: bool(a) != bool(b),
-    _Op.I_EQUAL: operator.eq, _Op.I_NOT_EQUAL: operator.ne,
+}
+#: Operations that read their operands as signed.
+_SIGNED: dict[SpecOperation, Callable[[int, int], Any]] = {
+    _Op.S_DIV: _sdiv, _Op.S_REM: _srem, _Op.S_MOD: _smod,
     _Op.S_LESS_THAN: operator.lt, _Op.S_GREATER_THAN: operator.gt,
     _Op.S_LESS_THAN_EQUAL: operator.le, _Op.S_GREATER_THAN_EQUAL: operator.ge,
 }
-# Unsigned operations see their operands as unsigned of the operand width.
+#: Operations that read their operands as unsigned.
 _UNSIGNED: dict[SpecOperation, Callable[[int, int], Any]] = {
-    _Op.U_DIV: operator.floordiv, _Op.U_MOD: operator.mod, _Op.SHIFT_RIGHT_LOGICAL: lambda a, b: a >> (b & 63),
+    _Op.U_DIV: operator.floordiv, _Op.U_MOD: operator.mod,
     _Op.U_LESS_THAN: operator.lt, _Op.U_GREATER_THAN: operator.gt,
     _Op.U_LESS_THAN_EQUAL: operator.le, _Op.U_GREATER_THAN_EQUAL: operator.ge,
+    _Op.I_EQUAL: operator.eq, _Op.I_NOT_EQUAL: operator.ne,
 }
+#: The shifts: Base read as each says (ShiftLeftLogical: either way), Shift as unsigned.
+_SHIFTS: dict[SpecOperation, Callable[[int, int], int]] = {
+    _Op.SHIFT_LEFT_LOGICAL: operator.lshift, _Op.SHIFT_RIGHT_ARITHMETIC: operator.rshift,
+    _Op.SHIFT_RIGHT_LOGICAL: operator.rshift,
+}
+#: The divisions, which SPIR-V leaves undefined by zero (and, signed, for the least value over -1).
+_DIVISIONS = frozenset({_Op.S_DIV, _Op.S_REM, _Op.S_MOD, _Op.U_DIV, _Op.U_MOD})
 #: The operations whose result is a boolean (whatever its operands' width).
 _BOOLEAN_RESULTS = frozenset({
     _Op.LOGICAL_OR, _Op.LOGICAL_AND, _Op.LOGICAL_EQUAL, _Op.LOGICAL_NOT_EQUAL, _Op.LOGICAL_NOT, _Op.I_EQUAL,
     _Op.I_NOT_EQUAL, _Op.S_LESS_THAN, _Op.S_GREATER_THAN, _Op.S_LESS_THAN_EQUAL, _Op.S_GREATER_THAN_EQUAL,
     _Op.U_LESS_THAN, _Op.U_GREATER_THAN, _Op.U_LESS_THAN_EQUAL, _Op.U_GREATER_THAN_EQUAL})
+#: Unary operations: SNegate and SConvert read their operand as signed (a sign extension to a
+#: wider result), UConvert as unsigned (a zero extension).
 _UNARY: dict[SpecOperation, Callable[[int], Any]] = {
     _Op.S_NEGATE: operator.neg, _Op.NOT: operator.invert, _Op.LOGICAL_NOT: lambda a: not a,
     _Op.S_CONVERT: lambda a: a, _Op.U_CONVERT: lambda a: a,
 }
+_SIGNED_UNARY = frozenset({_Op.S_NEGATE, _Op.S_CONVERT})
 
 
 def _extract(value: Any, indices: list[int]) -> Any:
@@ -298,12 +319,14 @@ def _operation(expr: SpecOp, got: list[Any]) -> Any:
         vals = [v for a, v in zip(args, got) if not isinstance(a, SpecLiteral)]
         return _COMPOSITE[name](vals, [a.value for a in args if isinstance(a, SpecLiteral)])
     vals = got
-    operand_width = _width(args[0]) if args else 32
+    widths = [_width(a) for a in args]
+    if name == _Op.SELECT and vals and not isinstance(vals[0], tuple):
+        return vals[1] if vals[0] else vals[2]  # one condition for whole objects (vectors too, since SPIR-V 1.4)
     if any(isinstance(v, tuple) for v in vals):  # a vector operation: component by component
         if len({len(v) for v in vals if isinstance(v, tuple)}) != 1 or not all(isinstance(v, tuple) for v in vals):
             raise ReflectionError(f"specialization constant {name} mixes vectors and scalars")
-        return tuple([_scalar_op(name, kind, width, operand_width, list(c)) for c in zip(*vals)])
-    return _scalar_op(name, kind, width, operand_width, vals)
+        return tuple([_scalar_op(name, kind, width, widths, list(c)) for c in zip(*vals)])
+    return _scalar_op(name, kind, width, widths, vals)
 
 
 def _width(expr: SpecExpr) -> int:
@@ -315,8 +338,9 @@ def _width(expr: SpecExpr) -> int:
     return 32
 
 
-def _scalar_op(name: SpecOperation, kind: ScalarKind | None, width: int, operand_width: int, vals: list[Any]) -> Any:
-    if name != _Op.SELECT and name not in _UNARY and name not in _BINARY and name not in _UNSIGNED:
+def _scalar_op(name: SpecOperation, kind: ScalarKind | None, width: int, widths: list[int], vals: list[Any]) -> Any:
+    """One scalar operation; ``widths``: its operands' bit widths."""
+    if name != _Op.SELECT and not any(name in t for t in (_UNARY, _BINARY, _SIGNED, _UNSIGNED, _SHIFTS)):
         raise ReflectionError(f"specialization constant operation {name} is not supported")
     if name != _Op.SELECT:
         odd = next((v for v in vals if type(v) is not int and type(v) is not bool), None)
@@ -326,17 +350,32 @@ def _scalar_op(name: SpecOperation, kind: ScalarKind | None, width: int, operand
             what = "no scalar" if kind is None else f"{width}-bit {kind}" if width else str(kind)
             raise ReflectionError(f"specialization constant operation {name} gives an integer, but its result type "
                                   f"is {what}")
-    try:
-        if name == _Op.SELECT:
-            return vals[1] if vals[0] else vals[2]
-        if name in _UNARY:
-            return _wrap(int(_UNARY[name](vals[0])), kind, width)
-        if name in _BINARY:
-            return _wrap(int(_BINARY[name](vals[0], vals[1])), kind, width)
-        a, b = _unsigned(vals[0], operand_width), _unsigned(vals[1], operand_width)  # one of _UNSIGNED
-        return _wrap(int(_UNSIGNED[name](a, b)), kind, width)
-    except ZeroDivisionError:
-        raise ReflectionError(f"specialization constant expression {name} divides by zero") from None
+    if name == _Op.SELECT:
+        return vals[1] if vals[0] else vals[2]
+    if name in _UNARY:
+        a = vals[0]
+        if name in _SIGNED_UNARY:
+            a = _signed(a, widths[0])
+        elif name == _Op.U_CONVERT:
+            a = _unsigned(a, widths[0])
+        return _wrap(int(_UNARY[name](a)), kind, width)
+    if name in _BINARY:
+        return _wrap(int(_BINARY[name](vals[0], vals[1])), kind, width)
+    if name in _SHIFTS:
+        shift = _unsigned(vals[1], widths[1])
+        if shift >= widths[0]:
+            raise ReflectionError(f"specialization constant expression {name} shifts a {widths[0]}-bit value by "
+                                  f"{shift}: SPIR-V leaves the result undefined for a shift of its width or more")
+        base = _signed(vals[0], widths[0]) if name == _Op.SHIFT_RIGHT_ARITHMETIC else _unsigned(vals[0], widths[0])
+        return _wrap(_SHIFTS[name](base, shift), kind, width)
+    signed = name in _SIGNED
+    a, b = [_signed(v, w) if signed else _unsigned(v, w) for v, w in zip(vals, widths)]
+    if name in _DIVISIONS and b == 0:
+        raise ReflectionError(f"specialization constant expression {name} divides by zero")
+    if signed and name in _DIVISIONS and b == -1 and a == -(1 << (widths[0] - 1)):
+        raise ReflectionError(f"specialization constant expression {name} divides the least {widths[0]}-bit integer "
+                              f"by -1: SPIR-V leaves the result of that signed overflow undefined")
+    return _wrap(int((_SIGNED if signed else _UNSIGNED)[name](a, b)), kind, width)
 
 
 def spec_ids(expr: SpecExpr) -> tuple[int, ...]:

@@ -543,6 +543,8 @@ class Resolver:
             spec_id = decorations(self.ix, w[pos + 2]).get(_D_SPEC_ID, (None,))[0]
         if op in _TRUE_OPS:
             return SpecConst(spec_id, True, _BOOL, 0)
+        if op == Op.OpConstantNull and isinstance(t, (Vector, Matrix)):  # its components, each null
+            return _null_composite(t)
         if op in _FALSE_OPS:
             return SpecConst(spec_id, False if kind is _BOOL else 0, kind, width)
         if op in _LITERAL_OPS:
@@ -603,6 +605,16 @@ class Resolver:
             return literal_value(raw, kind or "", width)  # "": a constant of no scalar type
         except ValueError as exc:
             raise self.ix.error(pos, str(exc)) from None
+
+
+def _null_composite(t: Vector | Matrix) -> SpecComposite:
+    """The null constant of a vector or matrix, component by component (a CompositeExtract of
+    one gives a component: 0, 0.0 or false)."""
+    if isinstance(t, Matrix):
+        return SpecComposite(tuple([_null_composite(t.column)] * t.columns))
+    c = t.component
+    zero: bool | int | float = False if c.kind == _BOOL else 0.0 if c.kind == _FLOAT else 0
+    return SpecComposite(tuple([SpecConst(None, zero, c.kind, c.width)] * t.count))
 
 
 #: The decoder of each type opcode that has operands (the others are in _OPAQUE).

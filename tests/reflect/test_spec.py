@@ -27,7 +27,7 @@ def op(name, *args, kind="int", width=32):
     (op("UDiv", c(-1), c(2), kind="uint"), 0x7FFFFFFF),
     (op("IAdd", c(0x7FFFFFFF), c(1)), -0x80000000),  # wraps at the width
     (op("Select", c(True, kind="bool", width=0), c(4), c(9)), 4),
-    (op("ShiftLeftLogical", c(1, kind="uint"), c(0xFFFFFFFF, kind="uint"), kind="uint"), 0),
+    (op("ShiftLeftLogical", c(1, kind="uint"), c(31, kind="uint"), kind="uint"), 0x80000000),
 ])
 def test_integer_semantics(expr, expected) -> None:
     assert evaluate(expr, {}) == expected
@@ -66,6 +66,76 @@ def test_errors_are_clear() -> None:
         evaluate(op("SDiv", c(1), c(0)), {})
     with pytest.raises(ReflectionError, match="not supported"):
         evaluate(op("FMul", c(1.0, kind="float"), c(2.0, kind="float"), kind="float"), {})
+
+
+@pytest.mark.parametrize("expr,expected", [
+    # the opcode, not the operands' declared types, says how their bits are read
+    (op("SDiv", c(0xFFFFFFF0, kind="uint"), c(16, kind="uint"), kind="uint"), 0xFFFFFFFF),  # -16 / 16
+    (op("SRem", c(0xFFFFFFF9, kind="uint"), c(2, kind="uint"), kind="uint"), 0xFFFFFFFF),   # -7 % 2 = -1
+    (op("ShiftRightArithmetic", c(0x80000000, kind="uint"), c(28, kind="uint"), kind="uint"), 0xFFFFFFF8),
+    (op("ShiftRightLogical", c(-16), c(28)), 15),
+    (op("SLessThan", c(0xFFFFFFFF, kind="uint"), c(0, kind="uint"), kind="bool", width=0), True),
+    (op("ULessThan", c(-1), c(0), kind="bool", width=0), False),
+    (op("IEqual", c(-1), c(0xFFFFFFFF, kind="uint"), kind="bool", width=0), True),
+    (op("SNegate", c(0xFFFFFFFF, kind="uint"), kind="uint"), 1),
+    (op("SConvert", c(0xFF, kind="uint", width=8), width=32), -1),                 # sign-extends
+    (op("SConvert", c(0xFFFFFFFF, kind="uint"), kind="int", width=64), -1),
+    (op("UConvert", c(-1), kind="uint", width=64), 0xFFFFFFFF),                    # zero-extends
+    (op("ShiftLeftLogical", c(1, width=64), c(40), width=64), 1 << 40),           # Shift of its own width
+])
+def test_operations_read_their_operands_as_the_opcode_says(expr, expected) -> None:
+    assert evaluate(expr, {}) == expected
+
+
+@pytest.mark.parametrize("expr,message", [
+    (op("ShiftLeftLogical", c(5), c(32)), "shifts a 32-bit value by 32: SPIR-V leaves the result undefined"),
+    (op("ShiftRightArithmetic", c(5), c(-1)), "shifts a 32-bit value by 4294967295"),
+    (op("ShiftRightLogical", c(5, width=64), c(64), width=64), "shifts a 64-bit value by 64"),
+    (op("SDiv", c(-2 ** 31), c(-1)), "divides the least 32-bit integer by -1"),
+    (op("SMod", c(-2 ** 63, width=64), c(-1, width=64), width=64), "divides the least 64-bit integer by -1"),
+    (op("UMod", c(5, kind="uint"), c(0, kind="uint"), kind="uint"), "UMod divides by zero"),
+])
+def test_what_spirv_leaves_undefined_is_refused(expr, message: str) -> None:
+    with pytest.raises(ReflectionError, match=message):
+        evaluate(expr, {})
+
+
+def test_select_with_one_condition_picks_whole_vectors() -> None:
+    a, b = SpecComposite((c(1), c(2))), SpecComposite((c(3), c(4)))
+    flag = c(False, 0, kind="bool", width=0)
+    pick = op("Select", flag, a, b, kind="composite")
+    assert evaluate(pick, {}) == (3, 4) and evaluate(pick, {0: True}) == (1, 2)
+
+
+def test_a_component_of_a_null_vector_sizes_an_array(spirv_as) -> None:
+    module = reflect(spirv_as("null_vector", """
+        OpCapability Shader
+        OpMemoryModel Logical GLSL450
+        OpEntryPoint GLCompute %main "main" %buf
+        OpExecutionMode %main LocalSize 1 1 1
+        OpDecorate %Buf Block
+        OpMemberDecorate %Buf 0 Offset 0
+        OpDecorate %arr ArrayStride 4
+        OpDecorate %buf DescriptorSet 0
+        OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%v2uint = OpTypeVector %uint 2
+%null = OpConstantNull %v2uint
+%one = OpConstant %uint 1
+%e = OpSpecConstantOp %uint CompositeExtract %null 1
+%len = OpSpecConstantOp %uint IAdd %e %one
+%arr = OpTypeArray %uint %len
+%Buf = OpTypeStruct %arr
+%ptr = OpTypePointer StorageBuffer %Buf
+%buf = OpVariable %ptr StorageBuffer
+%main = OpFunction %void None %fn
+%entry = OpLabel
+        OpReturn
+        OpFunctionEnd
+"""))
+    assert module.entry_points[0].descriptor_bindings[0].block.size == 4  # uint[0 + 1]
 
 
 @pytest.mark.parametrize("a,b,expected", [
