@@ -7,7 +7,7 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
-from .errors import LayoutError, integral
+from .errors import LayoutError, flag, integral
 from .layout.check import fit_findings
 from .layout.findings import Findings
 from .layout.model import PipelineLayoutDesc
@@ -88,8 +88,7 @@ def check(layout: Any, stages: Iterable[StageSpec], *, vertex_input: Any = None,
             isinstance(k, str) and integral(v) is not None for k, v in limits.items())):
         raise LayoutError(f"limits maps device limit names to integers ({{'maxBoundDescriptorSets': 8}}), "
                           f"not {limits!r}")
-    if not isinstance(interface, bool):
-        raise LayoutError(f"interface must be True or False, not {interface!r}")
+    flag(interface, "interface")
     if specialization is not None:
         mapping(specialization)
     if features is not None:

@@ -195,6 +195,15 @@ def is_boolean(value: object) -> bool:
     return type(value).__name__ in ("bool", "bool_")
 
 
+def flag(value: object, what: str, error: type[LayoutgenError] | None = None) -> bool:
+    """``value``, an option that is True or False (numpy's bool too), as a bool; anything else
+    is ``error`` (a LayoutError by default) naming the option ``what``: a truthy "no" would
+    have turned the option on."""
+    if is_boolean(value):
+        return bool(value)
+    raise (error or LayoutError)(f"{what}={value!r:.80}: give True or False")
+
+
 def integral(value: object) -> int | None:
     """``value`` as a Python int where it is an integral number: an int or anything that says
     it is one through ``__index__`` (numpy's integers); None for anything else: a float (even

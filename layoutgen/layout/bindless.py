@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 from typing import Any, Union
 
-from ..errors import LayoutError, checked_count, integral
+from ..errors import LayoutError, checked_count, flag, integral
 from ..reflect.descriptor_model import DescriptorBinding
 from ..reflect.vkenums import DescriptorType as DT
 from ..reflect.vkenums import ShaderStage
@@ -100,10 +100,10 @@ def bindless_layout(types: Iterable[TypeName], count: int, set: int = 0, stages:
     stages = ShaderStage(stage_bits)
     flags = BindingFlag.PARTIALLY_BOUND
     set_flags = SetLayoutFlag(0)
-    if update_after_bind:
+    if flag(update_after_bind, "update_after_bind"):
         flags |= BindingFlag.UPDATE_AFTER_BIND
         set_flags = SetLayoutFlag.UPDATE_AFTER_BIND_POOL
-    if variable_count:
+    if flag(variable_count, "variable_count"):
         flags |= BindingFlag.VARIABLE_DESCRIPTOR_COUNT
     binding = LayoutBinding(0, DT.MUTABLE_EXT, count, ShaderStage(stages), flags, mutable_types=listed)
     return PipelineLayoutDesc(tuple(fill_gaps([SetLayout(set, (binding,), set_flags)])))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, TypedDict
 
-from ..errors import LayoutError, checked_count, integral, is_boolean, printable
+from ..errors import LayoutError, checked_count, flag, integral, is_boolean, printable
 from .model import MAX_SETS, UINT32_MAX
 from ..reflect.vkenums import DescriptorType
 
@@ -171,8 +171,8 @@ class Policy:
         for key in ("dynamic", "inline_uniform_blocks"):
             if key in kw:
                 kw[key] = _selectors(kw[key])
-        if "update_after_bind" in kw and not is_boolean(kw["update_after_bind"]):
-            raise LayoutError(f"update_after_bind must be True or False, not {kw['update_after_bind']!r}")
+        if "update_after_bind" in kw:
+            kw["update_after_bind"] = flag(kw["update_after_bind"], "update_after_bind")
         if "push_descriptor_sets" in kw:
             sets = kw["push_descriptor_sets"]
             if integral(sets) is not None:

@@ -5,7 +5,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Unpack
 
-from ..errors import LayoutConflictError, LayoutError, checked_index
+from ..errors import LayoutConflictError, LayoutError, checked_index, flag
 from ..reflect.vkenums import DescriptorType, ShaderStage
 from .merge import (bounds_arrays, collect, push_ranges, push_spans, selectable, set_layouts, specialized,
                     stage_part, valid)
@@ -38,8 +38,7 @@ def share(pipelines: Mapping[str, Sequence[StageSpec]], shared_sets: Iterable[in
     if not isinstance(shared_sets, Iterable) or isinstance(shared_sets, (str, bytes)):
         raise LayoutError(f"shared_sets is a list of set indices, not {shared_sets!r}")
     shared = sorted({check_set_index(s, "shared set") for s in shared_sets})
-    if not isinstance(shared_push_constants, bool):
-        raise LayoutError(f"shared_push_constants must be True or False, not {shared_push_constants!r}")
+    flag(shared_push_constants, "shared_push_constants")
     parts = {name: [stage_part(s, pol) for s in stages] for name, stages in staged.items()}
     own = {name: collect(stages, pol, parts=parts[name]) for name, stages in staged.items()}
     every: dict[tuple[int, int], list[str]] = {}

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol, TypeAlias, TypeVar
 
-from ..errors import ClosedError, LayoutError, ValidationError, VulkanError, integral
+from ..errors import ClosedError, LayoutError, ValidationError, VulkanError, flag, integral
 from . import binding as b
 from .binding import Handle, Message, MessageOrigin, MessageSeverity, ffi, lib, vk
 from .features import FeatureSet, names
@@ -148,6 +148,10 @@ class DeviceContext:
                  instance_extensions: Iterable[str] = (), sync_validation: bool = False,
                  gpu_assisted: bool = False, best_practices: bool = False) -> None:
         _api_version(api_version)  # refused before any Vulkan object is made
+        for what, given in (("validation", validation), ("skip_invalid", skip_invalid),
+                            ("sync_validation", sync_validation), ("gpu_assisted", gpu_assisted),
+                            ("best_practices", best_practices)):
+            flag(given, what, VulkanError)
         asked = {"sync_validation": sync_validation, "gpu_assisted": gpu_assisted, "best_practices": best_practices}
         #: The layer's optional checks turned on (keys of VALIDATION_FEATURES).
         self.validation_features = _chosen_checks(validation, asked)
@@ -342,10 +346,21 @@ class DeviceContext:
         self.raise_messages()
 
     def proc(self, name: str) -> Handle:
-        """A device-level extension function by name."""
+        """A device-level extension function by name ("vkCmdPushDescriptorSetKHR"). A name the
+        device does not give (not enabled, misspelt) is a VulkanError."""
         if self.device is None:
             raise ClosedError("this DeviceContext")
-        return vk.vkGetDeviceProcAddr(self.device, name)
+        if not isinstance(name, str):  # the binding passes anything else on as a null pointer
+            raise VulkanError(f"proc() takes a Vulkan function's name, a str such as 'vkCmdPushDescriptorSetKHR', "
+                              f"not {name!r}")
+        try:
+            return vk.vkGetDeviceProcAddr(self.device, name)
+        except vk.ProcedureNotFoundError:
+            raise VulkanError(f"the device gives no function {name!r}: is the name right, and is the extension "
+                              "that has it enabled (DeviceContext(extensions=[...]))?") from None
+        except vk.ExtensionNotSupportedError:
+            raise VulkanError(f"{name!r} is no extension function the vulkan package looks up by name: a core "
+                              "function is called from the package itself (vulkan.vkCmdDraw)") from None
 
     # -- one-shot submissions -------------------------------------------------------------
     def submit(self, record: Callable[[Handle], _T]) -> _T:
@@ -450,6 +465,8 @@ class DeviceContext:
         """Close ``resource`` in :meth:`close`, before the device goes, if it is still open
         then (the newest first). layoutgen's Buffer, Image and Sampler call this as they are
         made and :meth:`untrack` as they close."""
+        if not callable(getattr(resource, "close", None)):  # found out only at close(), the device then left open
+            raise VulkanError(f"track() takes what has a close() method (a Buffer, an Image...), not {resource!r:.80}")
         self._tracked[id(resource)] = resource
         if hasattr(resource, "assume_layout"):  # an image: submit() puts its layout back where it submits nothing
             self._images[id(resource)] = resource

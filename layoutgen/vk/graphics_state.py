@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NoReturn, TypeAlias, TypedDict, Union, cast
 
-from ..errors import LayoutError, VulkanError, integral, is_boolean
+from ..errors import LayoutError, VulkanError, flag, integral
 from ..memo import ByKey
 from ..layout.vertex import VertexInputDesc
 from ..vkxml.vkenums import Format, PrimitiveTopology
@@ -218,13 +218,6 @@ def _attachments(value: int | None) -> int | None:
     return count
 
 
-def _bool(value: object, what: str) -> bool:
-    """An option that is True or False (numpy's bool too); a LayoutError for anything else."""
-    if is_boolean(value):
-        return bool(value)
-    raise LayoutError(f"{what}={reprlib.repr(value)}: give True or False")
-
-
 def _formats(value: object) -> Sequence[FormatArg]:
     """``color_formats=``: formats (a list, or any ordered iterable), one a color attachment."""
     if isinstance(value, Iterable) and not isinstance(value, (str, bytes, AbstractSet, Mapping)):
@@ -320,8 +313,8 @@ def _resolve(color_attachments: int | None, color_formats: Sequence[FormatArg] |
         _attachments(color_attachments), _samples(samples), None if topology is None else topology_of(topology),
         patch_control_points, subpass, option(CullMode, cull_mode, "cull_mode"),
         option(FrontFace, front_face, "front_face"), option(PolygonMode, polygon_mode, "polygon_mode"),
-        _line_width(line_width), _bool(depth_test, "depth_test"),
-        _bool(depth_test if depth_write is None else depth_write, "depth_write"),
+        _line_width(line_width), flag(depth_test, "depth_test"),
+        flag(depth_test if depth_write is None else depth_write, "depth_write"),
         option(CompareOp, depth_compare, "depth_compare"), None if stencil is None else StencilState.of(stencil),
         _blend(blend), _dynamic(dynamic_states),
         None if color_formats is None else tuple(option(Format, f, "color_formats") for f in _formats(color_formats)),

@@ -25,7 +25,7 @@ import inspect
 from collections.abc import Mapping, Sequence
 from typing import Unpack
 
-from ..errors import ClosedError, LayoutError, VulkanError
+from ..errors import ClosedError, LayoutError, VulkanError, flag
 from ..layout.libraries import PARTS, link_layout
 from ..layout.model import PipelineLayoutFlag
 from ..layout.stages import Stage, StageSpec
@@ -153,7 +153,7 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     _check_options(part, state)
     if part != "vertex_input" and (vertex_input is not None or normalized):
         raise LayoutError("vertex_input= and normalized= are the 'vertex_input' part's state")
-    if part not in _SHADER_PARTS and (specialization is not None or not check_layout):
+    if part not in _SHADER_PARTS and (specialization is not None or not flag(check_layout, "check_layout")):
         raise LayoutError(f"the {part!r} part compiles no shader: specialization= and check_layout= are the shader "
                           "parts' (pre_rasterization, fragment)")
     if part == "vertex_input" and render_pass is not None:
@@ -161,7 +161,7 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
     if part in _SHADER_PARTS and layout is None:
         raise LayoutError(f"the {part!r} part needs its pipeline layout (one of library_layouts())")
     opts = graphics_state(**state)
-    flag = _PARTS[part][0]
+    part_flag = _PARTS[part][0]
     if part != "vertex_input" and render_pass is None:
         require_dynamic_rendering(device)
     shaders = _stages(part, stages)
@@ -178,22 +178,22 @@ def graphics_pipeline_library(device: DeviceLike, layout: LayoutArg | None, part
         flags |= const("VK_PIPELINE_CREATE_RETAIN_LINK_TIME_OPTIMIZATION_INFO_BIT_EXT")
     keep: list[Handle] = []
     if part not in _SHADER_PARTS:
-        info = graphics_create_info([], None, render_pass, vi, opts, colors, keep, flag, kinds)
-        return PipelineLibrary(device, _create(device, flags, flag, info, keep), None, part, opts, render_pass,
+        info = graphics_create_info([], None, render_pass, vi, opts, colors, keep, part_flag, kinds)
+        return PipelineLibrary(device, _create(device, flags, part_flag, info, keep), None, part, opts, render_pass,
                                link_time_optimization, buffers)
-    if check_layout:
+    if flag(check_layout, "check_layout"):
         require_fit(layout, shaders, None, specialization)
     with Modules(device, shaders, specialization) as infos:
-        info = graphics_create_info(infos, layout, render_pass, vi, opts, colors, keep, flag, kinds)
-        handle = _create(device, flags, flag, info, keep)
+        info = graphics_create_info(infos, layout, render_pass, vi, opts, colors, keep, part_flag, kinds)
+        handle = _create(device, flags, part_flag, info, keep)
     return PipelineLibrary(device, handle, layout, part, opts, render_pass, link_time_optimization, buffers)
 
 
 def _descriptor_buffer(part: str, layout: LayoutArg | None, given: bool | None) -> bool:
     """Whether the part is made for descriptor buffers: as its layout is, where it has a
     PipelineLayout (a shader part has one), else as ``given`` (False by default)."""
-    if given is not None and not isinstance(given, bool):
-        raise LayoutError(f"descriptor_buffer={given!r}: give True or False")
+    if given is not None:
+        flag(given, "descriptor_buffer")
     if not isinstance(layout, PipelineLayout):
         return bool(given)
     made = bool(layout_flags(layout))

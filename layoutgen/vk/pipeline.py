@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeAlias, TypeVar, Union, Unpack
 
-from ..errors import LayoutError, LayoutgenError
+from ..errors import LayoutError, LayoutgenError, flag
 from ..memo import ByIdentity, ByKey
 from ..layout.specialization import SpecValue
 from ..layout.stages import Stage, StageSpec
@@ -103,7 +103,7 @@ def _compute_shader(device: DeviceLike, layout: LayoutArg, stage: StageSpec, spe
     shader = load(stage)
     if shader.stage != ShaderStage.COMPUTE:
         raise LayoutError(f"{shader.label} is not a compute shader: {caller} takes compute shaders")
-    if check_layout:
+    if flag(check_layout, "check_layout"):
         require_fit(layout, [shader], specialization=specialization)
     _check_workgroup(device, shader, specialization)
     return shader
@@ -507,7 +507,7 @@ def _plan(device: DeviceLike, layout: LayoutArg, stages: Stages, render_pass: Ha
     if len(shaders) != len(stages):
         raise LayoutError("graphics_pipeline() takes StageInfos or stages to load, not a mix of both")
     vi = _vertex_input(shaders, vertex_input, normalized)
-    if check_layout:
+    if flag(check_layout, "check_layout"):
         require_fit(layout, shaders, vi, specialization)
     opts, colors = _checked_targets(device, shaders, opts, render_pass, vi)
     return _Plan([], shaders, split_specialization(specialization, shaders), vi, opts, colors)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeAlias, Union
 
-from ..errors import ClosedError, LayoutError, integral
+from ..errors import ClosedError, LayoutError, flag, integral
 from ..layout.model import BindingFlag, PipelineLayoutDesc, SetLayout, SetLayoutFlag
 from ..layout.names import listing
 from ..layout.share import pool_sizes
@@ -61,7 +61,7 @@ class DescriptorPool:
     def __init__(self, device: DeviceLike, layouts: PoolLayouts, sets: int = 1, *,
                  variable_counts: Mapping[int, int] | None = None, templates: bool = True) -> None:
         self._ctx, self.device = split_device(device)
-        self.templates = bool(templates)
+        self.templates = flag(templates, "templates")
         #: The update templates made, by (VkDescriptorSetLayout, the entries of the shape).
         self._templates: dict[tuple[int, tuple[Entry, ...]], Handle] = {}
         self.limits: Mapping[str, int] = self._ctx.limits if self._ctx is not None else {}

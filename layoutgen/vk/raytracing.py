@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..errors import LayoutError, NotFoundError, VulkanError, checked_index
+from ..errors import LayoutError, NotFoundError, VulkanError, checked_index, flag
 from ..layout.stages import StageSpec
 from ..reflect.types import align_up
 from ..reflect.vkenums import ShaderStage
@@ -239,7 +239,7 @@ def ray_tracing_pipeline(ctx: DeviceLike, layout: LayoutArg, stages: Sequence[St
     if len(shaders) != len(stages):
         raise LayoutError("ray_tracing_pipeline() takes StageInfos or stages to load, not a mix of both")
     _groups([StageInfo(None, s.stage) for s in shaders])  # a stage with no place is an error before Vulkan
-    if check_layout:
+    if flag(check_layout, "check_layout"):
         require_fit(layout, shaders, specialization=specialization)
     with Modules(context, shaders, specialization) as infos:
         return _create(context, layout, infos, max_recursion)

@@ -163,6 +163,9 @@ def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Se
     (PRESENT_SRC_KHR) or another pass (the attachment layouts; any other layout: any command)
     sees the pass's writes with no barrier of its own; and the pass waits for those users of
     a previous frame (and for its own depth and color writes there) before writing again.
+
+    The handle is the caller's to destroy (``vkDestroyRenderPass(ctx.device, rp, None)``)
+    before its DeviceContext closes: the layer reports one still alive there.
     """
     ops = _Ops(option(AttachmentLoadOp, load, "load"), option(AttachmentStoreOp, store, "store"),
                option(ImageLayout, final_layout, "final_layout"))

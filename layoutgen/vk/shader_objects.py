@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import ClosedError, LayoutError
+from ..errors import ClosedError, LayoutError, flag
 from ..layout.specialization import SpecValue
 from ..layout.stages import Stage, StageSpec
 from ..layout.vertex import VertexInputDesc
@@ -285,7 +285,7 @@ def shader_objects(ctx: DeviceContext, layout: PipelineLayout, stages: Sequence[
     if layout.handle is None:
         raise ClosedError("the pipeline layout shader_objects() was given", "destroyed")
     shaders = _ordered([load(s) for s in stages])
-    if check_layout:
+    if flag(check_layout, "check_layout"):
         require_fit(layout, shaders, specialization=specialization)
     if shaders[0].stage == _S.COMPUTE:
         _check_workgroup(ctx, shaders[0], specialization)

@@ -40,7 +40,10 @@ void main() { color = texture(textures[nonuniformEXT(int(uv.x))], uv); }
     (lambda: merge([VERT, FRAG], push_descriptor_sets=True), "push_descriptor_sets must be a set index"),
     (lambda: merge([VERT, FRAG], push_descriptor_sets=0.0), "push_descriptor_sets must be a set index"),
     (lambda: merge([VERT, FRAG], push_descriptor_sets=[2000]), r"in 0\.\.1023, not 2000"),
-    (lambda: merge([VERT, FRAG], update_after_bind="no"), "update_after_bind must be True or False"),
+    (lambda: merge([VERT, FRAG], update_after_bind="no"), r"update_after_bind='no': give True or False"),
+    (lambda: bindless_layout(["storage_buffer"], 100, update_after_bind="no"),  # a truthy "no" turned it on
+     r"update_after_bind='no': give True or False"),
+    (lambda: bindless_layout(["storage_buffer"], 100, variable_count="no"), r"variable_count='no': give True or False"),
     (lambda: read_layout({"pipelines": 5}), "a document of several pipelines"),
     (lambda: read_layout({"a": 1, 2: 3}), "unknown key"),
     (lambda: read_layout({"set_layouts": [{"set": 0, "null": True, "bindings": 0}]}), "is null"),
@@ -101,9 +104,9 @@ def test_options_that_would_be_quietly_ignored_are_refused(glsl) -> None:
         pool_sizes(desc, variable_counts={0: 101})
     with pytest.raises(LayoutError, match="variable_counts names set 7, but no set layout here"):
         pool_sizes(desc, variable_counts={7: 5})
-    with pytest.raises(LayoutError, match="interface must be True or False, not 'no'"):
+    with pytest.raises(LayoutError, match="interface='no': give True or False"):
         check(merge([VERT, FRAG]), [VERT, FRAG], interface="no")  # type: ignore[arg-type]
-    with pytest.raises(LayoutError, match="shared_push_constants must be True or False, not 'no'"):
+    with pytest.raises(LayoutError, match="shared_push_constants='no': give True or False"):
         share({"a": [VERT, FRAG], "b": [VERT, FRAG]}, shared_push_constants="no")  # type: ignore[arg-type]
 
 

@@ -189,7 +189,18 @@ def test_device_context_names_take_lists_of_names(vulkan_device: bool) -> None:
                             ({"instance_extensions": "VK_KHR_surface"}, r"instance_extensions is a list of names")]:
         with pytest.raises(VulkanError, match=pattern):
             DeviceContext(**kwargs)
+    for option in ("validation", "skip_invalid", "sync_validation", "gpu_assisted", "best_practices"):
+        with pytest.raises(VulkanError, match=rf"{option}='no': give True or False"):  # a truthy "no" was taken
+            DeviceContext(**{option: "no"})
     with DeviceContext() as ctx:
+        with pytest.raises(VulkanError, match=r"proc\(\) takes a Vulkan function's name, a str .*, not None"):
+            ctx.proc(None)  # type: ignore[arg-type]  # the binding passed it on as a null pointer: a crash
+        with pytest.raises(VulkanError, match=r"the device gives no function 'vkBogus': is the name right"):
+            ctx.proc("vkBogus")
+        with pytest.raises(VulkanError, match=r"'vkCmdDraw' is no extension function .*\(vulkan\.vkCmdDraw\)"):
+            ctx.proc("vkCmdDraw")
+        with pytest.raises(VulkanError, match=r"track\(\) takes what has a close\(\) method .*, not 5"):
+            ctx.track(5)  # type: ignore[arg-type]  # an AttributeError at close(), the device left open
         with pytest.raises(VulkanError, match=r"give features=ctx.features.features"):
             DeviceContext(features=ctx.features)  # type: ignore[arg-type]
         with pytest.raises(VulkanError, match=r"give extensions=ctx.features.extensions"):
@@ -216,6 +227,10 @@ def test_caches_batches_and_pushes_name_a_wrong_argument(glsl, vulkan_device: bo
             graphics_pipelines(ctx, 5, None)  # type: ignore[arg-type]
         with pytest.raises(LayoutError, match=r"compute_pipelines\(\) takes \(layout, stage\) pairs, not int"):
             compute_pipelines(ctx, 5)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"check_layout='no': give True or False"):  # "no" checked the layout
+            compute_pipeline(ctx, cache.get(pushed), path, check_layout="no")  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"templates='no': give True or False"):  # "no" made templates
+            DescriptorPool(ctx, merge([path]), templates="no")  # type: ignore[arg-type]
         with compute_pipeline(ctx, cache.get(pushed), path) as pipe:
             with pytest.raises(LayoutError, match=r"push_descriptors\(\) records into a VkCommandBuffer, its first "
                                                   r"argument, not NoneType"):
