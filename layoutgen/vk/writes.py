@@ -68,6 +68,16 @@ _IMAGE_LAYOUTS = {DT.COMBINED_IMAGE_SAMPLER: ("SHADER_READ_ONLY_OPTIMAL", _READ_
                   DT.SAMPLED_IMAGE: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.INPUT_ATTACHMENT: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.STORAGE_IMAGE: ("GENERAL", ("GENERAL", "SHARED_PRESENT_KHR"))}
+#: Descriptor type -> the usage flag a Buffer or an Image written to it was made with, and
+#: that usage's short name (VUID-VkWriteDescriptorSet-descriptorType-00330 and its siblings).
+_USAGES = {DT.UNIFORM_BUFFER: ("VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT", "uniform"),
+           DT.UNIFORM_BUFFER_DYNAMIC: ("VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT", "uniform"),
+           DT.STORAGE_BUFFER: ("VK_BUFFER_USAGE_STORAGE_BUFFER_BIT", "storage"),
+           DT.STORAGE_BUFFER_DYNAMIC: ("VK_BUFFER_USAGE_STORAGE_BUFFER_BIT", "storage"),
+           DT.SAMPLED_IMAGE: ("VK_IMAGE_USAGE_SAMPLED_BIT", "sampled"),
+           DT.COMBINED_IMAGE_SAMPLER: ("VK_IMAGE_USAGE_SAMPLED_BIT", "sampled"),
+           DT.STORAGE_IMAGE: ("VK_IMAGE_USAGE_STORAGE_BIT", "storage"),
+           DT.INPUT_ATTACHMENT: ("VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT", "input")}
 #: Descriptor type -> which struct a write fills: VkDescriptorBufferInfo, VkDescriptorImageInfo,
 #: a VkBufferView, a VkAccelerationStructureKHR (chained), inline bytes (chained).
 KINDS = {
@@ -115,7 +125,7 @@ class Slot:
     how each value is checked (``check``: one element's value -> its :data:`Info`)."""
 
     __slots__ = ("set", "binding", "number", "type", "count", "kind", "dynamic", "update_after_bind", "limit_class",
-                 "align", "max_range", "layouts", "single", "pairable", "check", "device")
+                 "align", "max_range", "layouts", "single", "pairable", "check", "device", "usage_bit", "usage_name")
 
     def __init__(self, set_index: int, binding: LayoutBinding, count: int, limits: Mapping[str, int],
                  device: object = None) -> None:
@@ -128,6 +138,9 @@ class Slot:
         self.dynamic = self.type in DYNAMIC
         self.update_after_bind = bool(binding.binding_flags & BindingFlag.UPDATE_AFTER_BIND)
         self.limit_class = _BUFFER_CLASS.get(self.type, "")
+        usage, self.usage_name = _USAGES.get(self.type, ("", ""))
+        #: The usage a layoutgen Buffer or Image written here must have (0: none asked).
+        self.usage_bit = const(usage) if usage else 0
         self.align = limits.get(f"min{self.limit_class}BufferOffsetAlignment") if self.limit_class else None
         self.max_range = limits.get(f"max{self.limit_class}BufferRange") if self.limit_class else None
         default, allowed = _IMAGE_LAYOUTS.get(self.type, ("", ()))
@@ -161,6 +174,11 @@ class Slot:
                 h = cast(Any, value).view  # an Image: its view (a ClosedError once it is closed)
             else:
                 h = getattr(value, "handle", value)
+            usage = getattr(value, "usage", None)  # a layoutgen Buffer's or Image's
+            if type(usage) is int and self.usage_bit and ctype is not _SAMPLER and not usage & self.usage_bit:
+                raise LayoutError(f"{self.where}: the {type(value).__name__} given was made without the "
+                                  f"{self.usage_name!r} usage, which this descriptor needs (the layer skips the "
+                                  f"write): make it with usage=[..., {self.usage_name!r}]")
         if isinstance(h, _CData) and ffi.typeof(h) is ctype and h != _NULL:
             return h
         raise LayoutError(f"{self.where} expects {expects}, got {describe(value)}")

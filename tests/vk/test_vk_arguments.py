@@ -57,6 +57,17 @@ def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device
             with pytest.raises(LayoutError, match=r"the offset must be an integer of at least 0, below 2\*\*64 - 1 "
                                                   r"\(a VkDeviceSize\), got an int"):
                 dset.write(u=(ubo, 2 ** 64, 16))
+            # a resource made without the usage its descriptor needs: the layer skipped the write, which
+            # was taken as done
+            with Buffer(e.ctx, 512, usage="storage") as storage_only, \
+                    Image(e.ctx, (4, 4), "r8g8b8a8_unorm", usage=["sampled"]) as sampled_only:
+                with pytest.raises(LayoutError, match=r"set 0 binding 0 \(u\), UNIFORM_BUFFER_DYNAMIC: the Buffer given "
+                                                      r"was made without the 'uniform' usage.*usage=\[\.\.\., 'uniform'\]"):
+                    dset.write(u=(storage_only, 0, 16))
+                with pytest.raises(LayoutError, match=r"\(img\), STORAGE_IMAGE: the Image given was made without the "
+                                                      r"'storage' usage"):
+                    dset.write(img=sampled_only)
+            assert dset.unwritten
             dset.write(u=(ubo, 0, 16), O=out)
             cmd = e.res.command_buffer()
             for offsets, pattern in [
