@@ -111,6 +111,8 @@ class FindingKind(StrEnum):
     # The vertex-input state against the vertex shader.
     #: Two vertex attributes at one location.
     DUPLICATE_ATTRIBUTE_LOCATION = "duplicate-attribute-location"
+    #: A vertex attribute reads a vertex buffer binding no binding description describes.
+    ATTRIBUTE_BINDING_MISSING = "attribute-binding-missing"
     #: A vertex-shader input with no vertex attribute.
     ATTRIBUTE_MISSING = "attribute-missing"
     #: A vertex attribute's format does not feed the input's numeric type.

@@ -162,10 +162,11 @@ def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None 
 
 
 def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
-    """gl_PerVertex written by one stage and read (gl_in) by the next must hold as many members."""
+    """gl_PerVertex written by one stage and read (gl_in) by the next must hold the same
+    built-ins (the layer compares them member by member)."""
     written = [v for v in producer.entry.builtin_outputs if v.block]
     read = [v for v in consumer.entry.builtin_inputs if v.block and v.per_vertex]
-    if not written or not read or len(written) == len(read):
+    if not written or not read or sorted(str(v.builtin) for v in written) == sorted(str(v.builtin) for v in read):
         return []
     return [Finding(Severity.ERROR, FindingKind.BUILTIN_BLOCK_MISMATCH,
                     f"built-in block {written[0].block}: {producer.label} writes {len(written)} member(s) "
@@ -266,7 +267,9 @@ def _wider_outputs(producer: Stage, consumer: Stage, known: bool) -> list[Findin
     return found
 
 
-_KINDS = {"SFLOAT": "float", "UFLOAT": "float", "UNORM": "float", "SNORM": "float", "SINT": "int", "UINT": "uint"}
+#: The numeric type each format suffix feeds a shader (SCALED and SRGB formats are read as floats).
+_KINDS = {"SFLOAT": "float", "UFLOAT": "float", "UNORM": "float", "SNORM": "float", "USCALED": "float",
+          "SSCALED": "float", "SRGB": "float", "SINT": "int", "UINT": "uint"}
 
 
 def _format_kind(fmt: int) -> tuple[str, bool] | None:
@@ -321,6 +324,14 @@ def vertex_input_findings(vertex_input: VertexInputDesc, stages: Sequence[Stage]
 
 def _vertex_input_findings(vertex_input: VertexInputDesc, vert: Stage) -> list[Finding]:
     found, used = _duplicate_locations(vertex_input.attributes), set()
+    described = {b.binding for b in vertex_input.bindings}
+    for attr in vertex_input.attributes:
+        if attr.binding not in described:
+            found.append(Finding(Severity.ERROR, FindingKind.ATTRIBUTE_BINDING_MISSING,
+                                 f"vertex attribute at location {attr.location} reads vertex buffer binding "
+                                 f"{attr.binding}, "
+                                 f"which no VertexBinding describes (described: {sorted(described) or 'none'})",
+                                 vuids.ATTRIBUTE_BINDING_MISSING, stage=ShaderStage.VERTEX, file=vert.file))
     attrs = {a.location: a for a in vertex_input.attributes}
     for v in flatten(vert.entry.inputs):
         for (loc, comp), held in sorted(_slots(v).items(), key=lambda item: item[0]):

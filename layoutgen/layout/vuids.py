@@ -60,6 +60,7 @@ OUTPUT_NOT_CONSUMED = "WARNING-Shader-OutputNotConsumed"
 
 #: A vertex-shader input no vertex attribute feeds.
 ATTRIBUTE_MISSING = "VUID-VkGraphicsPipelineCreateInfo-Input-07904"
+ATTRIBUTE_BINDING_MISSING = "VUID-VkPipelineVertexInputStateCreateInfo-binding-00615"
 #: A vertex attribute whose format's numeric type is not the input's.
 ATTRIBUTE_TYPE_MISMATCH = VERTEX_TYPE_VUID  # reflection's location checks cite it too
 

@@ -263,6 +263,14 @@ CASES = {
          "void main() { for (int i = 0; i < 3; ++i) { gl_Position = gl_in[i].gl_Position * gl_in[i].gl_PointSize;"
          " EmitVertex(); } }\n"),
         ("b.frag", io_frag("", "vec4(1.0)"))], None, ("builtin-block-mismatch",)),
+    "builtin-block-members-differ-by-name": Case([  # as many members, not the same: counted only, it passed
+        ("n.vert", V + "layout(location = 0) in vec2 pos;\nout gl_PerVertex { vec4 gl_Position; float gl_PointSize; };\n"
+         "void main() { gl_Position = vec4(pos, 0.0, 1.0); gl_PointSize = 1.0; }\n"),
+        ("n.geom", V + "layout(triangles) in; layout(triangle_strip, max_vertices = 3) out;\n"
+         "in gl_PerVertex { vec4 gl_Position; float gl_ClipDistance[1]; } gl_in[];\n"
+         "void main() { for (int i = 0; i < 3; ++i) { gl_Position = gl_in[i].gl_Position * gl_in[i].gl_ClipDistance[0];"
+         " EmitVertex(); } }\n"),
+        ("n.frag", io_frag("", "vec4(1.0)"))], None, ("builtin-block-mismatch",)),
     "block-to-loose": Case([("i.vert", io_vert("layout(location = 0) out Blk { vec4 x; } o;", "o.x = vec4(1.0);")),
                             ("i.frag", io_frag("layout(location = 0) in vec4 x;", "x"))], None,
                            ("block-member-to-variable",), stricter_before=BLOCK_MATCH),
@@ -284,6 +292,12 @@ CASES = {
                                     vertex_input=VI((0, 0, Format.R32G32_SINT, 0))),
     "attribute-not-consumed": Case([("v.vert", io_vert("", ""))], None, ("attribute-not-consumed",),
                                    vertex_input=VI((0, 0, Format.R32G32_SFLOAT, 0), (4, 0, Format.R32_SFLOAT, 8))),
+    "attribute-scaled-for-int": Case([("v.vert", io_vert("layout(location = 1) in ivec2 count;",
+                                                         "gl_Position.x += float(count.x);"))], None,
+                                     ("attribute-type-mismatch",),  # a SCALED format feeds floats
+                                     vertex_input=VI((0, 0, Format.R32G32_SFLOAT, 0), (1, 0, Format.R16G16_SSCALED, 8))),
+    "attribute-binding-missing": Case([("v.vert", io_vert("", ""))], None, ("attribute-binding-missing",),
+                                      vertex_input=VI((0, 3, Format.R32G32_SFLOAT, 0))),
     "attribute-fewer-components": Case([("v.vert", io_vert("", ""))], None, (),
                                        vertex_input=VI((0, 0, Format.R32_SFLOAT, 0))),
 }
