@@ -38,10 +38,13 @@ class _Component:
     name: str
     interpolation: str
     in_block: bool
+    #: Per patch (Patch), not per vertex: both sides must agree (Interface Matching).
+    patch: bool = False
 
 
-#: (location, component) -> what the interface holds there.
-Slots = dict[tuple[int, int], _Component]
+#: (location, component, per patch) -> what the interface holds there: per-patch variables have
+#: locations of their own, apart from per-vertex ones.
+Slots = dict[tuple[int, int, bool], _Component]
 
 
 def _pieces(t: Type, location: int) -> Iterator[tuple[int, Type]]:
@@ -84,9 +87,10 @@ def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
         if s is None:
             continue
         count = (t.count if isinstance(t, Vector) else 1) * (2 if s.width == 64 else 1)
-        held = _Component(kind=s.kind, width=s.width, name=v.name, interpolation=v.interpolation, in_block=in_block)
+        held = _Component(kind=s.kind, width=s.width, name=v.name, interpolation=v.interpolation, in_block=in_block,
+                          patch=v.patch)
         for k in range(count):  # a 64-bit component takes two 32-bit ones
-            out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = held
+            out[(loc + (v.component + k) // 4, (v.component + k) % 4, v.patch)] = held
     return out
 
 
@@ -104,11 +108,11 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
     return out
 
 
-#: An output slot two outputs both use: (location, component), the earlier output's name, the later one's.
-Overlap = tuple[tuple[int, int], str, str]
+#: An output slot two outputs both use: its key in Slots, the earlier output's name, the later one's.
+Overlap = tuple[tuple[int, int, bool], str, str]
 #: Per interface (an entry point's ``outputs`` or ``inputs``, a tuple): what the checks read of it.
 _OUTPUT_SLOTS: ByIdentity[tuple[Slots, tuple[Overlap, ...]]] = ByIdentity(256)
-_InputSlots = tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], _Component], ...]], ...]
+_InputSlots = tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int, bool], _Component], ...]], ...]
 _INPUT_SLOTS: ByIdentity[_InputSlots] = ByIdentity(256)
 _VECTORS: ByIdentity[dict[tuple[int, int], tuple[int, str]]] = ByIdentity(512)
 
@@ -177,14 +181,20 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
 
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
-    used: set[tuple[int, int]] = set()
+    used: set[tuple[int, int, bool]] = set()
     for v, in_block, slots in _input_slots(consumer.entry.inputs):
-        missing, mismatch, interp, blockmix = [], None, None, None
+        missing, mismatch, interp, blockmix, patchmix = [], None, None, None, None
         for key, wanted in slots:
             used.add(key)
             have = outs.get(key)
             if have is None:
-                missing.append(key)
+                flipped = (key[0], key[1], not key[2])
+                other = outs.get(flipped)  # written, but per vertex for per patch (or back)
+                if other is None:
+                    missing.append(key)
+                else:
+                    used.add(flipped)
+                    patchmix = patchmix or (key, other)
             elif (have.kind, have.width) != (wanted.kind, wanted.width) and mismatch is None:
                 mismatch = (key, have)
             elif have.in_block != in_block and blockmix is None:
@@ -198,15 +208,23 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   f"{consumer.label} reads {v.name!r} at location {where}, which "
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
-            (at, comp), have = mismatch
+            (at, comp, _patch), have = mismatch
             written = f"{have.kind}{have.width}" + (" in a block" if have.in_block else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
             found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
                                   f"location {at}.{comp}: {producer.label} writes {written} ({have.name!r}) but "
                                   f"{consumer.label} reads {read} ({v.name!r})",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
+        elif patchmix:
+            (at, comp, _patch), have = patchmix
+            each = {True: "per patch", False: "per vertex"}
+            found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
+                                  f"location {at}.{comp}: {producer.label} writes {have.name!r} {each[have.patch]} but "
+                                  f"{consumer.label} reads {v.name!r} {each[v.patch]}: the Patch decoration must be on "
+                                  "both sides or neither", TYPE_MISMATCH, needs=each[v.patch], has=each[have.patch],
+                                  **base))
         elif blockmix:
-            (at, comp), have = blockmix
+            (at, comp, _patch), have = blockmix
             inside, outside = (producer.label, consumer.label) if have.in_block else (consumer.label, producer.label)
             member = have.name if have.in_block else v.name
             found.append(Finding(Severity.WARNING, FindingKind.BLOCK_MEMBER_TO_VARIABLE,
@@ -217,17 +235,17 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   TYPE_MISMATCH, needs="block" if in_block else "variable",
                                   has="block" if have.in_block else "variable", **base))
         if interp and not mismatch:
-            (at, comp), have = interp
+            (at, comp, _patch), have = interp
             found.append(Finding(Severity.WARNING, FindingKind.INTERPOLATION_MISMATCH,
                                   f"location {at}: {producer.label} writes {have.name!r} {have.interpolation} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
                                   "this)", None, needs=v.interpolation, has=have.interpolation, **base))
-    first_unread: dict[int, tuple[int, int]] = {}
+    first_unread: dict[tuple[int, bool], tuple[int, int, bool]] = {}
     for key in sorted(set(outs) - used):
-        first_unread.setdefault(key[0], key)  # the layer names one component per location
-    for loc, comp in first_unread.values():
+        first_unread.setdefault((key[0], key[2]), key)  # the layer names one component per location
+    for loc, comp, patch in first_unread.values():
         found.append(Finding(Severity.WARNING, FindingKind.OUTPUT_NOT_CONSUMED,
-                              f"{producer.label} writes {outs[(loc, comp)].name!r} at location {loc}.{comp}, which "
+                              f"{producer.label} writes {outs[(loc, comp, patch)].name!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
     return found
@@ -334,7 +352,7 @@ def _vertex_input_findings(vertex_input: VertexInputDesc, vert: Stage) -> list[F
                                  vuids.ATTRIBUTE_BINDING_MISSING, stage=ShaderStage.VERTEX, file=vert.file))
     attrs = {a.location: a for a in vertex_input.attributes}
     for v in flatten(vert.entry.inputs):
-        for (loc, comp), held in sorted(_slots(v).items(), key=lambda item: item[0]):
+        for (loc, comp, _patch), held in sorted(_slots(v).items(), key=lambda item: item[0]):
             if comp:
                 continue
             kind, width, name = held.kind, held.width, held.name

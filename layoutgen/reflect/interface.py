@@ -124,7 +124,7 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
     """The variable ``var_id`` as one or more InterfaceVariables (a block yields its members)."""
     words = ix.words
     location = builtin = semantic = None
-    component = 0
+    component, component_at = 0, 0
     quals: list[Qualifier] = []
     for pos in ix.decorations.get(var_id, ()):
         deco = words[pos + 2]
@@ -134,7 +134,7 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
             if deco == _LOCATION:
                 location = words[pos + 3]
             elif deco == _COMPONENT:
-                component = words[pos + 3]
+                component, component_at = words[pos + 3], pos
             else:
                 builtin = _BUILTINS.get(words[pos + 3]) or str(words[pos + 3])
         elif deco in QUALIFIERS:
@@ -153,7 +153,34 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
         return _block(t, name, location, qualifiers, per_vertex)
     if builtin is not None:
         return [_variable(name, None, 0, t, builtin, qualifiers, per_vertex, semantic)]
+    wrong = component_at and _component_error(t, component)
+    if wrong:
+        raise ix.error(component_at, f"{name or f'%{var_id}'} ({t.glsl()}): {wrong}")
     return [_variable(name, location, component, t, None, qualifiers, per_vertex, semantic)]
+
+
+def _component_error(t: Type, component: int) -> str:
+    """What Vulkan's rules for a Component decoration refuse in ``component`` on a variable
+    of type ``t`` (its components must lie within one location's four 32-bit ones), or ""."""
+    while isinstance(t, Array):
+        t = t.element
+    if isinstance(t, Vector):
+        width, count = t.component.width, t.count
+    elif isinstance(t, Scalar):
+        width, count = t.width, 1
+    else:
+        return f"Component {component} on a type that is no scalar or vector"
+    if width == 64:
+        if count > 2:
+            return "a 64-bit vector of more than two components takes no Component decoration"
+        if component % 2:
+            return (f"Component {component}: a 64-bit scalar or vector starts at component 0 or 2 "
+                    "(VUID-StandaloneSpirv-Component-04923)")
+        count *= 2
+    if component + count > 4:
+        return (f"Component {component}: its {count} 32-bit components from there go past a location's 4 "
+                f"(VUID-StandaloneSpirv-Component-{'04922' if width == 64 else '04921'})")
+    return ""
 
 
 def _member_qualifiers(qualifiers: frozenset[Qualifier], m: Member) -> frozenset[Qualifier]:

@@ -271,6 +271,19 @@ CASES = {
          "void main() { for (int i = 0; i < 3; ++i) { gl_Position = gl_in[i].gl_Position * gl_in[i].gl_ClipDistance[0];"
          " EmitVertex(); } }\n"),
         ("n.frag", io_frag("", "vec4(1.0)"))], None, ("builtin-block-mismatch",)),
+    "patch-to-per-vertex": Case([  # the Patch decoration on one side only: it passed
+        ("p.vert", V + "layout(location = 0) out vec4 vc;\nvoid main() { gl_Position = vec4(0.0); vc = vec4(1.0); }\n"),
+        ("p.tesc", V + "layout(vertices = 3) out;\nlayout(location = 0) in vec4 vc[];\n"
+         "layout(location = 0) out vec4 tc[];\nlayout(location = 1) patch out vec4 pp;\n"
+         "void main() { tc[gl_InvocationID] = vc[gl_InvocationID]; pp = vec4(2.0);\n"
+         " gl_out[gl_InvocationID].gl_Position = gl_in[gl_InvocationID].gl_Position;\n"
+         " gl_TessLevelOuter[0] = 1.0; gl_TessLevelOuter[1] = 1.0; gl_TessLevelOuter[2] = 1.0;"
+         " gl_TessLevelInner[0] = 1.0; }\n"),
+        ("p.tese", V + "layout(triangles) in;\nlayout(location = 0) in vec4 tc[];\nlayout(location = 1) in vec4 pp[];\n"
+         "layout(location = 0) out vec4 c;\nvoid main() { c = tc[0] + pp[1]; gl_Position = gl_in[0].gl_Position; }\n"),
+        ("p.frag", io_frag("layout(location = 0) in vec4 c;", "c"))], None, ("interface-type-mismatch",),
+        features=("tessellationShader",),
+        silent_from=((1, 4), "the layer 1.4.309 no longer compares the Patch decoration across stages")),
     "block-to-loose": Case([("i.vert", io_vert("layout(location = 0) out Blk { vec4 x; } o;", "o.x = vec4(1.0);")),
                             ("i.frag", io_frag("layout(location = 0) in vec4 x;", "x"))], None,
                            ("block-member-to-variable",), stricter_before=BLOCK_MATCH),

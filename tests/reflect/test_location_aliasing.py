@@ -250,3 +250,26 @@ def test_the_corpus_follows_both_rules(corpus_modules: list) -> None:
 def test_kinds_are_documented_in_the_schema(kind: str) -> None:
     schema = json.loads((ROOT / "layoutgen" / "schemas" / "reflect.schema.json").read_text())
     assert kind in schema["$defs"]["location_issue"]["properties"]["kind"]["enum"]
+
+
+@pytest.mark.parametrize("spec,message", [
+    (("double", 0, 1, ()), r"'?d'? \(double\): Component 1: a 64-bit scalar or vector starts at component 0 or 2 "
+                           r"\(VUID-StandaloneSpirv-Component-04923\)"),
+    (("vec2", 0, 3, ()), r"d \(vec2\): Component 3: its 2 32-bit components from there go past a location's 4 "
+                         r"\(VUID-StandaloneSpirv-Component-04921\)"),
+    (("double", 0, 2, ()), None),  # 32-bit components 2 and 3: fits
+    (("dvec2", 0, 2, ()), r"its 4 32-bit components from there go past a location's 4 .*04922"),
+    (("dvec2", 0, 1, ()), "starts at component 0 or 2"),
+    (("dvec3", 0, 2, ()), "a 64-bit vector of more than two components takes no Component decoration"),
+])
+def test_a_component_decoration_vulkan_forbids_is_refused_at_it(spec: tuple, message: str | None) -> None:
+    """Laid out as spilling into the next location, each passed reflection and the checks; the
+    layer refuses the module when it is made."""
+    from layoutgen.errors import SpirvFormatError
+
+    words = build(V, ("out", "d", spec))
+    if message is None:
+        assert reflect(words).entry_points[0].outputs[0].component == spec[2]
+        return
+    with pytest.raises(SpirvFormatError, match=r"\(OpDecorate\) at byte offset .*" + message):
+        reflect(words)
