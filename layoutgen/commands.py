@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import os
 import re
 import sys
@@ -179,17 +180,27 @@ def spec_values(texts: Iterable[str]) -> dict[int | str, object]:
     return out
 
 
+#: The longest value text --spec reads: a 64-bit integer has 20 digits, and a float's exact
+#: decimal text fits too (Python's int() refuses over 4,300 digits, which float() reads as inf).
+_SPEC_TEXT_MOST = 400
+
+
 def spec_value(text: str) -> tuple[int | str, object]:
     key, sep, value = text.partition("=")
     key = key.strip()
     if not sep or not key:
         raise UsageError(f"--spec wants ID=VALUE or NAME=VALUE, not {text!r}")
     spec_key: int | str = int(key) if _ID.fullmatch(key) else key
+    if len(value) > _SPEC_TEXT_MOST:
+        raise UsageError(f"--spec {text[:40]}...: a value of {len(value)} characters is no spec constant's")
     for kind in (int, float):
         try:
-            return spec_key, kind(value)
+            number = kind(value)
         except ValueError:
-            pass
+            continue
+        if number in (math.inf, -math.inf) and "inf" not in value.lower():  # 1e400: past every float
+            raise UsageError(f"--spec {text!r}: {value} is past the largest float (write inf for infinity)")
+        return spec_key, number
     if value.lower() in ("true", "false"):
         return spec_key, value.lower() == "true"
     raise UsageError(f"--spec {text!r}: {value!r} is not a number or true/false")

@@ -174,7 +174,7 @@ def _fits(lb: LayoutBinding, stage: Stage, b: DescriptorBinding, spec: dict[int,
         return False
     if have != b.descriptor_type and have not in COMPATIBLE.get(b.descriptor_type, ()):
         return False
-    need = (specialized_count(stage, b, spec) if b.spec_dims else b.count) or 1
+    need = specialized_count(stage, b, spec) or 1
     return lb.descriptor_count >= need and bool(int(lb.stage_flags) & int(stage.stage))
 
 
@@ -200,7 +200,7 @@ def _binding_findings(desc: PipelineLayoutDesc, stage: Stage, b: DescriptorBindi
                            f"{where}: {who} as {b.descriptor_type.name} but the layout has {lb.descriptor_type.name}",
                            has=lb.descriptor_type.vk_name,
                            **{**base, "vuid": layout_vuid(kind, vuids.DESCRIPTOR_TYPE)}))
-    need = (specialized_count(stage, b, spec) if b.spec_dims else b.count) or 1
+    need = specialized_count(stage, b, spec) or 1
     have = lb.descriptor_count if lb.descriptor_type != DT.INLINE_UNIFORM_BLOCK else 1
     if have < need:
         out.append(Finding(Severity.ERROR, FindingKind.COUNT_TOO_SMALL,

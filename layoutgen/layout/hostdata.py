@@ -27,7 +27,7 @@ from ..reflect.types import Array, Block, BlockMember, Matrix, Struct, Type, Vec
 from .hostvalues import INT64, View, convert, member_scalar, shown
 from .hostvalues import HostValue as HostValue  # (its home before: layoutgen.vk.push still names it here)
 from .model import WORD
-from .specialization import SpecValue
+from .specialization import SpecValue, block_values
 
 if TYPE_CHECKING:
     import numpy as np
@@ -395,15 +395,19 @@ class BlockData(HostBlocks):
     name, every value checked against the member's type; a runtime-sized last member gets
     ``runtime_length`` elements. Upload ``data`` (or ``tobytes()``) to the buffer. Needs
     numpy, not Vulkan: ``from layoutgen.layout.hostdata import BlockData``. ``block`` is the
-    Block laid out (at the sizes ``specialization`` gives spec-sized arrays); ``where`` names it
-    in messages.
+    Block laid out (at the sizes ``specialization`` gives spec-sized arrays: {spec id: value},
+    each value checked as merge() checks it; ids its arrays do not read are passed over, so a
+    pipeline's whole specialization may be given); ``where`` names it in messages.
 
     An HLSL structured buffer's elements are its top level, named without glslang's
     ``@data``: ``particles["[3].position"] = (0, 1, 0)`` (``"@data[3].position"`` works too)."""
 
     def __init__(self, block: Block, runtime_length: int = 0, specialization: Mapping[int, SpecValue] | None = None
                  ) -> None:
-        block = block.specialized(specialization)  # spec-sized arrays at their size for {spec id: value}
+        if not isinstance(block, Block):
+            raise LayoutError(f"BlockData takes a reflected Block (find_block() gives one), not {shown(block)}")
+        # spec-sized arrays at their size for {spec id: value}, each value checked as merge() checks it
+        block = block.specialized(block_values(block, specialization))
         self.block = block
         self.where = f" in block {block.name!r}"
         super().__init__({block: (block.name or "block", {block.name})}, runtime_length=runtime_length)

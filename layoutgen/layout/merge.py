@@ -59,7 +59,7 @@ def stage_part(stage: Stage, policy: Policy) -> Part:
 def _part(stage: Stage, policy: Policy) -> Part:
     spec = stage_spec(stage, policy)
     bindings = _contributed(stage, policy)
-    counts = tuple(b.count if not b.spec_dims else specialized_count(stage, b, spec) for b in bindings)
+    counts = tuple(specialized_count(stage, b, spec) for b in bindings)
     sizes = tuple(specialized_size(stage, b, b.block, spec) if b.block is not None else None for b in bindings)
     span = None
     for p in stage.entry.push_constants:

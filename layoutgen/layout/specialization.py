@@ -11,6 +11,7 @@ from ..errors import LayoutError, integral, is_boolean, printable
 from ..reflect.descriptor_model import DescriptorBinding, PushConstantBlock
 from ..reflect.model import SpecializationConstant
 from ..reflect.types import Block
+from .model import UINT32_MAX
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -131,6 +132,51 @@ def values_by_stage(stages: Sequence[Sequence[SpecializationConstant]], values: 
     return out
 
 
+def block_values(block: Block, values: Mapping[Any, Any] | None) -> dict[int, bool | int | float] | None:
+    """``values`` ({spec id: value}) for the spec constants that size ``block``'s arrays, each
+    checked as merge() checks it (a bool for an int, a value past its width, are refused); ids
+    the block does not read are left out. A block knows its constants by spec id only: a name
+    is a LayoutError saying so."""
+    if values is None:
+        return None
+    mapping(values)
+    named = [k for k in values if integral(k) is None]
+    if named:
+        raise LayoutError(f"specialization {reprlib.repr(named[0])}: a block knows its specialization constants by "
+                          "spec id ({0: 8}); by name, merge() and PushConstants know them")
+    return values_by_stage([list(_block_constants(block).values())], values, strict=False)[0]
+
+
+def _block_constants(block: Block) -> dict[int, SpecializationConstant]:
+    """The specialization constants (by spec id) that the spec-sized arrays of ``block`` read."""
+    from ..reflect.spec import SpecComposite, SpecConst, SpecOp
+    from ..reflect.types import Array, Struct
+
+    out: dict[int, SpecializationConstant] = {}
+    types: list[Any] = [block.struct] if block.struct is not None else []
+    exprs: list[Any] = []
+    while types:
+        t = types.pop()
+        if isinstance(t, Array):
+            types.append(t.element)
+            if t.spec is not None:
+                exprs.append(t.spec.expr)
+        elif isinstance(t, Struct):
+            types.extend(m.type for m in t.members)
+    seen: set[int] = set()
+    while exprs:
+        e = exprs.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        if isinstance(e, SpecConst) and e.spec_id is not None and e.kind is not None:
+            out.setdefault(e.spec_id, SpecializationConstant(id=e.spec_id, name="", type=e.kind, width=e.width,
+                                                             default=e.default))
+        elif isinstance(e, (SpecComposite, SpecOp)):
+            exprs.extend(e.parts if isinstance(e, SpecComposite) else e.operands)
+    return out
+
+
 def _listing(stages: Sequence[Iterable[SpecializationConstant]]) -> str:
     """Every constant there is, once: ``0 (N), 1 (M)``."""
     seen = dict.fromkeys((c.id, c.name) for constants in stages for c in constants)
@@ -158,14 +204,22 @@ def specialized_size(stage: Stage, owner: DescriptorBinding | PushConstantBlock,
 
 
 def specialized_count(stage: Stage, b: DescriptorBinding, spec: Mapping[int, Any]) -> int:
-    """``b``'s descriptor count in ``stage`` as ``spec`` specializes it; a LayoutError where it
-    cannot be evaluated, or is below 1 for an array not runtime-sized (merge() and check()
-    refuse such values alike)."""
-    try:
-        count = b.count_for(spec)
-    except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
-        raise unspecializable(stage, b, spec, exc) from None
-    if count < 1 and not b.runtime_sized:
-        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
-                          f"{dict(spec)} makes its array size {count}; it must be at least 1")
+    """``b``'s descriptor count in ``stage`` as ``spec`` specializes it (its own where no spec
+    constant sizes it); a LayoutError where it cannot be evaluated, is below 1 for an array not
+    runtime-sized, or does not fit descriptorCount (a uint32_t): merge() and check() refuse such
+    values alike."""
+    if not b.spec_dims:
+        count = b.count
+    else:
+        try:
+            count = b.count_for(spec)
+        except ValueError as exc:  # a ReflectionError: an operation that cannot be evaluated with these values
+            raise unspecializable(stage, b, spec, exc) from None
+        if count < 1 and not b.runtime_sized:
+            raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: the specialization "
+                              f"{dict(spec)} makes its array size {count}; it must be at least 1")
+    if count > UINT32_MAX:
+        made = f"the specialization {dict(spec)} makes its" if b.spec_dims else "its"
+        raise LayoutError(f"set {b.set} binding {b.binding} ({b.name!r}) in {stage.label}: {made} descriptor count "
+                          f"{count}, past 2**32 - 1: a descriptor count is a uint32_t")
     return count

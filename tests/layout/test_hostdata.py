@@ -348,6 +348,31 @@ def test_a_spec_sized_array_grown_into_what_follows_it_is_refused(glsl) -> None:
         BlockData(block, specialization={0: 4})
 
 
+def test_block_data_checks_its_specialization_as_merge_does(glsl) -> None:
+    """{0: 2**32 + 3} had made N 3, True had been 1, a name had been passed over and -1 had
+    blamed runtime_length."""
+    from layoutgen.errors import LayoutError
+    from layoutgen.layout.hostdata import BlockData
+
+    path = glsl("sized.comp", "#version 450\nlayout(constant_id = 0) const uint N = 3u;\n"
+                              "layout(binding = 0) buffer B { float head; float arr[N]; } buf;\n"
+                              "void main() { buf.head = buf.arr[N - 1u]; }\n")
+    block = layoutgen.reflect(path).entry_points[0].descriptor_bindings[0].block
+    assert BlockData(block, specialization={0: 5, 7: 1}).block.size == 24  # id 7 sizes nothing here
+    for value, message in [(2**32 + 3, r"specialization constant 0 \(32-bit uint\): 4294967299 is outside "
+                                       r"0\.\.4294967295"),
+                           (True, r"takes a number, not True"), (-1, r"-1 is outside 0\.\.4294967295")]:
+        with pytest.raises(LayoutError, match=message):
+            BlockData(block, specialization={0: value})
+    with pytest.raises(LayoutError, match=r"specialization 'N': a block knows its specialization constants by spec "
+                                          r"id \(\{0: 8\}\); by name, merge\(\) and PushConstants know them"):
+        BlockData(block, specialization={"N": 5})
+    with pytest.raises(LayoutError, match=r"specialization maps spec ids or constant names to values"):
+        BlockData(block, specialization=[5])  # type: ignore[arg-type]
+    with pytest.raises(LayoutError, match=r"BlockData takes a reflected Block \(find_block\(\) gives one\), not None"):
+        BlockData(None)  # type: ignore[arg-type]
+
+
 def test_a_row_major_matrix_with_padded_rows_takes_columns_as_any_matrix(glsl) -> None:
     """std140 pads each row of a row-major matrix to 16 bytes: ``value[c][r]`` lands at byte
     ``16 * r + 4 * c`` of it, element ``c`` of row ``r``, in an array of them too."""

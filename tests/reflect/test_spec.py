@@ -189,6 +189,21 @@ def spec_frag(glsl):
     return glsl("spec.frag", SPEC_PUSH)
 
 
+def test_a_descriptor_count_past_a_uint32_is_refused_with_its_binding(glsl) -> None:
+    """sampler2D t[N][3] at N = 2**32 - 1 made a count of 12,884,901,885, which the layout's own
+    reader then refused."""
+    frag = glsl("count.frag", """#version 450
+layout(constant_id = 0) const uint N = 2;
+layout(set = 0, binding = 0) uniform sampler2D t[N][3];
+layout(location = 0) out vec4 o;
+void main() { o = texture(t[1][2], vec2(0.0)); }
+""")
+    assert merge([frag], specialization={0: 0x55555555}).set_layouts[0].bindings[0].descriptor_count == 0xFFFFFFFF
+    with pytest.raises(LayoutError, match=r"set 0 binding 0 \('t'\) in .*: the specialization \{0: 4294967295\} makes "
+                                          r"its descriptor count 12884901885, past 2\*\*32 - 1"):
+        merge([frag], specialization={0: 0xFFFFFFFF})
+
+
 def test_push_constant_range_follows_the_specialization(spec_frag) -> None:
     from layoutgen import merge
 
@@ -273,6 +288,12 @@ def test_cli_spec_by_name_and_bad_values(spec_frag) -> None:
     bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", "2=1e39"],
                          capture_output=True, text=True)
     assert bad.returncode != 0 and "1e+39 is not a finite 32-bit float" in bad.stderr and "Traceback" not in bad.stderr
+    for value, message in [("1e400", "--spec '2=1e400': 1e400 is past the largest float (write inf for infinity)"),
+                           ("9" * 5000, "--spec 2=999"), ("9" * 5000, "a value of 5000 characters is no spec constant's")]:
+        # 1e400 had become inf silently; 5,000 digits were read as a float, inf, and blamed as such
+        bad = subprocess.run([sys.executable, "-m", "layoutgen", "layout", str(spec_frag), "--spec", f"2={value}"],
+                             capture_output=True, text=True)
+        assert bad.returncode == 2 and message in bad.stderr, bad.stderr
 
 
 def test_spec_values_take_what_a_member_of_their_type_takes(spec_frag) -> None:
