@@ -244,6 +244,13 @@ def require_same_device(mine: object, theirs: object, what: str) -> None:
                           "with: use objects made on this one")
 
 
+def not_a_command_buffer(call: str, cmd: object) -> LayoutError:
+    """The error for a call that records into ``cmd``, which is no VkCommandBuffer (the
+    binding's own TypeError named no argument). The calls try first and ask after: a check
+    before each would cost every frame's commands."""
+    return LayoutError(f"{call} records into a VkCommandBuffer, its first argument, not {type(cmd).__name__}")
+
+
 def is_handle(value: object, ctype: str) -> bool:
     """Whether ``value`` is a non-NULL Vulkan handle of the type ``ctype`` ("VkDevice")."""
     return isinstance(value, ffi.CData) and ffi.typeof(value).cname == f"struct {ctype}_T *" and value != ffi.NULL

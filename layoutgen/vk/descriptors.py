@@ -24,7 +24,7 @@ from ..errors import ClosedError, LayoutError, LayoutgenWarning, NotFoundError, 
 from ..memo import drop_oldest
 from ..layout.model import PipelineLayoutDesc, SetLayout
 from ..layout.names import find_binding, label, listing
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, ffi, lib, not_a_command_buffer
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
 from .mutable import mutable_writes
@@ -168,7 +168,7 @@ class DescriptorSet:
         """vkCmdBindDescriptorSets for this set alone (see :func:`bind_sets`, which ``offsets``,
         ``bind_point`` and ``unwritten`` mean what they mean in)."""
         if offsets is not None or self._plan.dynamic:
-            bind_sets(cmd, layout, [self], offsets=offsets, bind_point=bind_point, unwritten=unwritten)
+            _bind_sets(cmd, layout, [self], offsets, bind_point, unwritten, "DescriptorSet.bind()")
             return
         if self.handle is None:
             raise _freed(self)
@@ -179,13 +179,16 @@ class DescriptorSet:
             point = bind_point_named(bind_point)
         elif point is None:
             point = bind_point_of(pl.desc.stages)
-        if self._cmds2 is None:
-            lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
-        else:
-            kept = self._info2
-            if kept is None or kept[0] is not pl or kept[1] != point or kept[2][0].layout != pl.handle:
-                kept = self._info2 = (pl, point, bind_info(pl, point, [self], self._handles, []))
-            self._cmds2.bind_sets(cmd, kept[2][0])
+        try:
+            if self._cmds2 is None:
+                lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
+            else:
+                kept = self._info2
+                if kept is None or kept[0] is not pl or kept[1] != point or kept[2][0].layout != pl.handle:
+                    kept = self._info2 = (pl, point, bind_info(pl, point, [self], self._handles, []))
+                self._cmds2.bind_sets(cmd, kept[2][0])
+        except TypeError:
+            raise not_a_command_buffer("DescriptorSet.bind()", cmd) from None
         self.bound = True
 
     def fits(self, layout: BoundLayout) -> tuple[PipelineLayout, int | None]:
@@ -328,11 +331,25 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
     never written (but partially bound ones) is a LayoutError naming them; ``unwritten="warn"``
     makes it a LayoutgenWarning, ``"ignore"`` lets it pass.
     """
-    sets = [sets] if isinstance(sets, DescriptorSet) else list(sets)
+    _bind_sets(cmd, layout, sets, offsets, bind_point, unwritten, "bind_sets()")
+
+
+def _bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[DescriptorSet],
+               offsets: Offsets | None, bind_point: BindPointArg | None, unwritten: Unwritten, call: str) -> None:
+    """bind_sets(), for ``call`` (named in its errors)."""
+    if isinstance(sets, DescriptorSet):
+        sets = [sets]
+    elif isinstance(sets, Iterable) and not isinstance(sets, (str, bytes)):
+        sets = list(sets)
+    else:
+        raise LayoutError(f"bind_sets() takes a DescriptorSet or a list of them, not {type(sets).__name__}")
+    odd = next((d for d in sets if not isinstance(d, DescriptorSet)), None)
+    if odd is not None or None in sets:
+        raise LayoutError(f"bind_sets() takes DescriptorSets, not one {type(odd).__name__}")
     if not sets:
         raise LayoutError("bind_sets() needs at least one descriptor set")
     point = bind_point_given(layout, bind_point)
-    pl = pipeline_layout(layout, "bind_sets()")
+    pl = pipeline_layout(layout, call)
     point = point if point is not None else bind_point_of(pl.desc.stages)
     first = sets[0].set
     for i, d in enumerate(sets):
@@ -346,12 +363,15 @@ def bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[D
     dynamic = dynamic_offsets(sets, _offsets_arg(offsets))
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
     cmds2 = sets[0]._cmds2
-    if cmds2 is not None:
-        info, _keep = bind_info(pl, point, sets, handles, dynamic)  # _keep: what it points to, alive
-        cmds2.bind_sets(cmd, info)
-    else:
-        offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
-        lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, first, len(sets), handles, len(dynamic), offs)
+    try:
+        if cmds2 is not None:
+            info, _keep = bind_info(pl, point, sets, handles, dynamic)  # _keep: what it points to, alive
+            cmds2.bind_sets(cmd, info)
+        else:
+            offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
+            lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, first, len(sets), handles, len(dynamic), offs)
+    except TypeError:
+        raise not_a_command_buffer(call, cmd) from None
     for d in sets:
         d.bound = True
 

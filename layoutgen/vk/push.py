@@ -25,7 +25,7 @@ from ..layout.model import PipelineLayoutDesc, PushConstantRange
 from ..layout.specialization import values_by_stage
 from ..layout.stages import StageGroup, resolve_group
 from ..reflect.types import Block
-from .binding import Handle, const, ffi, lib
+from .binding import Handle, const, ffi, lib, not_a_command_buffer
 from .context import DeviceContext
 from .create import PipelineLayout
 from .maintenance6 import Commands2, commands2
@@ -125,12 +125,18 @@ class PushConstants(HostBlocks):
             self._calls2 = self._infos2(pl)
         if self._calls2 is not None:
             cmds2, infos = self._calls2
-            for info in infos:
-                cmds2.push_constants(cmd, info)
+            try:
+                for info in infos:
+                    cmds2.push_constants(cmd, info)
+            except TypeError:
+                raise not_a_command_buffer("PushConstants.record()", cmd) from None
             return
         handle = pl.handle
-        for flags, offset, size, pointer in self._calls:
-            lib.vkCmdPushConstants(cmd, handle, flags, offset, size, pointer)
+        try:
+            for flags, offset, size, pointer in self._calls:
+                lib.vkCmdPushConstants(cmd, handle, flags, offset, size, pointer)
+        except TypeError:
+            raise not_a_command_buffer("PushConstants.record()", cmd) from None
 
     def _infos2(self, pl: PipelineLayout) -> tuple[Commands2, list[Handle]] | None:
         """The maintenance6 command and a VkPushConstantsInfoKHR a call, where ``pl``'s device

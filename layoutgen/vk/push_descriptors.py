@@ -18,7 +18,7 @@ from typing import Any, cast, overload
 
 from ..errors import LayoutError, VulkanError, integral
 from ..layout.model import SetLayoutFlag
-from .binding import Handle, const, device_function, ffi, is_handle
+from .binding import Handle, const, device_function, ffi, is_handle, not_a_command_buffer
 from .context import DeviceContext, DeviceLike, require_device, split_device
 from .create import PipelineLayout
 from .maintenance6 import commands2, stages_at
@@ -66,8 +66,7 @@ def push_descriptors(*args: object, device: DeviceLike | None = None, bind_point
     ctx, dev = _push_device(device, layout, pl)
     pusher = _pusher(pl, ctx, dev)
     if not is_handle(cmd, "VkCommandBuffer"):
-        raise LayoutError(f"push_descriptors() records into a VkCommandBuffer, its first argument, not "
-                          f"{type(cmd).__name__}")
+        raise not_a_command_buffer("push_descriptors()", cmd)
     desc = pl.desc
     given, set = set, integral(set)
     if (set is None or not 0 <= set < len(desc.set_layouts)

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Self, TypeAlias, Union
 from ..errors import ClosedError, LayoutError, VulkanError, integral, is_boolean, require_numpy
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import ImageLayout
-from .binding import Handle, bits, const, ffi, lib, raise_for_result
+from .binding import Handle, bits, const, ffi, lib, not_a_command_buffer, raise_for_result
 from .context import DeviceContext
 from .images import aspects, barrier, format_features, format_of, inferred, layout_of, texel, to_host
 
@@ -480,7 +480,10 @@ class Image(_Resource):
         if new in (ImageLayout.UNDEFINED, ImageLayout.PREINITIALIZED):
             raise LayoutError(f"an image cannot be transitioned to {new.name}: give the layout of its next use")
         self.require_usage(new)
-        barrier(cmd, self._handle, self._barrier_aspect, self._layout, new)
+        try:
+            barrier(cmd, self._handle, self._barrier_aspect, self._layout, new)
+        except TypeError:
+            raise not_a_command_buffer("Image.transition()", cmd) from None
         self._layout = new
 
     def require_usage(self, layout: ImageLayout) -> None:

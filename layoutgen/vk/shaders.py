@@ -23,7 +23,7 @@ from ..layout.vertex import VertexInputDesc
 from ..reflect.model import Module, SpecializationConstant
 from ..reflect.vkenums import ShaderStage
 from ..vkxml.vkenums import PipelineBindPoint
-from .binding import Handle, const, ffi, lib, raise_for_result, require_same_device
+from .binding import Handle, const, ffi, lib, not_a_command_buffer, raise_for_result, require_same_device
 from .context import DeviceContext, DeviceLike, split_device
 from .create import PipelineLayout
 from .heaps import refuse_heap_modules
@@ -290,7 +290,10 @@ class Pipeline:
         DeviceContext it was made on) is closed."""
         if self.handle is None or device_closed(self.device):
             raise ClosedError("this pipeline" if self.handle is None else "the DeviceContext this pipeline was made on")
-        lib.vkCmdBindPipeline(cmd, self.bind_point, self.handle)
+        try:
+            lib.vkCmdBindPipeline(cmd, self.bind_point, self.handle)
+        except TypeError:
+            raise not_a_command_buffer("Pipeline.bind()", cmd) from None
 
     def close(self) -> None:
         """Destroy the pipeline (once; a second call does nothing; after its DeviceContext

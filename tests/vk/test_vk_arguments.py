@@ -5,14 +5,16 @@ refused rather than left to the validation layer. On lavapipe with the layer; an
 from it fails a test."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from support.denv import env
 
 from layoutgen.errors import LayoutError
 from layoutgen.layout.hostdata import BlockData
-from layoutgen.vk import (Buffer, DescriptorPool, Image, PushConstants, compute_pipeline, graphics_pipeline,
-                          render_pass)
+from layoutgen.vk import (Buffer, DescriptorPool, Image, PushConstants, bind_sets, compute_pipeline,
+                          graphics_pipeline, render_pass)
 from layoutgen.vk.binding import const, ffi, lib
 
 DYNAMIC = """#version 450
@@ -84,10 +86,30 @@ def test_descriptor_calls_refuse_arguments_of_the_wrong_kind(glsl, vulkan_device
                     dset.bind(cmd, pipe, offsets={"u": 0}, bind_point=point,  # type: ignore[arg-type]
                               unwritten="ignore")
             dset.bind(cmd, pipe, offsets={"u": 0}, bind_point="compute", unwritten="ignore")  # (img: not read here)
+            # no command buffer: the binding's own TypeError, naming nothing, came out of each
+            push = PushConstants(e.layout, [path])
+            push["k"] = 1.0
+            for call, record in [("Pipeline.bind()", lambda c: pipe.bind(c)),
+                                 ("DescriptorSet.bind()", lambda c: dset.bind(c, pipe, offsets={"u": 0},
+                                                                              unwritten="ignore")),
+                                 ("bind_sets()", lambda c: bind_sets(c, pipe, [dset], offsets={"u": 0},
+                                                                     unwritten="ignore")),
+                                 ("PushConstants.record()", lambda c: push.record(c, pipe))]:
+                for bad in (None, 5):
+                    with pytest.raises(LayoutError, match=rf"{re.escape(call)} records into a VkCommandBuffer, its "
+                                                          rf"first argument, not {type(bad).__name__}"):
+                        record(bad)
+            for sets, pattern in [(None, r"bind_sets\(\) takes a DescriptorSet or a list of them, not NoneType"),
+                                  ([None], r"bind_sets\(\) takes DescriptorSets, not one NoneType")]:
+                with pytest.raises(LayoutError, match=pattern):
+                    bind_sets(cmd, pipe, sets)  # type: ignore[arg-type]
             e.res.finish(cmd)
             dset.release()
             with Image(e.ctx, (4, 4), "r8g8b8a8_unorm", usage=["storage"]) as image:
                 dset.write(img=image)  # every binding written: a misspelt unwritten= was taken
+                with pytest.raises(LayoutError, match=r"Image.transition\(\) records into a VkCommandBuffer, its first "
+                                                      r"argument, not NoneType"):
+                    image.transition(None, "general")
                 cmd = e.res.command_buffer()
                 with pytest.raises(LayoutError, match=r"unwritten='nah': give 'error', 'warn' or 'ignore'"):
                     dset.bind(cmd, pipe, offsets={"u": 0}, unwritten="nah")  # type: ignore[arg-type]
