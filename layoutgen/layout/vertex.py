@@ -1,6 +1,7 @@
 """Vertex-input state from the vertex shader's inputs and the vertex buffers' numpy dtypes."""
 from __future__ import annotations
 
+import sys
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -195,8 +196,15 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     else:
         raise LayoutError(f"vertex buffers are a numpy structured dtype or a list of them (or of (dtype, rate) "
                           f"pairs), not {buffers!r}")
+    inputs = _inputs(ep)
+    known = {v.name for v in inputs} | {v.semantic.lower() for v in inputs if v.semantic}
+    stray = sorted(k for k in (names or {}) if k not in known and k.lower() not in known)
+    if stray:  # a misspelt input: its field would be looked for under the input's own name
+        raise LayoutError(f"names= maps {', '.join(map(repr, stray))}, which is no vertex input; inputs: "
+                          f"{', '.join(v.name for v in inputs)}")
     bindings: list[VertexBinding] = []
     fields: dict[str, tuple[int, Any, int]] = {}
+    twice: dict[str, list[int]] = {}
     for i, spec in enumerate(specs):
         if isinstance(spec, tuple) and len(spec) != 2:
             raise LayoutError(f"binding {i}: a vertex buffer is a dtype or a (dtype, rate) pair, not {spec!r}")
@@ -207,6 +215,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
             raise LayoutError(f"binding {i}: a vertex buffer is described by a numpy structured dtype")
         bindings.append(VertexBinding(i, dtype.itemsize, InputRate(rate)))
         for fname, (fdt, off, *_t) in dtype.fields.items():
+            if fname in fields:
+                twice.setdefault(fname, [fields[fname][0]]).append(i)
             fields.setdefault(fname, (i, fdt, off))
     semantics = {v.semantic.lower() for v in _inputs(ep) if v.semantic}
     unknown = sorted(n for n in set(normalized) - set(fields) - {v.name for v in _inputs(ep)}
@@ -214,7 +224,7 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     if unknown:
         raise LayoutError(f"normalized= names {', '.join(map(repr, unknown))}, which is no field of the vertex "
                           f"buffers nor vertex input; fields: {', '.join(fields)}")
-    attrs = [_fed(parts, fields, names or {}, normalized) for parts in groups.values()]
+    attrs = [_fed(parts, fields, names or {}, normalized, twice) for parts in groups.values()]
     return VertexInputDesc(tuple(bindings), tuple(attrs))
 
 
@@ -227,6 +237,9 @@ def _field_data(field_dtype: Any, t: Type, where: str, field: str = "", norm: bo
     for n in field_dtype.shape:
         count *= n
     info = _FORMAT_OF_DTYPE.get((base.kind, base.itemsize))
+    if base.byteorder == ">" or base.byteorder == "=" and sys.byteorder == "big":
+        raise LayoutError(f"{where}: numpy type {field_dtype} is big-endian, and a device reads vertex buffers "
+                          f"little-endian: give {base.newbyteorder('<').str!r} (and the data converted to it)")
     s = scalar_of(t)
     if info is None or s is None:
         raise LayoutError(f"{where}: numpy type {field_dtype} cannot feed a vertex input")
@@ -265,11 +278,16 @@ def _field_for(v: InterfaceVariable, fields: Mapping[str, Any], names: Mapping[s
     return found[0] if found else v.name
 
 
-def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str]
-            ) -> tuple[int, int, str, int, int]:
-    """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part."""
+def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str],
+            twice: Mapping[str, list[int]]) -> tuple[int, int, str, int, int]:
+    """(binding, offset, numeric kind, bits, components) of the buffer data that feeds one part
+    (``twice``: the field names several buffers hold, by those buffers' bindings)."""
     v = p.input
     key = _field_for(v, fields, names)
+    if key in twice:
+        raise LayoutError(f"vertex input {v.name!r} (location {v.location}) could be fed by field {key!r} of "
+                          f"bindings {', '.join(map(str, twice[key]))}: rename one, or map the input to a field of "
+                          "one name with names=")
     norm = key in normalized or v.name in normalized or (
         v.semantic is not None and any(n.lower() == v.semantic.lower() for n in normalized))
     if key not in fields:
@@ -290,11 +308,11 @@ def _source(p: _Part, fields: dict[str, Any], names: Mapping[str, str], normaliz
     return binding, off + p.leaf * count * bits // 8, kind, bits, count
 
 
-def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str]
-        ) -> VertexAttribute:
+def _fed(parts: list[_Part], fields: dict[str, Any], names: Mapping[str, str], normalized: Collection[str],
+        twice: Mapping[str, list[int]]) -> VertexAttribute:
     """The attribute of one location, from the fields that feed its parts: one format over
     every component the shader reads there, starting where component 0 would lie."""
-    sources = [_source(p, fields, names, normalized) for p in parts]
+    sources = [_source(p, fields, names, normalized, twice) for p in parts]
     binding, offset, kind, bits, _count = sources[0]
     where = f"location {parts[0].location}"
     for (p, a), (q, b) in zip(zip(parts, sources), zip(parts[1:], sources[1:])):

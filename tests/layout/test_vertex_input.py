@@ -199,3 +199,23 @@ def test_check_reports_two_attributes_at_one_location(glsl) -> None:
     assert not [f for f in check(merge([path]), [path], vertex_input=good) if f.severity == "error"]
     found = [f for f in check(merge([path]), [path], vertex_input=twice) if f.kind == "duplicate-attribute-location"]
     assert len(found) == 1 and found[0].vuid == "VUID-VkPipelineVertexInputStateCreateInfo-pVertexAttributeDescriptions-00617"
+
+
+def test_what_would_feed_an_input_wrongly_is_refused(glsl) -> None:
+    """Each was taken without a word: a misspelt names= key (its input then read the field of
+    its own name), one field name in two buffers (binding 0's taken), big-endian numbers (read
+    little-endian by the device)."""
+    ep = reflect(glsl("fed.vert", "#version 450\nlayout(location = 0) in vec2 position;\n"
+                                  "layout(location = 1) in vec3 color;\n"
+                                  "void main() { gl_Position = vec4(position, color.x, 1.0); }\n")).entry_points[0]
+    dt = np.dtype([("position", "<f4", 2), ("color", "<f4", 3)])
+    with pytest.raises(LayoutError, match=r"names= maps 'postion', which is no vertex input; inputs: position, color"):
+        vertex_input(ep, dt, names={"postion": "position"})
+    with pytest.raises(LayoutError, match=r"vertex input 'position' \(location 0\) could be fed by field 'position' "
+                                          r"of bindings 0, 1: rename one"):
+        vertex_input(ep, [dt, dt])
+    other = np.dtype([("position", "<f4", 2), ("where", "<f4", 2)])  # its position field feeds nothing
+    assert [a.binding for a in vertex_input(ep, [dt, other], names={"position": "where"}).attributes] == [1, 0]
+    big = np.dtype([("position", ">f4", 2), ("color", ">f4", 3)])
+    with pytest.raises(LayoutError, match=r"vertex input 'position': numpy type .*>f4.* is big-endian, .* give '<f4'"):
+        vertex_input(ep, big)
