@@ -362,7 +362,12 @@ def require_fit(layout: LayoutArg, stages: Sequence[Stage], vertex_input: Vertex
     the stages as specialized (see :func:`layoutgen.check`)."""
     if not isinstance(layout, PipelineLayout):
         return
-    errors = fit_errors(layout.desc, stages, vertex_input=vertex_input, specialization=specialization)
+    # the features of the layout's device, where known: they decide what the stages may do (a
+    # wider vector output than the next stage reads needs maintenance4)
+    ctx = split_device(layout.device)[0] if layout.device is not None else None
+    features = ctx.features.features if ctx is not None else None
+    errors = fit_errors(layout.desc, stages, vertex_input=vertex_input, specialization=specialization,
+                        features=features)
     if errors:
         raise LayoutError(f"the layout does not fit {', '.join(s.label for s in stages)}:\n  "
                           + "\n  ".join(map(str, errors)))

@@ -433,3 +433,19 @@ def test_the_state_options_mesh_pipelines_and_libraries_take_are_graphics_pipeli
     options = set(StateOptions.__annotations__)
     assert options == set(inspect.signature(graphics_state).parameters)
     assert options <= set(inspect.signature(graphics_pipeline).parameters)
+
+
+def test_a_wider_output_than_the_next_stage_reads_is_refused_without_maintenance4(glsl, vulkan_device: bool) -> None:
+    """A vec4 output read as a vec3 needs maintenance4 (VUID-RuntimeSpirv-maintenance4-06817):
+    graphics_pipeline() made it on a context without the feature, which the layer 1.3.239
+    warned of and 1.4.309 refuses; the context's features now go to the check."""
+    vert = glsl("wide.vert", "#version 450\nlayout(location = 0) out vec4 a;\n"
+                             "void main() { gl_Position = vec4(0.0); a = vec4(1.0); }\n")
+    frag = glsl("narrow.frag", "#version 450\nlayout(location = 0) in vec3 c;\nlayout(location = 0) out vec4 o;\n"
+                               "void main() { o = vec4(c, 1.0); }\n")
+    with env([vert, frag], features=["dynamicRendering"]) as e:
+        with pytest.raises(LayoutError, match=r"writes a 4-component vector \('a'\) but .* reads 3 components \('c'\): "
+                                              r"allowed only where the device enables maintenance4"):
+            graphics_pipeline(e.ctx, e.layout, [vert, frag], None, color_formats=["r8g8b8a8_unorm"])
+    with env([vert, frag], features=["dynamicRendering", "maintenance4"]) as e:
+        graphics_pipeline(e.ctx, e.layout, [vert, frag], None, color_formats=["r8g8b8a8_unorm"]).close()
