@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import NotFoundError, ReflectionError
+from ..errors import LayoutError, NotFoundError, ReflectionError, integral
 from .descriptor_model import DescriptorBinding, DescriptorHeap, PushConstantBlock
 from .interface_model import InterfaceVariable, LocationIssue
 from .enumerants import Capability, ExecutionModeName, ExecutionModel, SourceLanguage
@@ -157,8 +157,17 @@ class EntryPoint:
             return None
         ids = self.workgroup_size_spec_ids or (None, None, None)
         vals = values or {}
-        x, y, z = (int(vals[i]) if i is not None and i in vals else n for n, i in zip(self.workgroup_size, ids))
-        return x, y, z
+        if not isinstance(vals, Mapping):
+            raise LayoutError(f"workgroup_size_for() takes {{spec id: value}}, not {vals!r:.80}")
+        size = []
+        for n, i in zip(self.workgroup_size, ids):
+            given = vals[i] if i is not None and i in vals else n
+            number = integral(given)
+            if number is None or not 1 <= number <= 0xFFFFFFFF:  # a workgroup size is a 32-bit uint of at least 1
+                raise LayoutError(f"workgroup size: specialization constant {i} sizes it, so its value is an integer "
+                                  f"of at least 1 below 2**32, not {given!r:.80}")
+            size.append(number)
+        return size[0], size[1], size[2]
 
     def to_dict(self) -> dict[str, Any]:
         """The entry point as JSON-ready data (schema layoutgen.reflect/2; ``location_issues``,

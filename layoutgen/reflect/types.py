@@ -247,6 +247,17 @@ def specialize(t: Type, values: Mapping[int, Any]) -> Type:
     return t
 
 
+def _short_array(t: Type) -> Array | None:
+    """The first spec-sized array in ``t`` whose length (as no specialization sets it) is below 1."""
+    if isinstance(t, Array):
+        if t.spec is not None and t.length is not None and t.length < 1:
+            return t
+        return _short_array(t.element)
+    if isinstance(t, Struct):
+        return next((a for m in t.members if (a := _short_array(m.type)) is not None), None)
+    return None
+
+
 def _has_spec(t: Type) -> bool:
     if isinstance(t, Array):
         return t.spec is not None or _has_spec(t.element)
@@ -394,9 +405,15 @@ class Block(Node):
         ({spec id: value}); the block itself where no array depends on them. A ReflectionError
         where an array grows into the member after it (its offset was decorated for the
         array's size without specialization)."""
-        if not values or not self.spec_sized:
+        if not self.spec_sized:
             return self
         assert self.struct is not None
+        if not values:
+            short = _short_array(self.struct)  # a default length below 1 (a module spirv-val refuses)
+            if short is not None:
+                raise ReflectionError(f"block {self.name!r}: an array of {short.element.glsl()} is {short.length} long "
+                                      "without specialization; an array has at least one element")
+            return self
         struct = specialize(self.struct, values)
         assert isinstance(struct, Struct)
         block = LAYOUT[0](struct)

@@ -541,3 +541,52 @@ def test_the_operations_a_spec_constant_may_take_are_those_spirv_as_assembles(sp
         if opcode not in SPEC_OPERATIONS:
             with pytest.raises(AssertionError, match=f"Invalid OpSpecConstantOp opcode '{name[2:]}'"):
                 spirv_as("other", head + f"%r = OpSpecConstantOp %int {name[2:]} %a %a\n", validate=False)
+
+
+def test_workgroup_size_for_takes_what_a_workgroup_size_is(glsl) -> None:
+    """-16 made (-16, 1, 1), 1.5 became 1, 'a' and None escaped from int()."""
+    comp = glsl("wg.comp", "#version 450\nlayout(local_size_x_id = 0) in;\n"
+                           "layout(set = 0, binding = 0) buffer B { float x[]; } b;\n"
+                           "void main() { b.x[gl_GlobalInvocationID.x] = 1.0; }\n")
+    ep = reflect(comp).entry_points[0]
+    assert ep.workgroup_size_for({0: 64}) == (64, 1, 1) and ep.workgroup_size_for({0: np.int64(8)}) == (8, 1, 1)
+    for value in (-16, 0, 1.5, "a", None, True, 2**32):
+        with pytest.raises(LayoutError, match=r"workgroup size: specialization constant 0 sizes it, so its value is an "
+                                              r"integer of at least 1 below 2\*\*32, not "):
+            ep.workgroup_size_for({0: value})
+    with pytest.raises(LayoutError, match=r"workgroup_size_for\(\) takes \{spec id: value\}, not \[64\]"):
+        ep.workgroup_size_for([64])  # type: ignore[arg-type]
+
+
+def test_a_spec_sized_block_array_below_one_element_is_refused_by_merge(spirv_as) -> None:
+    """A default length of -5 gave a block of -20 bytes, which merge() made 0; a push block's
+    range lost its last member."""
+    path = spirv_as("short", """
+        OpCapability Shader
+        OpMemoryModel Logical GLSL450
+        OpEntryPoint GLCompute %main "main" %buf
+        OpExecutionMode %main LocalSize 1 1 1
+        OpDecorate %Buf Block
+        OpMemberDecorate %Buf 0 Offset 0
+        OpDecorate %arr ArrayStride 4
+        OpDecorate %n SpecId 0
+        OpDecorate %buf DescriptorSet 0
+        OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%int = OpTypeInt 32 1
+%float = OpTypeFloat 32
+%n = OpSpecConstant %int -5
+%arr = OpTypeArray %float %n
+%Buf = OpTypeStruct %arr
+%ptr = OpTypePointer StorageBuffer %Buf
+%buf = OpVariable %ptr StorageBuffer
+%main = OpFunction %void None %fn
+%entry = OpLabel
+        OpReturn
+        OpFunctionEnd
+""", validate=False)  # spirv-val refuses it too: "default value must be at least 1"
+    with pytest.raises(LayoutError, match=r"set 0 binding 0 .*: block '': an array of float is -5 long without "
+                                          r"specialization; an array has at least one element"):
+        merge([path])
+    assert merge([path], specialization={0: 3}).set_layouts[0].bindings[0].block_size == 12
