@@ -83,6 +83,12 @@ def library_layouts(desc: PipelineLayoutDesc, stages: Mapping[str, LibraryStages
     A LayoutError for an unknown part, a stage in the wrong part, ``desc`` with null sets of its
     own, and where the libraries together do not make ``desc`` (:func:`link_layout` names the
     difference: a set or push range no library's stages see)."""
+    if not isinstance(desc, PipelineLayoutDesc):
+        raise LayoutError(f"library_layouts() takes the whole pipeline's PipelineLayoutDesc first (merge() makes "
+                          f"one; read_layout() reads one from JSON), not {type(desc).__name__}")
+    if not isinstance(stages, Mapping):
+        raise LayoutError(f"library_layouts() takes the stages of each library as {{part: stages}} for the parts "
+                          f"{', '.join(PARTS)}, not {type(stages).__name__}")
     if not stages:
         raise LayoutError(f"library_layouts() takes the stages of each library, {{part: stages}}, for the parts "
                           f"{', '.join(PARTS)}; none were given")
@@ -110,7 +116,16 @@ def link_layout(layouts: Mapping[str, PipelineLayoutDesc] | Iterable[PipelineLay
     the libraries with, and to bind their descriptor sets with. With ``desc`` (the pipeline's
     whole layout), a LayoutError naming each set or push range where the union differs from it.
     """
+    if not isinstance(layouts, (Mapping, Iterable)) or isinstance(layouts, (str, bytes, PipelineLayoutDesc)):
+        raise LayoutError(f"link_layout() takes the libraries' layouts, {{part: PipelineLayoutDesc}} or a list of "
+                          f"them, not {type(layouts).__name__}")
     named = dict(layouts) if isinstance(layouts, Mapping) else {f"library {i}": d for i, d in enumerate(layouts)}
+    odd = next((n for n, d in named.items() if not isinstance(d, PipelineLayoutDesc)), None)
+    if odd is not None:
+        raise LayoutError(f"link_layout(): the layout of {odd} is a {type(named[odd]).__name__}, not a "
+                          "PipelineLayoutDesc (library_layouts() makes them; read_layout() reads one from JSON)")
+    if desc is not None and not isinstance(desc, PipelineLayoutDesc):
+        raise LayoutError(f"link_layout(desc=) is the whole pipeline's PipelineLayoutDesc, not {type(desc).__name__}")
     if not named:
         raise LayoutError("link_layout() takes the layouts of the libraries to link; none were given")
     items = list(named.items())

@@ -466,6 +466,10 @@ def graphics_pipeline(device: DeviceLike, layout: LayoutArg, stages: Stages, ren
         cull_mode=cull_mode, front_face=front_face, polygon_mode=polygon_mode, line_width=line_width,
         depth_test=depth_test, depth_write=depth_write, depth_compare=depth_compare, stencil=stencil, blend=blend,
         dynamic_states=dynamic_states)
+    if isinstance(stages, ffi.CData) or isinstance(render_pass, (list, tuple)):
+        raise LayoutError("graphics_pipeline(device, layout, stages, render_pass): the stages (a list) come third, "
+                          "the render pass (a VkRenderPass, or None) fourth; a handle came where the stages go, or a "
+                          "list where the render pass goes")
     if render_pass is None:
         require_dynamic_rendering(device)
     plan = _plan(device, layout, stages, render_pass, vertex_input, normalized, specialization, opts, check_layout)

@@ -12,7 +12,7 @@ from ..layout.names import listing
 from ..layout.share import pool_sizes
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import Handle, const, ffi, lib, raise_for_result, require_same_device
-from .context import DeviceContext, DeviceLike, split_device
+from .context import DeviceContext, DeviceLike, require_device, split_device
 from .create import PipelineLayout, pool_info
 from .descriptors import DescriptorSet, DescriptorSets
 from .setplan import SetPlan, checked_variable_count
@@ -36,7 +36,12 @@ def _set_layouts(layouts: PoolLayouts) -> tuple[SetLayout, ...]:
         return desc.set_layouts
     if isinstance(desc, SetLayout):
         return (desc,)
-    return tuple(desc)
+    if isinstance(desc, Iterable) and not isinstance(desc, (str, bytes)):
+        found = tuple(desc)
+        if all(isinstance(s, SetLayout) for s in found):
+            return found
+    raise LayoutError(f"DescriptorPool takes the device first, then the layouts (a PipelineLayoutDesc, a "
+                      f"PipelineLayout or set layouts), not {type(layouts).__name__}")
 
 
 class DescriptorPool:
@@ -60,6 +65,7 @@ class DescriptorPool:
 
     def __init__(self, device: DeviceLike, layouts: PoolLayouts, sets: int = 1, *,
                  variable_counts: Mapping[int, int] | None = None, templates: bool = True) -> None:
+        require_device(device, "DescriptorPool")
         self._ctx, self.device = split_device(device)
         self.templates = flag(templates, "templates")
         #: The update templates made, by (VkDescriptorSetLayout, the entries of the shape).

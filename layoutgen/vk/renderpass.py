@@ -16,7 +16,7 @@ from ..errors import LayoutError
 from ..vkxml.vkenums import Format
 from ..vkxml.vkstate import AttachmentLoadOp, AttachmentStoreOp, ImageLayout
 from .binding import Handle, bits, const, ffi, lib, raise_for_result
-from .context import DeviceLike, split_device
+from .context import DeviceLike, require_device, split_device
 from .options import option
 
 #: A format as the render pass and the pipeline take it: a Format, its number or its name
@@ -167,6 +167,12 @@ def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Se
     The handle is the caller's to destroy (``vkDestroyRenderPass(ctx.device, rp, None)``)
     before its DeviceContext closes: the layer reports one still alive there.
     """
+    require_device(device, "render_pass()")
+    bad = next((i for i in inputs if not (isinstance(i, tuple) and len(i) == 2)), None) if isinstance(
+        inputs, (list, tuple)) else inputs
+    if bad is not None:
+        raise LayoutError(f"render_pass(inputs=) is a list of (format, samples) pairs, one an input attachment, not "
+                          f"one {bad!r:.60}")
     ops = _Ops(option(AttachmentLoadOp, load, "load"), option(AttachmentStoreOp, store, "store"),
                option(ImageLayout, final_layout, "final_layout"))
     dfmt = None if depth is None else depth_format(depth, "depth")

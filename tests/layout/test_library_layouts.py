@@ -192,3 +192,21 @@ def test_the_schema_describes_flags_and_null_sets() -> None:
     assert set(defs["layout"]["properties"]) == set(json_form._LAYOUT_KEYS)
     assert set(defs["set_layout"]["properties"]) == set(json_form._SET_KEYS)
     assert defs["set_layout"]["properties"]["null"]["type"] == "boolean"
+
+
+@pytest.mark.parametrize("call, pattern", [
+    (lambda: library_layouts(WHOLE, [[V], [F]]), r"library_layouts\(\) takes the stages of each library as "
+                                                 r"\{part: stages\} .*, not list"),
+    (lambda: library_layouts(None, {"fragment": F}), r"library_layouts\(\) takes the whole pipeline's "
+                                                     r"PipelineLayoutDesc first .*, not NoneType"),
+    (lambda: library_layouts(WHOLE.to_dict(), {"fragment": F}), r"PipelineLayoutDesc first .*, not dict"),
+    (lambda: link_layout(None), r"link_layout\(\) takes the libraries' layouts, .*, not NoneType"),
+    (lambda: link_layout(WHOLE), r"link_layout\(\) takes the libraries' layouts, .*, not PipelineLayoutDesc"),
+    (lambda: link_layout([None]), r"link_layout\(\): the layout of library 0 is a NoneType, not a PipelineLayoutDesc"),
+    (lambda: link_layout([WHOLE.to_dict()]), r"the layout of library 0 is a dict, not a PipelineLayoutDesc"),
+    (lambda: link_layout([WHOLE], "x"), r"link_layout\(desc=\) is the whole pipeline's PipelineLayoutDesc, not str"),
+])
+def test_the_arguments_of_the_wrong_kind_are_named(call, pattern: str) -> None:
+    """Each escaped as an AttributeError or a TypeError from inside."""
+    with pytest.raises(LayoutError, match=pattern):
+        call()

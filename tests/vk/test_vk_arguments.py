@@ -29,6 +29,7 @@ VERT = """#version 450
 layout(location = 0) in vec2 position;
 void main() { gl_Position = vec4(position, 0.0, 1.0); }
 """
+COLOR = "r8g8b8a8_unorm"
 FRAG = """#version 450
 layout(location = 0) out vec4 color;
 void main() { color = vec4(1.0); }
@@ -158,6 +159,20 @@ def test_graphics_choices_the_device_or_the_stages_rule_out_are_refused(glsl, vu
                 graphics_pipeline(e.ctx, e.layout, paths, rp, **options)
         graphics_pipeline(e.ctx, e.layout, paths, rp, line_width=2.0,
                           dynamic_states=("viewport", "scissor", "line_width")).close()
+        # arguments out of order or of the wrong kind: each escaped as a TypeError or ValueError from inside
+        with pytest.raises(LayoutError, match=r"the stages \(a list\) come third, the render pass .* fourth"):
+            graphics_pipeline(e.ctx, e.layout, rp, paths)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"render_pass\(\) takes a DeviceContext or a VkDevice, not NoneType"):
+            render_pass(None, [COLOR])  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"render_pass\(inputs=\) is a list of \(format, samples\) pairs, one an "
+                                              r"input attachment, not one 'r8g8b8a8_unorm'"):
+            render_pass(e.ctx, [COLOR], inputs=["r8g8b8a8_unorm"])  # type: ignore[list-item]
+        with pytest.raises(LayoutError, match=r"DescriptorPool takes a DeviceContext or a VkDevice, not "
+                                              r"PipelineLayoutDesc"):
+            DescriptorPool(e.desc, e.ctx)  # type: ignore[arg-type]
+        with pytest.raises(LayoutError, match=r"DescriptorPool takes the device first, then the layouts .*, not "
+                                              r"NoneType"):
+            DescriptorPool(e.ctx, None)  # type: ignore[arg-type]
         graphics_pipeline(e.ctx, e.layout, paths, rp, depth_test=np.True_, depth_write=np.False_).close()  # numpy's
         with pytest.raises(LayoutError, match=r"a render pass is a VkRenderPass \(render_pass\(\) makes one\), or None "
                                               r"for dynamic rendering, not int"):
