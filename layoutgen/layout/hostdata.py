@@ -342,8 +342,13 @@ class HostBlocks:
             if member is None:
                 return None
             node, t = node[name], member.type
-            for i in indices:
-                if not isinstance(t, Array) or not 0 <= i < (t.length or self.runtime_length):
+            here = f"{before}.{name}" if before else name
+            for k, i in enumerate(indices):
+                if not isinstance(t, Array):  # a vector's components, a matrix's columns: set whole
+                    whole = here + "".join(f"[{j}]" for j in indices[:k])
+                    return (f"{label} member {path!r}: {whole!r} is a {t.glsl()}, not an array: a vector or matrix "
+                            "is set whole")
+                if not 0 <= i < (t.length or self.runtime_length):
                     return f"{label} member {path!r}: index {i} is past {t.glsl()}"
                 node, t = node[:, i], t.element
             members = member.members

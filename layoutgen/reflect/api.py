@@ -19,4 +19,8 @@ def reflect(source: Source | Binary, file: str | None = None) -> Module:
     """
     from . import build  # the engine loads on the first reflect(), not with the package
 
+    if file is not None and not isinstance(file, str):  # it would be the model's file, in every message
+        from ..errors import LayoutError
+
+        raise LayoutError(f"reflect(file=) names the module in messages: a str, not {type(file).__name__}")
     return build.reflect(source, file)

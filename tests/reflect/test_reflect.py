@@ -367,3 +367,13 @@ def test_a_module_without_entry_points_is_no_stage() -> None:
     m = reflect(module(inst(Op.OpCapability, 5), inst(Op.OpMemoryModel, 0, 1)), file="lib.spv")  # Linkage
     with pytest.raises(NotFoundError, match=r"^lib.spv: the module has no entry point$"):
         resolve(m)
+
+
+def test_a_file_name_that_is_no_str_is_refused() -> None:
+    """reflect(data, file=3) made 3 the module's file, in every message after."""
+    from layoutgen.errors import LayoutError
+
+    data = (Path(__file__).resolve().parents[2] / "shaders" / "triangle.vert.spv").read_bytes()
+    with pytest.raises(LayoutError, match=r"reflect\(file=\) names the module in messages: a str, not int"):
+        layoutgen.reflect(data, file=3)  # type: ignore[arg-type]
+    assert layoutgen.reflect(data, file="mine.spv").file == "mine.spv"

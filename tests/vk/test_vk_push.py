@@ -116,6 +116,9 @@ def test_a_matrix_value_means_one_matrix_row_major_or_not(glsl, vulkan_device: b
     ("light.flags", -1, r"member 'light.flags' \(uint\) holds 0..4294967295, got -1"),
     ("light", (1, 2, 3), r"member 'light' \(Light\) is a struct: set its members \(light.dir, light.flags\)"),
     ("weights[3]", 1.0, r"member 'weights\[3\]': index 3 is past float\[3\]"),
+    ("light_color[0]", 1.0, r"member 'light_color\[0\]': 'light_color' is a vec3, not an array: a vector or matrix "
+                            r"is set whole"),  # it said "index 0 is past vec3"
+    ("rot[1]", (1, 2, 3), r"member 'rot\[1\]': 'rot' is a mat3, not an array"),
     ("count", "many", r"member 'count' \(int\) expects a number \(int32\), got 'many'"),
 ])
 def test_push_misuse_is_refused(name, value, pattern, glsl) -> None:
