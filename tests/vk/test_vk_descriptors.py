@@ -345,7 +345,8 @@ def test_dynamic_offset_misuse_and_write_after_bind(glsl, vulkan_device: bool) -
             for offsets, pattern in checks:
                 with pytest.raises(LayoutgenError, match=pattern):
                     dset.bind(cmd, pipe, offsets=offsets)
-            with pytest.raises(LayoutgenError, match=r"bind_sets\(\) needs a PipelineLayout .* not a VkPipelineLayout"):
+            with pytest.raises(LayoutgenError, match=r"DescriptorSet.bind\(\) needs a PipelineLayout .* not a "
+                                                     r"VkPipelineLayout"):  # named as called
                 dset.bind(cmd, e.layout.handle, offsets={"frame": 0})
             e.quiet()
             pipe.bind(cmd)
