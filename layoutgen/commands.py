@@ -180,9 +180,10 @@ def spec_values(texts: Iterable[str]) -> dict[int | str, object]:
     return out
 
 
-#: The longest value text --spec reads: a 64-bit integer has 20 digits, and a float's exact
-#: decimal text fits too (Python's int() refuses over 4,300 digits, which float() reads as inf).
-_SPEC_TEXT_MOST = 400
+#: The longest value text --spec reads: a 64-bit integer has 20 digits, and a double's exact
+#: decimal text (757 characters for the least, 5e-324) fits too; Python's int() refuses over
+#: 4,300 digits, which float() would read as inf.
+_SPEC_TEXT_MOST = 1024
 
 
 def spec_value(text: str) -> tuple[int | str, object]:

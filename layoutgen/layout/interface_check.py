@@ -42,9 +42,9 @@ class _Component:
     patch: bool = False
 
 
-#: (location, component, per patch) -> what the interface holds there: per-patch variables have
-#: locations of their own, apart from per-vertex ones.
-Slots = dict[tuple[int, int, bool], _Component]
+#: (location, component) -> what the interface holds there (per-patch and per-vertex variables
+#: share the locations, as glslang and spirv-val take them).
+Slots = dict[tuple[int, int], _Component]
 
 
 def _pieces(t: Type, location: int) -> Iterator[tuple[int, Type]]:
@@ -90,7 +90,7 @@ def _slots(v: InterfaceVariable, in_block: bool = False) -> Slots:
         held = _Component(kind=s.kind, width=s.width, name=v.name, interpolation=v.interpolation, in_block=in_block,
                           patch=v.patch)
         for k in range(count):  # a 64-bit component takes two 32-bit ones
-            out[(loc + (v.component + k) // 4, (v.component + k) % 4, v.patch)] = held
+            out[(loc + (v.component + k) // 4, (v.component + k) % 4)] = held
     return out
 
 
@@ -108,11 +108,11 @@ def _pairs(stages: Sequence[Stage]) -> list[tuple[Stage, Stage]]:
     return out
 
 
-#: An output slot two outputs both use: its key in Slots, the earlier output's name, the later one's.
-Overlap = tuple[tuple[int, int, bool], str, str]
+#: An output slot two outputs both use: (location, component), the earlier output's name, the later one's.
+Overlap = tuple[tuple[int, int], str, str]
 #: Per interface (an entry point's ``outputs`` or ``inputs``, a tuple): what the checks read of it.
 _OUTPUT_SLOTS: ByIdentity[tuple[Slots, tuple[Overlap, ...]]] = ByIdentity(256)
-_InputSlots = tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int, bool], _Component], ...]], ...]
+_InputSlots = tuple[tuple[InterfaceVariable, bool, tuple[tuple[tuple[int, int], _Component], ...]], ...]
 _INPUT_SLOTS: ByIdentity[_InputSlots] = ByIdentity(256)
 _VECTORS: ByIdentity[dict[tuple[int, int], tuple[int, str]]] = ByIdentity(512)
 
@@ -167,7 +167,8 @@ def interface_findings(stages: Sequence[Stage], features: frozenset[str] | None 
 
 def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
     """gl_PerVertex written by one stage and read (gl_in) by the next must hold the same
-    built-ins (the layer compares them member by member)."""
+    built-ins (compared as sets: the layer compares them member by member, in order, which
+    glslang's blocks keep alike)."""
     written = [v for v in producer.entry.builtin_outputs if v.block]
     read = [v for v in consumer.entry.builtin_inputs if v.block and v.per_vertex]
     if not written or not read or sorted(str(v.builtin) for v in written) == sorted(str(v.builtin) for v in read):
@@ -181,22 +182,18 @@ def _builtin_blocks(producer: Stage, consumer: Stage) -> list[Finding]:
 
 def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
     found = []
-    used: set[tuple[int, int, bool]] = set()
+    used: set[tuple[int, int]] = set()
     for v, in_block, slots in _input_slots(consumer.entry.inputs):
         missing, mismatch, interp, blockmix, patchmix = [], None, None, None, None
         for key, wanted in slots:
             used.add(key)
             have = outs.get(key)
             if have is None:
-                flipped = (key[0], key[1], not key[2])
-                other = outs.get(flipped)  # written, but per vertex for per patch (or back)
-                if other is None:
-                    missing.append(key)
-                else:
-                    used.add(flipped)
-                    patchmix = patchmix or (key, other)
+                missing.append(key)
             elif (have.kind, have.width) != (wanted.kind, wanted.width) and mismatch is None:
                 mismatch = (key, have)
+            elif have.patch != wanted.patch and patchmix is None:
+                patchmix = (key, have)
             elif have.in_block != in_block and blockmix is None:
                 blockmix = (key, have)
             elif have.interpolation != wanted.interpolation and interp is None:
@@ -208,7 +205,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   f"{consumer.label} reads {v.name!r} at location {where}, which "
                                   f"{producer.label} does not write", NOT_PRODUCED, needs=v.type.glsl(), **base))
         if mismatch:
-            (at, comp, _patch), have = mismatch
+            (at, comp), have = mismatch
             written = f"{have.kind}{have.width}" + (" in a block" if have.in_block else "")
             read = v.type.glsl() + (" in a block" if in_block else "")
             found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
@@ -216,7 +213,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   f"{consumer.label} reads {read} ({v.name!r})",
                                   TYPE_MISMATCH, needs=read, has=written, **base))
         elif patchmix:
-            (at, comp, _patch), have = patchmix
+            (at, comp), have = patchmix
             each = {True: "per patch", False: "per vertex"}
             found.append(Finding(Severity.ERROR, FindingKind.INTERFACE_TYPE_MISMATCH,
                                   f"location {at}.{comp}: {producer.label} writes {have.name!r} {each[have.patch]} but "
@@ -224,7 +221,7 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   "both sides or neither", TYPE_MISMATCH, needs=each[v.patch], has=each[have.patch],
                                   **base))
         elif blockmix:
-            (at, comp, _patch), have = blockmix
+            (at, comp), have = blockmix
             inside, outside = (producer.label, consumer.label) if have.in_block else (consumer.label, producer.label)
             member = have.name if have.in_block else v.name
             found.append(Finding(Severity.WARNING, FindingKind.BLOCK_MEMBER_TO_VARIABLE,
@@ -235,17 +232,17 @@ def _match(producer: Stage, consumer: Stage, outs: Slots) -> list[Finding]:
                                   TYPE_MISMATCH, needs="block" if in_block else "variable",
                                   has="block" if have.in_block else "variable", **base))
         if interp and not mismatch:
-            (at, comp, _patch), have = interp
+            (at, comp), have = interp
             found.append(Finding(Severity.WARNING, FindingKind.INTERPOLATION_MISMATCH,
                                   f"location {at}: {producer.label} writes {have.name!r} {have.interpolation} but "
                                   f"{consumer.label} reads {v.name!r} {v.interpolation} (the layer does not report "
                                   "this)", None, needs=v.interpolation, has=have.interpolation, **base))
-    first_unread: dict[tuple[int, bool], tuple[int, int, bool]] = {}
+    first_unread: dict[int, tuple[int, int]] = {}
     for key in sorted(set(outs) - used):
-        first_unread.setdefault((key[0], key[2]), key)  # the layer names one component per location
-    for loc, comp, patch in first_unread.values():
+        first_unread.setdefault(key[0], key)  # the layer names one component per location
+    for loc, comp in first_unread.values():
         found.append(Finding(Severity.WARNING, FindingKind.OUTPUT_NOT_CONSUMED,
-                              f"{producer.label} writes {outs[(loc, comp, patch)].name!r} at location {loc}.{comp}, which "
+                              f"{producer.label} writes {outs[(loc, comp)].name!r} at location {loc}.{comp}, which "
                               f"{consumer.label} does not read", NOT_CONSUMED, stage=producer.stage,
                               file=producer.file))
     return found
@@ -347,12 +344,12 @@ def _vertex_input_findings(vertex_input: VertexInputDesc, vert: Stage) -> list[F
         if attr.binding not in described:
             found.append(Finding(Severity.ERROR, FindingKind.ATTRIBUTE_BINDING_MISSING,
                                  f"vertex attribute at location {attr.location} reads vertex buffer binding "
-                                 f"{attr.binding}, "
-                                 f"which no VertexBinding describes (described: {sorted(described) or 'none'})",
+                                 f"{attr.binding}, which no VertexBinding describes (described: "
+                                 f"{sorted(described) or 'none'})",
                                  vuids.ATTRIBUTE_BINDING_MISSING, stage=ShaderStage.VERTEX, file=vert.file))
     attrs = {a.location: a for a in vertex_input.attributes}
     for v in flatten(vert.entry.inputs):
-        for (loc, comp, _patch), held in sorted(_slots(v).items(), key=lambda item: item[0]):
+        for (loc, comp), held in sorted(_slots(v).items(), key=lambda item: item[0]):
             if comp:
                 continue
             kind, width, name = held.kind, held.width, held.name

@@ -149,31 +149,21 @@ def block_values(block: Block, values: Mapping[Any, Any] | None) -> dict[int, bo
 
 def _block_constants(block: Block) -> dict[int, SpecializationConstant]:
     """The specialization constants (by spec id) that the spec-sized arrays of ``block`` read."""
-    from ..reflect.spec import SpecComposite, SpecConst, SpecOp
+    from ..reflect.spec import spec_constants
     from ..reflect.types import Array, Struct
 
     out: dict[int, SpecializationConstant] = {}
     types: list[Any] = [block.struct] if block.struct is not None else []
-    exprs: list[Any] = []
     while types:
         t = types.pop()
         if isinstance(t, Array):
             types.append(t.element)
-            if t.spec is not None:
-                exprs.append(t.spec.expr)
+            for i, c in (spec_constants(t.spec.expr) if t.spec is not None else {}).items():
+                if c.kind is not None:
+                    out.setdefault(i, SpecializationConstant(id=i, name="", type=c.kind, width=c.width,
+                                                             default=c.default))
         elif isinstance(t, Struct):
             types.extend(m.type for m in t.members)
-    seen: set[int] = set()
-    while exprs:
-        e = exprs.pop()
-        if id(e) in seen:
-            continue
-        seen.add(id(e))
-        if isinstance(e, SpecConst) and e.spec_id is not None and e.kind is not None:
-            out.setdefault(e.spec_id, SpecializationConstant(id=e.spec_id, name="", type=e.kind, width=e.width,
-                                                             default=e.default))
-        elif isinstance(e, (SpecComposite, SpecOp)):
-            exprs.extend(e.parts if isinstance(e, SpecComposite) else e.operands)
     return out
 
 

@@ -197,8 +197,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
         raise LayoutError(f"vertex buffers are a numpy structured dtype or a list of them (or of (dtype, rate) "
                           f"pairs), not {buffers!r}")
     inputs = _inputs(ep)
-    known = {v.name for v in inputs} | {v.semantic.lower() for v in inputs if v.semantic}
-    stray = sorted(k for k in (names or {}) if k not in known and k.lower() not in known)
+    known = {v.name for v in inputs} | {v.semantic for v in inputs if v.semantic}  # as _field_for() looks them up
+    stray = sorted(k for k in (names or {}) if k not in known)
     if stray:  # a misspelt input: its field would be looked for under the input's own name
         raise LayoutError(f"names= maps {', '.join(map(repr, stray))}, which is no vertex input; inputs: "
                           f"{', '.join(v.name for v in inputs)}")

@@ -150,6 +150,11 @@ def interface_variable(ix: Index, var_id: int, pointee: Type, model: str, is_inp
         t, per_vertex = t.element, True
     name = name_of(ix, var_id)
     if builtin is None and isinstance(t, Struct):
+        for m in t.members:  # a member's Component as a variable's (0 is the default: nothing to check)
+            wrong = m.component and m.builtin is None and _component_error(m.type, m.component)
+            if wrong:
+                raise ix.error(ix.defs.get(var_id, component_at),
+                               f"{name or f'%{var_id}'} member {m.name or '?'} ({m.type.glsl()}): {wrong}")
         return _block(t, name, location, qualifiers, per_vertex)
     if builtin is not None:
         return [_variable(name, None, 0, t, builtin, qualifiers, per_vertex, semantic)]
@@ -172,7 +177,8 @@ def _component_error(t: Type, component: int) -> str:
         return f"Component {component} on a type that is no scalar or vector"
     if width == 64:
         if count > 2:
-            return "a 64-bit vector of more than two components takes no Component decoration"
+            return ("a 64-bit vector of more than two components takes no Component decoration "
+                    "(VUID-StandaloneSpirv-Component-04922)")
         if component % 2:
             return (f"Component {component}: a 64-bit scalar or vector starts at component 0 or 2 "
                     "(VUID-StandaloneSpirv-Component-04923)")

@@ -380,19 +380,25 @@ def _scalar_op(name: SpecOperation, kind: ScalarKind | None, width: int, widths:
 
 def spec_ids(expr: SpecExpr) -> tuple[int, ...]:
     """Every spec id an expression depends on, in order of first appearance."""
-    out: dict[int, None] = {}  # in order of insertion
+    return tuple(spec_constants(expr))
+
+
+def spec_constants(expr: SpecExpr) -> dict[int, SpecConst]:
+    """The specialization constants an expression reads, by spec id, in order of first
+    appearance (the first of an id where two constants share it)."""
+    out: dict[int, SpecConst] = {}  # in order of insertion
     seen: set[int] = set()
     stack: list[SpecExpr] = [expr]
     while stack:
         node = stack.pop()
         if isinstance(node, SpecConst):
             if node.spec_id is not None and node.spec_id not in out:
-                out[node.spec_id] = None
+                out[node.spec_id] = node
         elif isinstance(node, (SpecComposite, SpecOp)) and id(node) not in seen:
             # a node seen before has had all its spec ids found already (it is no operand of itself)
             seen.add(id(node))
             stack.extend(reversed(node.parts if isinstance(node, SpecComposite) else node.operands))
-    return tuple(out)
+    return out
 
 
 def _node_hash(node: SpecComposite | SpecOp) -> int:

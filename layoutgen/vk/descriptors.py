@@ -179,25 +179,28 @@ class DescriptorSet:
             point = bind_point_named(bind_point)
         elif point is None:
             point = bind_point_of(pl.desc.stages)
-        try:
-            if self._cmds2 is None:
+        if self._cmds2 is None:
+            try:
                 lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, self.set, 1, self._handles, 0, ffi.NULL)
-            else:
-                kept = self._info2
-                if kept is None or kept[0] is not pl or kept[1] != point or kept[2][0].layout != pl.handle:
-                    kept = self._info2 = (pl, point, bind_info(pl, point, [self], self._handles, []))
+            except TypeError:
+                raise not_a_command_buffer("DescriptorSet.bind()", cmd) from None
+        else:
+            kept = self._info2
+            if kept is None or kept[0] is not pl or kept[1] != point or kept[2][0].layout != pl.handle:
+                kept = self._info2 = (pl, point, bind_info(pl, point, [self], self._handles, []))
+            try:
                 self._cmds2.bind_sets(cmd, kept[2][0])
-        except TypeError:
-            raise not_a_command_buffer("DescriptorSet.bind()", cmd) from None
+            except TypeError:
+                raise not_a_command_buffer("DescriptorSet.bind()", cmd) from None
         self.bound = True
 
-    def fits(self, layout: BoundLayout) -> tuple[PipelineLayout, int | None]:
+    def fits(self, layout: BoundLayout, call: str = "DescriptorSet.bind()") -> tuple[PipelineLayout, int | None]:
         """The PipelineLayout of ``layout`` (checked once a layout: its set of this index is
         this set's layout) and its bind point: a Pipeline's, else what the layout's stages
-        tell (None where they do not)."""
+        tell (None where they do not). ``call`` names the call in errors."""
         hit = self._fits.get(id(layout))
         if hit is None or hit[0] is not layout:
-            pl = pipeline_layout(layout, "bind_sets()")
+            pl = pipeline_layout(layout, call)
             sets = pl.desc.set_layouts
             if self.set >= len(sets) or sets[self.set] is not self.layout and sets[self.set].key != self.layout.key:
                 raise LayoutError(f"set {self.set} was allocated for another set layout than this pipeline layout's "
@@ -213,7 +216,7 @@ class DescriptorSet:
             hit = self._fits[id(layout)] = (layout, pl, point)  # the object, kept alive while its id is a key
         _, pl, point = hit
         if pl.handle is None:
-            raise ClosedError("the pipeline layout bind_sets() was given", "destroyed")
+            raise ClosedError(f"the pipeline layout {call} was given", "destroyed")
         return pl, point
 
     def refuse_unwritten(self, unwritten: Unwritten) -> None:
@@ -307,7 +310,7 @@ class DescriptorSets:
             home = self._route(name)
             by_run[next(i for i, run in enumerate(runs) if home in run)][name] = value
         for run, part in zip(runs, by_run):
-            bind_sets(cmd, layout, run, offsets=part, bind_point=bind_point, unwritten=unwritten)
+            _bind_sets(cmd, layout, run, part, bind_point, unwritten, "DescriptorSets.bind()")
 
     def release(self) -> None:
         """:meth:`DescriptorSet.release` for every set."""
@@ -342,12 +345,12 @@ def _bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[
     elif isinstance(sets, Iterable) and not isinstance(sets, (str, bytes)):
         sets = list(sets)
     else:
-        raise LayoutError(f"bind_sets() takes a DescriptorSet or a list of them, not {type(sets).__name__}")
-    odd = next((d for d in sets if not isinstance(d, DescriptorSet)), None)
-    if odd is not None or None in sets:
-        raise LayoutError(f"bind_sets() takes DescriptorSets, not one {type(odd).__name__}")
+        raise LayoutError(f"{call} takes a DescriptorSet or a list of them, not {type(sets).__name__}")
+    odd = [d for d in sets if not isinstance(d, DescriptorSet)]
+    if odd:
+        raise LayoutError(f"{call} takes DescriptorSets, not one {type(odd[0]).__name__}")
     if not sets:
-        raise LayoutError("bind_sets() needs at least one descriptor set")
+        raise LayoutError(f"{call} needs at least one descriptor set")
     point = bind_point_given(layout, bind_point)
     pl = pipeline_layout(layout, call)
     point = point if point is not None else bind_point_of(pl.desc.stages)
@@ -357,21 +360,24 @@ def _bind_sets(cmd: Handle, layout: BoundLayout, sets: DescriptorSet | Iterable[
             raise LayoutError(f"sets bound together must be consecutive: got sets {[x.set for x in sets]}")
         if d.handle is None:
             raise _freed(d)
-        d.fits(layout)
+        d.fits(layout, call)
         if d.unwritten or unwritten not in UNWRITTEN_CHOICES:
             d.refuse_unwritten(unwritten)
     dynamic = dynamic_offsets(sets, _offsets_arg(offsets))
     handles = ffi.new("VkDescriptorSet[]", [d.handle for d in sets])
     cmds2 = sets[0]._cmds2
-    try:
-        if cmds2 is not None:
-            info, _keep = bind_info(pl, point, sets, handles, dynamic)  # _keep: what it points to, alive
+    if cmds2 is not None:
+        info, _keep = bind_info(pl, point, sets, handles, dynamic)  # _keep: what it points to, alive
+        try:
             cmds2.bind_sets(cmd, info)
-        else:
-            offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
+        except TypeError:
+            raise not_a_command_buffer(call, cmd) from None
+    else:
+        offs = ffi.new("uint32_t[]", dynamic) if dynamic else ffi.NULL
+        try:
             lib.vkCmdBindDescriptorSets(cmd, point, pl.handle, first, len(sets), handles, len(dynamic), offs)
-    except TypeError:
-        raise not_a_command_buffer(call, cmd) from None
+        except TypeError:
+            raise not_a_command_buffer(call, cmd) from None
     for d in sets:
         d.bound = True
 

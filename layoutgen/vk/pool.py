@@ -40,8 +40,8 @@ def _set_layouts(layouts: PoolLayouts) -> tuple[SetLayout, ...]:
         found = tuple(desc)
         if all(isinstance(s, SetLayout) for s in found):
             return found
-    raise LayoutError(f"DescriptorPool takes the device first, then the layouts (a PipelineLayoutDesc, a "
-                      f"PipelineLayout or set layouts), not {type(layouts).__name__}")
+    raise LayoutError(f"DescriptorPool's layouts (after the device) are a PipelineLayoutDesc, a PipelineLayout or "
+                      f"set layouts, not {type(layouts).__name__}")
 
 
 class DescriptorPool:

@@ -168,8 +168,8 @@ def render_pass(device: DeviceLike, colors: Sequence[FormatArg] = (), inputs: Se
     before its DeviceContext closes: the layer reports one still alive there.
     """
     require_device(device, "render_pass()")
-    bad = next((i for i in inputs if not (isinstance(i, tuple) and len(i) == 2)), None) if isinstance(
-        inputs, (list, tuple)) else inputs
+    bad = next((i for i in inputs if not (isinstance(i, (tuple, list)) and len(i) == 2)), None) if isinstance(
+        inputs, Sequence) and not isinstance(inputs, str) else inputs
     if bad is not None:
         raise LayoutError(f"render_pass(inputs=) is a list of (format, samples) pairs, one an input attachment, not "
                           f"one {bad!r:.60}")

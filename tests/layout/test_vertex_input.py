@@ -211,6 +211,8 @@ def test_what_would_feed_an_input_wrongly_is_refused(glsl) -> None:
     dt = np.dtype([("position", "<f4", 2), ("color", "<f4", 3)])
     with pytest.raises(LayoutError, match=r"names= maps 'postion', which is no vertex input; inputs: position, color"):
         vertex_input(ep, dt, names={"postion": "position"})
+    with pytest.raises(LayoutError, match=r"names= maps 'Position', which is no vertex input"):
+        vertex_input(ep, dt, names={"Position": "color"})  # looked up as given, as an input's name is
     with pytest.raises(LayoutError, match=r"vertex input 'position' \(location 0\) could be fed by field 'position' "
                                           r"of bindings 0, 1: rename one"):
         vertex_input(ep, [dt, dt])

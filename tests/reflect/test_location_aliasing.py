@@ -273,3 +273,14 @@ def test_a_component_decoration_vulkan_forbids_is_refused_at_it(spec: tuple, mes
         return
     with pytest.raises(SpirvFormatError, match=r"\(OpDecorate\) at byte offset .*" + message):
         reflect(words)
+
+
+def test_a_block_member_s_component_vulkan_forbids_is_refused_too() -> None:
+    from layoutgen.errors import SpirvFormatError
+
+    words = build(V, ("out", "blk", [("x", "vec2", 0, 3, ())]))
+    with pytest.raises(SpirvFormatError, match=r"\(OpVariable\) at byte offset .*blk member x \(vec2\): Component 3: its "
+                                               r"2 32-bit components from there go past a location's 4"):
+        reflect(words)
+    fits = build(V, ("out", "blk", [("x", "vec2", 0, 2, ()), ("y", "float", 1, 0, ())]))
+    assert [m.component for m in reflect(fits).entry_points[0].outputs[0].members] == [2, 0]
