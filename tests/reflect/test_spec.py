@@ -107,35 +107,15 @@ def test_select_with_one_condition_picks_whole_vectors() -> None:
     assert evaluate(pick, {}) == (3, 4) and evaluate(pick, {0: True}) == (1, 2)
 
 
-def test_a_component_of_a_null_vector_sizes_an_array(spirv_as) -> None:
-    module = reflect(spirv_as("null_vector", """
-        OpCapability Shader
-        OpMemoryModel Logical GLSL450
-        OpEntryPoint GLCompute %main "main" %buf
-        OpExecutionMode %main LocalSize 1 1 1
-        OpDecorate %Buf Block
-        OpMemberDecorate %Buf 0 Offset 0
-        OpDecorate %arr ArrayStride 4
-        OpDecorate %buf DescriptorSet 0
-        OpDecorate %buf Binding 0
-%void = OpTypeVoid
-%fn = OpTypeFunction %void
-%uint = OpTypeInt 32 0
-%v2uint = OpTypeVector %uint 2
-%null = OpConstantNull %v2uint
-%one = OpConstant %uint 1
-%e = OpSpecConstantOp %uint CompositeExtract %null 1
-%len = OpSpecConstantOp %uint IAdd %e %one
-%arr = OpTypeArray %uint %len
-%Buf = OpTypeStruct %arr
-%ptr = OpTypePointer StorageBuffer %Buf
-%buf = OpVariable %ptr StorageBuffer
-%main = OpFunction %void None %fn
-%entry = OpLabel
-        OpReturn
-        OpFunctionEnd
-"""))
-    assert module.entry_points[0].descriptor_bindings[0].block.size == 4  # uint[0 + 1]
+def test_a_component_of_a_null_vector_sizes_an_array() -> None:
+    from support.spvasm import inst
+
+    from layoutgen.spirv.grammar import Op
+
+    data = _uniform_array_module([inst(Op.OpTypeVector, 70, 7, 2), inst(Op.OpConstantNull, 70, 71),
+                                  inst(Op.OpSpecConstantOp, 7, 72, Op.OpCompositeExtract, 71, 1),
+                                  inst(Op.OpSpecConstantOp, 7, 73, Op.OpIAdd, 72, 9)], 73, spec_constant=99)
+    assert reflect(data).entry_points[0].descriptor_bindings[0].block.size == 16  # float[0 + 1], 16 apart
 
 
 @pytest.mark.parametrize("a,b,expected", [
@@ -558,35 +538,16 @@ def test_workgroup_size_for_takes_what_a_workgroup_size_is(glsl) -> None:
         ep.workgroup_size_for([64])  # type: ignore[arg-type]
 
 
-def test_a_spec_sized_block_array_below_one_element_is_refused_by_merge(spirv_as) -> None:
-    """A default length of -5 gave a block of -20 bytes, which merge() made 0; a push block's
-    range lost its last member."""
-    path = spirv_as("short", """
-        OpCapability Shader
-        OpMemoryModel Logical GLSL450
-        OpEntryPoint GLCompute %main "main" %buf
-        OpExecutionMode %main LocalSize 1 1 1
-        OpDecorate %Buf Block
-        OpMemberDecorate %Buf 0 Offset 0
-        OpDecorate %arr ArrayStride 4
-        OpDecorate %n SpecId 0
-        OpDecorate %buf DescriptorSet 0
-        OpDecorate %buf Binding 0
-%void = OpTypeVoid
-%fn = OpTypeFunction %void
-%int = OpTypeInt 32 1
-%float = OpTypeFloat 32
-%n = OpSpecConstant %int -5
-%arr = OpTypeArray %float %n
-%Buf = OpTypeStruct %arr
-%ptr = OpTypePointer StorageBuffer %Buf
-%buf = OpVariable %ptr StorageBuffer
-%main = OpFunction %void None %fn
-%entry = OpLabel
-        OpReturn
-        OpFunctionEnd
-""", validate=False)  # spirv-val refuses it too: "default value must be at least 1"
+def test_a_spec_sized_block_array_below_one_element_is_refused_by_merge() -> None:
+    """A default length of -5 (which spirv-val refuses: "default value must be at least 1") gave
+    a block of -80 bytes, which merge() made 0; a push block's range lost its last member."""
+    from support.spvasm import inst
+
+    from layoutgen.spirv.grammar import Op
+
+    path = reflect(_uniform_array_module([inst(Op.OpTypeInt, 74, 32, 1), inst(Op.OpSpecConstant, 74, 75, -5)], 75,
+                                         spec_constant=75))
     with pytest.raises(LayoutError, match=r"set 0 binding 0 .*: block '': an array of float is -5 long without "
                                           r"specialization; an array has at least one element"):
         merge([path])
-    assert merge([path], specialization={0: 3}).set_layouts[0].bindings[0].block_size == 12
+    assert merge([path], specialization={0: 3}).set_layouts[0].bindings[0].block_size == 48
