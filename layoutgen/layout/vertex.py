@@ -184,7 +184,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
             isinstance(n, str) for n in normalized):
         raise LayoutError(f"normalized= is a list of field or input names, not {normalized!r}")
     ep = shader.entry_point(None, "Vertex") if isinstance(shader, Module) else shader
-    groups = _by_location(_inputs(ep))
+    inputs = _inputs(ep)
+    groups = _by_location(inputs)
     if buffers is None:
         if normalized:
             raise LayoutError("normalized= names fields of the vertex buffers: give their numpy dtype too")
@@ -196,7 +197,6 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
     else:
         raise LayoutError(f"vertex buffers are a numpy structured dtype or a list of them (or of (dtype, rate) "
                           f"pairs), not {buffers!r}")
-    inputs = _inputs(ep)
     known = {v.name for v in inputs} | {v.semantic for v in inputs if v.semantic}  # as _field_for() looks them up
     stray = sorted(k for k in (names or {}) if k not in known)
     if stray:  # a misspelt input: its field would be looked for under the input's own name
@@ -218,8 +218,8 @@ def vertex_input(shader: EntryPoint | Module, buffers: Any = None, *,
             if fname in fields:
                 twice.setdefault(fname, [fields[fname][0]]).append(i)
             fields.setdefault(fname, (i, fdt, off))
-    semantics = {v.semantic.lower() for v in _inputs(ep) if v.semantic}
-    unknown = sorted(n for n in set(normalized) - set(fields) - {v.name for v in _inputs(ep)}
+    semantics = {v.semantic.lower() for v in inputs if v.semantic}
+    unknown = sorted(n for n in set(normalized) - set(fields) - {v.name for v in inputs}
                      if n.lower() not in semantics)
     if unknown:
         raise LayoutError(f"normalized= names {', '.join(map(repr, unknown))}, which is no field of the vertex "
