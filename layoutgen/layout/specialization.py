@@ -150,20 +150,14 @@ def block_values(block: Block, values: Mapping[Any, Any] | None) -> dict[int, bo
 def _block_constants(block: Block) -> dict[int, SpecializationConstant]:
     """The specialization constants (by spec id) that the spec-sized arrays of ``block`` read."""
     from ..reflect.spec import spec_constants
-    from ..reflect.types import Array, Struct
+    from ..reflect.types import spec_arrays
 
     out: dict[int, SpecializationConstant] = {}
-    types: list[Any] = [block.struct] if block.struct is not None else []
-    while types:
-        t = types.pop()
-        if isinstance(t, Array):
-            types.append(t.element)
-            for i, c in (spec_constants(t.spec.expr) if t.spec is not None else {}).items():
-                if c.kind is not None:
-                    out.setdefault(i, SpecializationConstant(id=i, name="", type=c.kind, width=c.width,
-                                                             default=c.default))
-        elif isinstance(t, Struct):
-            types.extend(m.type for m in t.members)
+    for array in spec_arrays(block.struct) if block.struct is not None else ():
+        assert array.spec is not None  # (spec_arrays() gives only those)
+        for i, c in spec_constants(array.spec.expr).items():
+            if c.kind is not None:
+                out.setdefault(i, SpecializationConstant(id=i, name="", type=c.kind, width=c.width, default=c.default))
     return out
 
 

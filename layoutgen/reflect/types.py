@@ -6,7 +6,7 @@ Offsets and strides are the ones the compiler wrote (``Offset``, ``ArrayStride``
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
@@ -247,15 +247,16 @@ def specialize(t: Type, values: Mapping[int, Any]) -> Type:
     return t
 
 
-def _short_array(t: Type) -> Array | None:
-    """The first spec-sized array in ``t`` whose length (as no specialization sets it) is below 1."""
+def spec_arrays(t: Type) -> Iterator[Array]:
+    """Every array in ``t`` that a specialization constant sizes, an array before its elements'
+    and a struct's members in order."""
     if isinstance(t, Array):
-        if t.spec is not None and t.length is not None and t.length < 1:
-            return t
-        return _short_array(t.element)
-    if isinstance(t, Struct):
-        return next((a for m in t.members if (a := _short_array(m.type)) is not None), None)
-    return None
+        if t.spec is not None:
+            yield t
+        yield from spec_arrays(t.element)
+    elif isinstance(t, Struct):
+        for m in t.members:
+            yield from spec_arrays(m.type)
 
 
 def _has_spec(t: Type) -> bool:
@@ -409,7 +410,8 @@ class Block(Node):
             return self
         assert self.struct is not None
         if not values:
-            short = _short_array(self.struct)  # a default length below 1 (a module spirv-val refuses)
+            # a default length below 1 (a module spirv-val refuses)
+            short = next((a for a in spec_arrays(self.struct) if a.length is not None and a.length < 1), None)
             if short is not None:
                 raise ReflectionError(f"block {self.name!r}: an array of {short.element.glsl()} is {short.length} long "
                                       "without specialization; an array has at least one element")
