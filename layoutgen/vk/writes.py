@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, Union, cast
 from ..errors import LayoutError, integral
 from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
-from .binding import CType, Handle, const, ffi, require_same_device
+from .binding import CType, Handle, bits, const, ffi, require_same_device
 
 if TYPE_CHECKING:
     import numpy as np
@@ -68,16 +68,12 @@ _IMAGE_LAYOUTS = {DT.COMBINED_IMAGE_SAMPLER: ("SHADER_READ_ONLY_OPTIMAL", _READ_
                   DT.SAMPLED_IMAGE: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.INPUT_ATTACHMENT: ("SHADER_READ_ONLY_OPTIMAL", _READ_LAYOUTS),
                   DT.STORAGE_IMAGE: ("GENERAL", ("GENERAL", "SHARED_PRESENT_KHR"))}
-#: Descriptor type -> the usage flag a Buffer or an Image written to it was made with, and
-#: that usage's short name (VUID-VkWriteDescriptorSet-descriptorType-00330 and its siblings).
-_USAGES = {DT.UNIFORM_BUFFER: ("VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT", "uniform"),
-           DT.UNIFORM_BUFFER_DYNAMIC: ("VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT", "uniform"),
-           DT.STORAGE_BUFFER: ("VK_BUFFER_USAGE_STORAGE_BUFFER_BIT", "storage"),
-           DT.STORAGE_BUFFER_DYNAMIC: ("VK_BUFFER_USAGE_STORAGE_BUFFER_BIT", "storage"),
-           DT.SAMPLED_IMAGE: ("VK_IMAGE_USAGE_SAMPLED_BIT", "sampled"),
-           DT.COMBINED_IMAGE_SAMPLER: ("VK_IMAGE_USAGE_SAMPLED_BIT", "sampled"),
-           DT.STORAGE_IMAGE: ("VK_IMAGE_USAGE_STORAGE_BIT", "storage"),
-           DT.INPUT_ATTACHMENT: ("VK_IMAGE_USAGE_INPUT_ATTACHMENT_BIT", "input")}
+#: Descriptor type -> the usage (its short name, as Buffer and Image take it) that a Buffer or
+#: an Image written to it was made with (VUID-VkWriteDescriptorSet-descriptorType-00330 and its
+#: siblings).
+_USAGES = {DT.UNIFORM_BUFFER: "uniform", DT.UNIFORM_BUFFER_DYNAMIC: "uniform", DT.STORAGE_BUFFER: "storage",
+           DT.STORAGE_BUFFER_DYNAMIC: "storage", DT.SAMPLED_IMAGE: "sampled", DT.COMBINED_IMAGE_SAMPLER: "sampled",
+           DT.STORAGE_IMAGE: "storage", DT.INPUT_ATTACHMENT: "input"}
 #: Descriptor type -> which struct a write fills: VkDescriptorBufferInfo, VkDescriptorImageInfo,
 #: a VkBufferView, a VkAccelerationStructureKHR (chained), inline bytes (chained).
 KINDS = {
@@ -138,9 +134,13 @@ class Slot:
         self.dynamic = self.type in DYNAMIC
         self.update_after_bind = bool(binding.binding_flags & BindingFlag.UPDATE_AFTER_BIND)
         self.limit_class = _BUFFER_CLASS.get(self.type, "")
-        usage, self.usage_name = _USAGES.get(self.type, ("", ""))
+        from .resources import BUFFER_USAGES, IMAGE_USAGES  # (resources imports the context, which imports this)
+
+        self.usage_name = _USAGES.get(self.type, "")
         #: The usage a layoutgen Buffer or Image written here must have (0: none asked).
-        self.usage_bit = const(usage) if usage else 0
+        self.usage_bit = (0 if not self.usage_name
+                          else bits("BUFFER_USAGE", BUFFER_USAGES[self.usage_name]) if self.kind == "buffer"
+                          else bits("IMAGE_USAGE", IMAGE_USAGES[self.usage_name]))
         self.align = limits.get(f"min{self.limit_class}BufferOffsetAlignment") if self.limit_class else None
         self.max_range = limits.get(f"max{self.limit_class}BufferRange") if self.limit_class else None
         default, allowed = _IMAGE_LAYOUTS.get(self.type, ("", ()))
