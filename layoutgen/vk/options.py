@@ -21,6 +21,18 @@ from ..errors import LayoutError, integral
 
 E = TypeVar("E", bound=Union[IntEnum, IntFlag])
 
+#: Buffer usage by short name (a Buffer's usage=, and what a descriptor needs of it): the
+#: VkBufferUsageFlagBits each names.
+BUFFER_USAGES = {"vertex": "VERTEX_BUFFER", "index": "INDEX_BUFFER", "uniform": "UNIFORM_BUFFER",
+                 "storage": "STORAGE_BUFFER", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
+                 "indirect": "INDIRECT_BUFFER", "uniform_texel": "UNIFORM_TEXEL_BUFFER",
+                 "storage_texel": "STORAGE_TEXEL_BUFFER", "device_address": "SHADER_DEVICE_ADDRESS"}
+#: Image usage by short name (an Image's usage=, likewise): the VkImageUsageFlagBits each
+#: names ("depth": a depth/stencil attachment).
+IMAGE_USAGES = {"sampled": "SAMPLED", "storage": "STORAGE", "color": "COLOR_ATTACHMENT",
+                "depth": "DEPTH_STENCIL_ATTACHMENT", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
+                "input": "INPUT_ATTACHMENT"}
+
 
 def option(enum_cls: type[E], value: E | int | str, what: str, short: Mapping[str, E] | None = None) -> E:
     """The member of ``enum_cls`` that ``value`` names for the option ``what``: a member, its

@@ -48,6 +48,7 @@ from ..vkxml.vkstate import ImageLayout
 from .binding import Handle, bits, const, ffi, lib, not_a_command_buffer, raise_for_result
 from .context import DeviceContext
 from .images import aspects, barrier, format_features, format_of, inferred, layout_of, texel, to_host
+from .options import BUFFER_USAGES, IMAGE_USAGES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -61,15 +62,6 @@ Usage: TypeAlias = Union[str, int, Sequence[Union[str, int]]]
 #: What holds bytes: a numpy array (its bytes in C order), bytes, a bytearray or a memoryview.
 Data: TypeAlias = Union["np.ndarray", bytes, bytearray, memoryview]
 
-#: Buffer usage by short name: the VkBufferUsageFlagBits each names.
-BUFFER_USAGES = {"vertex": "VERTEX_BUFFER", "index": "INDEX_BUFFER", "uniform": "UNIFORM_BUFFER",
-                 "storage": "STORAGE_BUFFER", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
-                 "indirect": "INDIRECT_BUFFER", "uniform_texel": "UNIFORM_TEXEL_BUFFER",
-                 "storage_texel": "STORAGE_TEXEL_BUFFER", "device_address": "SHADER_DEVICE_ADDRESS"}
-#: Image usage by short name: the VkImageUsageFlagBits each names ("depth": a depth/stencil attachment).
-IMAGE_USAGES = {"sampled": "SAMPLED", "storage": "STORAGE", "color": "COLOR_ATTACHMENT",
-                "depth": "DEPTH_STENCIL_ATTACHMENT", "transfer_src": "TRANSFER_SRC", "transfer_dst": "TRANSFER_DST",
-                "input": "INPUT_ATTACHMENT"}
 #: A Buffer's usage when none is given: every kind but the texel buffers (which need format support).
 DEFAULT_BUFFER_USAGE = ("vertex", "index", "uniform", "storage", "transfer_src", "transfer_dst", "indirect")
 

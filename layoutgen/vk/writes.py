@@ -37,6 +37,7 @@ from ..errors import LayoutError, integral
 from ..layout.model import BindingFlag, LayoutBinding
 from ..reflect.vkenums import DescriptorType as DT
 from .binding import CType, Handle, bits, const, ffi, require_same_device
+from .options import BUFFER_USAGES, IMAGE_USAGES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -134,8 +135,6 @@ class Slot:
         self.dynamic = self.type in DYNAMIC
         self.update_after_bind = bool(binding.binding_flags & BindingFlag.UPDATE_AFTER_BIND)
         self.limit_class = _BUFFER_CLASS.get(self.type, "")
-        from .resources import BUFFER_USAGES, IMAGE_USAGES  # (resources imports the context, which imports this)
-
         self.usage_name = _USAGES.get(self.type, "")
         #: The usage a layoutgen Buffer or Image written here must have (0: none asked).
         self.usage_bit = (0 if not self.usage_name
